@@ -10,6 +10,9 @@
 /* Largest abstract accepted, in bytes; a longer one is bad input. */
 #define PG_CORPUS_MAX_ABSTRACT (64 * 1024)
 
+/* Longest input line accepted, in bytes (without its newline). */
+#define PG_CORPUS_MAX_LINE (1024 * 1024)
+
 /* One paper as read. Every string is valid UTF-8 and NUL-terminated. */
 typedef struct pg_paper {
 	char *id;        /* the record's "id", or "<file stem>-<n>" (n 1-based) */

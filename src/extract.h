@@ -24,6 +24,7 @@ typedef struct pg_entity {
 			    across papers (case, hyphens, spacing, version separators folded) */
 	int sentence;    /* sentence of the first mention */
 	size_t start, end; /* byte offsets of the first mention in the abstract */
+	int polarity;    /* metrics: +1 higher is better, -1 lower is better, 0 unknown */
 } pg_entity;
 
 typedef enum pg_relation {

@@ -1,1 +1,76 @@
-int main(void) { return 0; }
+/* SPDX-License-Identifier: Apache-2.0 */
+/* papergraph: the command table and dispatch. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "config.h"
+
+static const struct command {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *summary;
+} commands[] = {
+	{"build", cmd_build, "extract abstracts and build the graph of a store from scratch"},
+	{"add", cmd_add, "add papers to a store, replacing those with the same id"},
+	{"extract", cmd_extract, "write the RDF extracted from abstracts to stdout, no store"},
+	{"load", cmd_load, "load RDF files (Turtle, N-Triples, N-Quads, RDF/XML) into a store"},
+	{"query", cmd_query, "answer a SPARQL query"},
+	{"export", cmd_export, "write the whole graph as Turtle, N-Triples, N-Quads or RDF/XML"},
+	{"stats", cmd_stats, "count papers, methods, tasks, data sets, metrics, results, statements"},
+	{NULL, NULL, NULL}
+};
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"Usage: papergraph <command> [options] [args]\n"
+		"\n"
+		"Extracts methods, tasks, data sets, metrics, claimed results and method\n"
+		"lineage from paper abstracts into an RDF graph, and answers SPARQL.\n"
+		"\n"
+		"Commands:\n");
+	for (const struct command *c = commands; c->name; c++)
+		fprintf(out, "  %-9s %s\n", c->name, c->summary);
+	fprintf(out,
+		"\n"
+		"Options:\n"
+		"  -h, --help     show this help\n"
+		"  -V, --version  show the version\n"
+		"\n"
+		"'papergraph <command> --help' or 'papergraph help <command>' tells more.\n"
+		"The store is ./%s unless -s STORE or PAPERGRAPH_STORE says otherwise.\n",
+		"papergraph.db");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return 1;
+	}
+	const char *name = argv[1];
+	if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(name, "-V") || !strcmp(name, "--version")) {
+		printf("papergraph %s\n", PACKAGE_VERSION);
+		return 0;
+	}
+	char *help_argv[] = {NULL, "--help", NULL};
+	bool help = !strcmp(name, "help");
+	if (help) {
+		if (argc < 3) {
+			usage(stdout);
+			return 0;
+		}
+		name = help_argv[0] = argv[2];
+	}
+	for (const struct command *c = commands; c->name; c++)
+		if (!strcmp(c->name, name))
+			return help ? c->fn(2, help_argv) : c->fn(argc - 1, argv + 1);
+	fprintf(stderr, "papergraph: '%s' is not a command. See 'papergraph --help'.\n", name);
+	return 1;
+}

@@ -1,1 +1,934 @@
-/* placeholder */
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The Redland store behind papergraph.
+ *
+ * Choices, from measurements of Debian's Redland (see README "The store"):
+ * - `hashes` over Berkeley DB is the fast persistent backend; `sqlite` is the
+ *   alternative. Both are opened with contexts so that every statement names
+ *   the paper it came from.
+ * - With contexts on, librdf_model_add_statement scans for duplicates (O(n^2)),
+ *   so every write goes through librdf_model_context_add_statement, which does
+ *   not, and duplicates are dropped here first: a set of statement hashes for
+ *   this session, plus an indexed (s, p) lookup for statements that may already
+ *   be in an updated store.
+ * - Neither backend has usable transactions for us, so writers never touch the
+ *   live store: they fill a staging directory (a fresh one, or a copy of the
+ *   store) and commit swaps it in with one atomic rename(2) exchange. A failed
+ *   or interrupted write leaves the previous store as it was. A lock file beside
+ *   the store keeps a second writer out. */
+#include "store.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "buf.h"
+#include "embedded.h"
+
+typedef enum backend { BACKEND_HASHES, BACKEND_SQLITE } backend;
+
+/* An open-addressing set of 64-bit statement hashes (0 marks an empty slot). */
+typedef struct hashset {
+	uint64_t *slot;
+	size_t cap, n;
+} hashset;
+
+struct pg_store {
+	pg_store_mode mode;
+	backend backend;
+	char *path;          /* the store directory as named by the user */
+	char *work;          /* the directory open now: path, or the staging copy */
+	char *base;
+	int lock_fd;         /* -1 when not locked */
+	librdf_world *world;
+	librdf_storage *storage;
+	librdf_model *model;
+	hashset seen;
+	librdf_node *ctx_node;  /* cached context node for ctx_iri */
+	char *ctx_iri;
+	pg_buf last_error;
+	size_t errors;          /* error-level log messages so far */
+	size_t error_line, error_col;
+	bool verbose;
+	bool committed;
+	bool in_txn;
+};
+
+/* ---- small file-system helpers */
+
+static void remove_tree(const char *dir)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return;
+	struct dirent *e;
+	pg_buf p = PG_BUF_INIT;
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		pg_buf_reset(&p);
+		if (pg_buf_addf(&p, "%s/%s", dir, e->d_name))
+			unlink(pg_buf_str(&p));
+	}
+	closedir(d);
+	pg_buf_free(&p);
+	rmdir(dir);
+}
+
+static bool copy_file(const char *from, const char *to)
+{
+	int in = open(from, O_RDONLY | O_CLOEXEC);
+	if (in < 0)
+		return false;
+	int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0) {
+		close(in);
+		return false;
+	}
+	char buf[1 << 16];
+	ssize_t n;
+	bool ok = true;
+	while (ok && (n = read(in, buf, sizeof buf)) > 0)
+		ok = write(out, buf, (size_t)n) == n;
+	ok = ok && n == 0 && fsync(out) == 0;
+	close(in);
+	return close(out) == 0 && ok;
+}
+
+static bool copy_dir(const char *from, const char *to)
+{
+	DIR *d = opendir(from);
+	if (!d)
+		return false;
+	struct dirent *e;
+	pg_buf a = PG_BUF_INIT, b = PG_BUF_INIT;
+	bool ok = true;
+	while (ok && (e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		pg_buf_reset(&a);
+		pg_buf_reset(&b);
+		ok = pg_buf_addf(&a, "%s/%s", from, e->d_name) &&
+		     pg_buf_addf(&b, "%s/%s", to, e->d_name) &&
+		     copy_file(pg_buf_str(&a), pg_buf_str(&b));
+	}
+	closedir(d);
+	pg_buf_free(&a);
+	pg_buf_free(&b);
+	return ok;
+}
+
+/* ---- the statement-hash set */
+
+static uint64_t hash_str(uint64_t h, const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+		h ^= *p;
+		h *= 1099511628211ULL;
+	}
+	h ^= s ? 0xfe : 0xfd;
+	h *= 1099511628211ULL;
+	return h;
+}
+
+static uint64_t triple_hash(const pg_triple *t)
+{
+	uint64_t h = 14695981039346656037ULL;
+	h = hash_str(h, t->s);
+	h = hash_str(h, t->p);
+	h = hash_str(h, t->o_literal ? "L" : "I");
+	h = hash_str(h, t->o);
+	h = hash_str(h, t->datatype);
+	h = hash_str(h, t->lang);
+	/* final mix (splitmix64) so that the low bits index well */
+	h ^= h >> 30;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 27;
+	h *= 0x94d049bb133111ebULL;
+	h ^= h >> 31;
+	return h ? h : 1;
+}
+
+/* Inserts `h`; returns 1 if new, 0 if present, -1 on out-of-memory. */
+static int hashset_insert(hashset *s, uint64_t h)
+{
+	if ((s->n + 1) * 2 > s->cap) {
+		size_t cap = s->cap ? s->cap * 2 : 1024;
+		uint64_t *slot = calloc(cap, sizeof *slot);
+		if (!slot)
+			return -1;
+		for (size_t i = 0; i < s->cap; i++) {
+			if (!s->slot[i])
+				continue;
+			size_t j = s->slot[i] & (cap - 1);
+			while (slot[j])
+				j = (j + 1) & (cap - 1);
+			slot[j] = s->slot[i];
+		}
+		free(s->slot);
+		s->slot = slot;
+		s->cap = cap;
+	}
+	size_t j = h & (s->cap - 1);
+	while (s->slot[j]) {
+		if (s->slot[j] == h)
+			return 0;
+		j = (j + 1) & (s->cap - 1);
+	}
+	s->slot[j] = h;
+	s->n++;
+	return 1;
+}
+
+/* ---- Redland logging: keep errors for the caller, hide library noise */
+
+static bool is_noise(const char *msg)
+{
+	return strstr(msg, "bound but unused") || strstr(msg, "$$agg$$") ||
+	       strstr(msg, "used but not bound") || strstr(msg, "defined but not used");
+}
+
+static int log_handler(void *user_data, librdf_log_message *m)
+{
+	pg_store *s = user_data;
+	const char *msg = librdf_log_message_message(m);
+	if (!msg)
+		msg = "(no message)";
+	librdf_log_level level = librdf_log_message_level(m);
+	if (level >= LIBRDF_LOG_ERROR) {
+		s->errors++;
+		raptor_locator *loc = librdf_log_message_locator(m);
+		s->error_line = loc && loc->line > 0 ? (size_t)loc->line : 0;
+		s->error_col = loc && loc->column > 0 ? (size_t)loc->column : 0;
+		if (!s->last_error.len)
+			pg_buf_adds(&s->last_error, msg);
+	} else if (s->verbose && level >= LIBRDF_LOG_WARN && !is_noise(msg)) {
+		fprintf(stderr, "papergraph: warning: %s\n", msg);
+	}
+	return 1;
+}
+
+/* ---- META file: "papergraph-store FORMAT\nbackend NAME\nbase IRI\n" */
+
+static pg_status write_meta(pg_store *s, pg_diag *d)
+{
+	pg_buf p = PG_BUF_INIT;
+	pg_status st = PG_ERR_NOMEM;
+	if (!pg_buf_addf(&p, "%s/META", s->work))
+		goto out;
+	FILE *f = fopen(pg_buf_str(&p), "w");
+	if (!f) {
+		st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META: %s", strerror(errno));
+		goto out;
+	}
+	fprintf(f, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
+		s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base);
+	st = fclose(f) == 0 ? PG_OK : pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META");
+out:
+	pg_buf_free(&p);
+	return st;
+}
+
+static pg_status read_meta(pg_store *s, pg_diag *d)
+{
+	pg_buf p = PG_BUF_INIT;
+	if (!pg_buf_addf(&p, "%s/META", s->path))
+		return PG_ERR_NOMEM;
+	struct stat sb;
+	pg_status st = PG_OK;
+	if (stat(s->path, &sb) != 0) {
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0,
+				 "no store here (build one with 'papergraph build -s %s FILE')", s->path);
+		goto out;
+	}
+	FILE *f = fopen(pg_buf_str(&p), "r");
+	if (!f) {
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0, "not a papergraph store (no META file)");
+		goto out;
+	}
+	char line[4096];
+	int format = -1;
+	while (fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (!strncmp(line, "papergraph-store ", 17))
+			format = atoi(line + 17);
+		else if (!strncmp(line, "backend ", 8))
+			s->backend = !strcmp(line + 8, "sqlite") ? BACKEND_SQLITE : BACKEND_HASHES;
+		else if (!strncmp(line, "base ", 5) && !s->base)
+			s->base = strdup(line + 5);
+	}
+	fclose(f);
+	if (format < 0)
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0, "not a papergraph store (bad META file)");
+	else if (format != PG_STORE_FORMAT)
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0,
+				 "store format version %d, but this papergraph reads version %d: rebuild it",
+				 format, PG_STORE_FORMAT);
+	else if (!s->base)
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0, "not a papergraph store (no base in META)");
+out:
+	pg_buf_free(&p);
+	return st;
+}
+
+/* ---- opening */
+
+static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
+{
+	pg_buf opt = PG_BUF_INIT, name = PG_BUF_INIT;
+	pg_status st = PG_ERR_NOMEM;
+	bool write = s->mode != PG_STORE_READ;
+	if (s->backend == BACKEND_HASHES) {
+		if (!pg_buf_addf(&opt,
+				 "hash-type='bdb',dir='%s',contexts='yes',index-predicates='yes',"
+				 "new='%s',write='%s'",
+				 s->work, fresh ? "yes" : "no", write ? "yes" : "no") ||
+		    !pg_buf_adds(&name, "kg"))
+			goto out;
+		s->storage = librdf_new_storage(s->world, "hashes", pg_buf_str(&name), pg_buf_str(&opt));
+	} else {
+		if (!pg_buf_addf(&opt, "new='%s',contexts='yes',synchronous='off'", fresh ? "yes" : "no") ||
+		    !pg_buf_addf(&name, "%s/kg.sqlite", s->work))
+			goto out;
+		s->storage = librdf_new_storage(s->world, "sqlite", pg_buf_str(&name), pg_buf_str(&opt));
+	}
+	if (!s->storage) {
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0, "cannot open the store's %s database%s%s",
+				 s->backend == BACKEND_SQLITE ? "SQLite" : "Berkeley DB",
+				 s->last_error.len ? ": " : "", pg_buf_str(&s->last_error));
+		goto out;
+	}
+	s->model = librdf_new_model(s->world, s->storage, NULL);
+	if (!s->model) {
+		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "cannot create a Redland model");
+		goto out;
+	}
+	if (write && s->backend == BACKEND_SQLITE)
+		s->in_txn = librdf_model_transaction_start(s->model) == 0;
+	st = PG_OK;
+out:
+	pg_buf_free(&opt);
+	pg_buf_free(&name);
+	return st;
+}
+
+static pg_status load_ontology(pg_store *s, pg_diag *d)
+{
+	const pg_embedded_file *f = pg_embedded_get("ontology/papers.ttl");
+	if (!f)
+		return pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "the ontology is not compiled in");
+	char *graph = pg_graph_named_iri(s->base, "ontology");
+	librdf_parser *parser = librdf_new_parser(s->world, "turtle", NULL, NULL);
+	librdf_uri *base = librdf_new_uri(s->world, (const unsigned char *)PG_NS);
+	pg_status st = PG_ERR_NOMEM;
+	if (!graph || !parser || !base)
+		goto out;
+	librdf_stream *stream = librdf_parser_parse_counted_string_as_stream(
+		parser, (const unsigned char *)f->data, f->len, base);
+	if (!stream) {
+		st = pg_diag_set(d, PG_ERR_INTERNAL, "ontology/papers.ttl", s->error_line,
+				 "the compiled-in ontology does not parse: %s", pg_buf_str(&s->last_error));
+		goto out;
+	}
+	st = PG_OK;
+	for (; st == PG_OK && !librdf_stream_end(stream); librdf_stream_next(stream)) {
+		librdf_statement *stmt = librdf_stream_get_object(stream);
+		librdf_node *ctx = librdf_new_node_from_uri_string(s->world, (const unsigned char *)graph);
+		if (!ctx || librdf_model_context_add_statement(s->model, ctx, stmt))
+			st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "cannot add the ontology");
+		librdf_free_node(ctx);
+	}
+	librdf_free_stream(stream);
+out:
+	if (base)
+		librdf_free_uri(base);
+	if (parser)
+		librdf_free_parser(parser);
+	free(graph);
+	return st;
+}
+
+static pg_status take_lock(pg_store *s, pg_diag *d)
+{
+	pg_buf p = PG_BUF_INIT;
+	if (!pg_buf_addf(&p, "%s.lock", s->path))
+		return PG_ERR_NOMEM;
+	s->lock_fd = open(pg_buf_str(&p), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	pg_status st = PG_OK;
+	if (s->lock_fd < 0)
+		st = pg_diag_set(d, PG_ERR_IO, pg_buf_str(&p), 0, "cannot create lock file: %s",
+				 strerror(errno));
+	else if (flock(s->lock_fd, LOCK_EX | LOCK_NB) != 0)
+		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0,
+				 "the store is being written by another papergraph process");
+	pg_buf_free(&p);
+	return st;
+}
+
+static pg_status parse_spec(pg_store *s, const char *spec, pg_diag *d)
+{
+	const char *path = spec;
+	s->backend = BACKEND_HASHES;
+	if (!strncmp(spec, "hashes:", 7)) {
+		path = spec + 7;
+	} else if (!strncmp(spec, "sqlite:", 7)) {
+		path = spec + 7;
+		s->backend = BACKEND_SQLITE;
+	}
+	if (!*path)
+		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "empty store path in '%s'", spec);
+	if (strchr(path, '\'') || strchr(path, '\n'))
+		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0,
+				   "store path '%s' must not contain quotes or newlines", path);
+	size_t n = strlen(path);
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	s->path = strndup(path, n);
+	return s->path ? PG_OK : PG_ERR_NOMEM;
+}
+
+pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
+			pg_store **out, pg_diag *d)
+{
+	*out = NULL;
+	pg_store *s = calloc(1, sizeof *s);
+	if (!s)
+		return PG_ERR_NOMEM;
+	s->mode = mode;
+	s->lock_fd = -1;
+	pg_status st = PG_OK;
+	backend wanted;
+	PG_TRY(st, parse_spec(s, spec, d));
+	wanted = s->backend;
+	if (mode != PG_STORE_READ)
+		PG_TRY(st, take_lock(s, d));
+	if (mode == PG_STORE_REBUILD) {
+		if (!(s->base = strdup(base ? base : PG_DEFAULT_BASE))) {
+			st = PG_ERR_NOMEM;
+			goto out;
+		}
+		struct stat sb;
+		if (stat(s->path, &sb) == 0 && !S_ISDIR(sb.st_mode)) {
+			st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0,
+					 "exists and is not a papergraph store (not a directory)");
+			goto out;
+		}
+		if (stat(s->path, &sb) == 0) {
+			/* Replace only something that is a store, never a user's directory. */
+			pg_store probe = {.path = s->path};
+			pg_diag ignore;
+			pg_status pst = read_meta(&probe, &ignore);
+			free(probe.base);
+			if (pst != PG_OK) {
+				DIR *dd = opendir(s->path);
+				struct dirent *e;
+				bool empty = true;
+				while (dd && (e = readdir(dd)))
+					if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+						empty = false;
+				if (dd)
+					closedir(dd);
+				if (!empty) {
+					st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0,
+							 "exists and is not a papergraph store; "
+							 "refusing to replace it");
+					goto out;
+				}
+			}
+		}
+	} else {
+		PG_TRY(st, read_meta(s, d));
+		if (!strncmp(spec, "sqlite:", 7) || !strncmp(spec, "hashes:", 7)) {
+			if (wanted != s->backend) {
+				st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0,
+						 "the store uses the %s backend, not the one named",
+						 s->backend == BACKEND_SQLITE ? "sqlite" : "hashes");
+				goto out;
+			}
+		}
+	}
+
+	if (!(s->world = librdf_new_world())) {
+		st = PG_ERR_NOMEM;
+		goto out;
+	}
+	librdf_world_open(s->world);
+	librdf_world_set_logger(s->world, s, log_handler);
+
+	if (mode == PG_STORE_READ) {
+		s->work = strdup(s->path);
+	} else {
+		pg_buf w = PG_BUF_INIT;
+		if (pg_buf_addf(&w, "%s.staging.%ld", s->path, (long)getpid()))
+			s->work = pg_buf_take(&w);
+		pg_buf_free(&w);
+	}
+	if (!s->work) {
+		st = PG_ERR_NOMEM;
+		goto out;
+	}
+	if (mode != PG_STORE_READ) {
+		remove_tree(s->work);
+		if (mkdir(s->work, 0755) != 0) {
+			st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot create: %s", strerror(errno));
+			goto out;
+		}
+		if (mode == PG_STORE_UPDATE && !copy_dir(s->path, s->work)) {
+			st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot copy the store: %s",
+					 strerror(errno));
+			goto out;
+		}
+		if (mode == PG_STORE_REBUILD)
+			PG_TRY(st, write_meta(s, d));
+	}
+	PG_TRY(st, open_backend(s, mode == PG_STORE_REBUILD, d));
+	if (mode == PG_STORE_REBUILD)
+		PG_TRY(st, load_ontology(s, d));
+out:
+	if (st != PG_OK) {
+		pg_store_close(s);
+		return st;
+	}
+	*out = s;
+	return PG_OK;
+}
+
+/* ---- writing */
+
+static librdf_node *new_node(pg_store *s, const char *value, bool literal,
+			     const char *datatype, const char *lang)
+{
+	if (!literal)
+		return librdf_new_node_from_uri_string(s->world, (const unsigned char *)value);
+	if (!datatype)
+		return librdf_new_node_from_literal(s->world, (const unsigned char *)value, lang, 0);
+	librdf_uri *dt = librdf_new_uri(s->world, (const unsigned char *)datatype);
+	if (!dt)
+		return NULL;
+	librdf_node *n = librdf_new_node_from_typed_literal(s->world, (const unsigned char *)value,
+							     NULL, dt);
+	librdf_free_uri(dt);
+	return n;
+}
+
+/* True if (s p o) is in the model, found through the indexed (s, p) lookup. */
+static bool model_has(pg_store *s, librdf_statement *stmt)
+{
+	librdf_node *subj = librdf_statement_get_subject(stmt);
+	librdf_node *pred = librdf_statement_get_predicate(stmt);
+	librdf_node *obj = librdf_statement_get_object(stmt);
+	librdf_iterator *it = librdf_model_get_targets(s->model, subj, pred);
+	bool found = false;
+	for (; it && !found && !librdf_iterator_end(it); librdf_iterator_next(it))
+		found = librdf_node_equals(librdf_iterator_get_object(it), obj);
+	if (it)
+		librdf_free_iterator(it);
+	return found;
+}
+
+static librdf_node *context_node(pg_store *s, const char *graph)
+{
+	if (!s->ctx_iri || strcmp(s->ctx_iri, graph) != 0) {
+		if (s->ctx_node)
+			librdf_free_node(s->ctx_node);
+		free(s->ctx_iri);
+		s->ctx_iri = strdup(graph);
+		s->ctx_node = new_node(s, graph, false, NULL, NULL);
+		if (!s->ctx_iri || !s->ctx_node) {
+			free(s->ctx_iri);
+			s->ctx_iri = NULL;
+			return NULL;
+		}
+	}
+	return s->ctx_node;
+}
+
+pg_status pg_store_add(void *store, const pg_triple *t)
+{
+	pg_store *s = store;
+	int fresh = hashset_insert(&s->seen, triple_hash(t));
+	if (fresh < 0)
+		return PG_ERR_NOMEM;
+	if (!fresh)
+		return PG_OK;
+	librdf_node *ctx = context_node(s, t->graph);
+	librdf_node *subj = new_node(s, t->s, false, NULL, NULL);
+	librdf_node *pred = new_node(s, t->p, false, NULL, NULL);
+	librdf_node *obj = new_node(s, t->o, t->o_literal, t->datatype, t->lang);
+	if (!ctx || !subj || !pred || !obj) {
+		if (subj)
+			librdf_free_node(subj);
+		if (pred)
+			librdf_free_node(pred);
+		if (obj)
+			librdf_free_node(obj);
+		return PG_ERR_RDF;
+	}
+	librdf_statement *stmt = librdf_new_statement_from_nodes(s->world, subj, pred, obj); /* consumes s, p, o */
+	if (!stmt)
+		return PG_ERR_NOMEM;
+	pg_status st = PG_OK;
+	/* A statement of a paper's own graph cannot be in an updated store: the
+	 * paper's old graph was removed first. Shared statements may be. */
+	bool check = s->mode == PG_STORE_UPDATE && t->scope != PG_SCOPE_PAPER;
+	if (!(check && model_has(s, stmt)) &&
+	    librdf_model_context_add_statement(s->model, ctx, stmt) != 0)
+		st = PG_ERR_RDF;
+	librdf_free_statement(stmt);
+	return st;
+}
+
+pg_status pg_store_remove_graph(pg_store *s, const char *graph_iri, size_t *removed)
+{
+	librdf_node *ctx = new_node(s, graph_iri, false, NULL, NULL);
+	if (!ctx)
+		return PG_ERR_NOMEM;
+	size_t n = 0;
+	librdf_stream *stream = librdf_model_context_as_stream(s->model, ctx);
+	for (; stream && !librdf_stream_end(stream); librdf_stream_next(stream))
+		n++;
+	if (stream)
+		librdf_free_stream(stream);
+	pg_status st = PG_OK;
+	if (n && librdf_model_context_remove_statements(s->model, ctx) != 0)
+		st = PG_ERR_RDF;
+	librdf_free_node(ctx);
+	if (removed)
+		*removed = n;
+	return st;
+}
+
+bool pg_store_has_graph(pg_store *s, const char *graph_iri)
+{
+	librdf_node *ctx = new_node(s, graph_iri, false, NULL, NULL);
+	if (!ctx)
+		return false;
+	librdf_stream *stream = librdf_model_context_as_stream(s->model, ctx);
+	bool any = stream && !librdf_stream_end(stream);
+	if (stream)
+		librdf_free_stream(stream);
+	librdf_free_node(ctx);
+	return any;
+}
+
+/* Converts a Redland statement to a pg_triple (strings borrowed from the nodes). */
+static bool to_triple(librdf_statement *stmt, const char *graph, pg_triple *t)
+{
+	librdf_node *n[3] = {librdf_statement_get_subject(stmt),
+			     librdf_statement_get_predicate(stmt),
+			     librdf_statement_get_object(stmt)};
+	memset(t, 0, sizeof *t);
+	t->graph = graph;
+	t->scope = PG_SCOPE_ENTITY;
+	for (int i = 0; i < 2; i++)
+		if (!librdf_node_is_resource(n[i]))
+			return false; /* blank nodes are not kept: papergraph mints IRIs */
+	t->s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0]));
+	t->p = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[1]));
+	if (librdf_node_is_resource(n[2])) {
+		t->o = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[2]));
+	} else if (librdf_node_is_literal(n[2])) {
+		t->o = (const char *)librdf_node_get_literal_value(n[2]);
+		t->o_literal = true;
+		t->lang = librdf_node_get_literal_value_language(n[2]);
+		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n[2]);
+		t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	} else {
+		return false;
+	}
+	return true;
+}
+
+static const char *guess_syntax(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	if (!dot)
+		return NULL;
+	if (!strcmp(dot, ".ttl") || !strcmp(dot, ".turtle"))
+		return "turtle";
+	if (!strcmp(dot, ".nt"))
+		return "ntriples";
+	if (!strcmp(dot, ".nq"))
+		return "nquads";
+	if (!strcmp(dot, ".rdf") || !strcmp(dot, ".owl") || !strcmp(dot, ".xml"))
+		return "rdfxml";
+	if (!strcmp(dot, ".trig"))
+		return "trig";
+	return NULL;
+}
+
+/* State of one file load through raptor (librdf's parser drops graph names). */
+typedef struct load_ctx {
+	pg_store *store;
+	const char *path;
+	const char *file_graph;
+	pg_status st;
+	pg_diag *d;
+	size_t n;
+	pg_buf o;  /* literal scratch */
+} load_ctx;
+
+static const char *term_iri(raptor_term *t)
+{
+	return t && t->type == RAPTOR_TERM_TYPE_URI ? (const char *)raptor_uri_as_string(t->value.uri)
+						     : NULL;
+}
+
+static void on_statement(void *user_data, raptor_statement *rs)
+{
+	load_ctx *c = user_data;
+	if (c->st != PG_OK)
+		return;
+	c->n++;
+	pg_triple t = {.s = term_iri(rs->subject), .p = term_iri(rs->predicate),
+		       .scope = PG_SCOPE_ENTITY};
+	const char *g = term_iri(rs->graph);
+	t.graph = g ? g : c->file_graph;
+	raptor_term *o = rs->object;
+	if (o && o->type == RAPTOR_TERM_TYPE_URI) {
+		t.o = term_iri(o);
+	} else if (o && o->type == RAPTOR_TERM_TYPE_LITERAL) {
+		pg_buf_reset(&c->o);
+		pg_buf_add(&c->o, (const char *)o->value.literal.string, o->value.literal.string_len);
+		t.o = pg_buf_str(&c->o);
+		t.o_literal = true;
+		t.lang = o->value.literal.language ? (const char *)o->value.literal.language : NULL;
+		t.datatype = o->value.literal.datatype
+			? (const char *)raptor_uri_as_string(o->value.literal.datatype) : NULL;
+	}
+	if (!t.s || !t.p || !t.o) {
+		c->st = pg_diag_set(c->d, PG_ERR_INPUT, c->path, 0,
+				    "statement %zu has a blank node, which papergraph does not keep: "
+				    "give it an IRI", c->n);
+		return;
+	}
+	c->st = pg_store_add(c->store, &t);
+	if (c->st != PG_OK)
+		pg_diag_set(c->d, c->st, c->path, 0, "cannot store statement %zu", c->n);
+}
+
+static void on_parse_error(void *user_data, raptor_log_message *m)
+{
+	load_ctx *c = user_data;
+	if (m->level < RAPTOR_LOG_LEVEL_ERROR || c->st != PG_OK)
+		return;
+	c->st = pg_diag_set(c->d, PG_ERR_INPUT, c->path,
+			    m->locator && m->locator->line > 0 ? (size_t)m->locator->line : 0,
+			    "not valid RDF: %s", m->text ? m->text : "parse error");
+}
+
+pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, pg_diag *d)
+{
+	if (!syntax)
+		syntax = guess_syntax(path);
+	if (!syntax)
+		return pg_diag_set(d, PG_ERR_INPUT, path, 0,
+				   "cannot tell the RDF syntax from the file name (use --syntax)");
+	char *abs = realpath(path, NULL);
+	if (!abs)
+		return pg_diag_set(d, PG_ERR_INPUT, path, 0, "%s", strerror(errno));
+	raptor_world *rw = librdf_world_get_raptor(s->world);
+	pg_buf iri = PG_BUF_INIT;
+	load_ctx c = {.store = s, .path = path, .st = PG_OK, .d = d, .o = PG_BUF_INIT};
+	raptor_parser *parser = raptor_new_parser(rw, syntax);
+	raptor_uri *uri = NULL;
+	pg_status st = PG_ERR_NOMEM;
+	if (!parser) {
+		st = pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "unknown RDF syntax '%s'", syntax);
+		goto out;
+	}
+	if (!pg_buf_adds(&iri, "file://") || !pg_buf_adds(&iri, abs))
+		goto out;
+	if (!(uri = raptor_new_uri(rw, (const unsigned char *)pg_buf_str(&iri))))
+		goto out;
+	c.file_graph = pg_buf_str(&iri);
+	raptor_world_set_log_handler(rw, &c, on_parse_error);
+	raptor_parser_set_statement_handler(parser, &c, on_statement);
+	/* never let a parser fetch anything while reading a local file */
+	raptor_parser_set_option(parser, RAPTOR_OPTION_NO_NET, NULL, 1);
+	int rc = raptor_parser_parse_file(parser, uri, uri);
+	raptor_world_set_log_handler(rw, NULL, NULL);
+	st = c.st;
+	if (st == PG_OK && rc != 0)
+		st = pg_diag_set(d, PG_ERR_INPUT, path, 0, "not valid %s", syntax);
+out:
+	if (uri)
+		raptor_free_uri(uri);
+	if (parser)
+		raptor_free_parser(parser);
+	pg_buf_free(&c.o);
+	pg_buf_free(&iri);
+	free(abs);
+	return st;
+}
+
+/* ---- reading */
+
+static int compare_strings(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *ctx)
+{
+	/* Graphs in IRI order, statements in stored order: the same store always
+	 * prints the same way. */
+	char *skip = pg_graph_named_iri(s->base, "inferred");
+	char **graphs = NULL;
+	size_t n = 0, cap = 0;
+	pg_status st = PG_ERR_NOMEM;
+	if (!skip)
+		goto out;
+	librdf_iterator *it = librdf_model_get_contexts(s->model);
+	for (; it && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+		librdf_node *g = librdf_iterator_get_object(it);
+		if (!g || !librdf_node_is_resource(g))
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			char **more = realloc(graphs, cap * sizeof *graphs);
+			if (!more) {
+				librdf_free_iterator(it);
+				goto out;
+			}
+			graphs = more;
+		}
+		if (!(graphs[n] = strdup((const char *)librdf_uri_as_string(librdf_node_get_uri(g))))) {
+			librdf_free_iterator(it);
+			goto out;
+		}
+		n++;
+	}
+	if (it)
+		librdf_free_iterator(it);
+	qsort(graphs, n, sizeof *graphs, compare_strings);
+	st = PG_OK;
+	for (size_t i = 0; i < n && st == PG_OK; i++) {
+		if (!inferred && !strcmp(graphs[i], skip))
+			continue;
+		librdf_node *g = new_node(s, graphs[i], false, NULL, NULL);
+		librdf_stream *stream = g ? librdf_model_context_as_stream(s->model, g) : NULL;
+		for (; stream && st == PG_OK && !librdf_stream_end(stream); librdf_stream_next(stream)) {
+			pg_triple t;
+			if (to_triple(librdf_stream_get_object(stream), graphs[i], &t))
+				st = sink(ctx, &t);
+		}
+		if (stream)
+			librdf_free_stream(stream);
+		if (g)
+			librdf_free_node(g);
+	}
+out:
+	for (size_t i = 0; i < n; i++)
+		free(graphs[i]);
+	free(graphs);
+	free(skip);
+	return st;
+}
+
+size_t pg_store_count(pg_store *s)
+{
+	size_t n = 0;
+	librdf_stream *stream = librdf_model_as_stream(s->model);
+	for (; stream && !librdf_stream_end(stream); librdf_stream_next(stream))
+		n++;
+	if (stream)
+		librdf_free_stream(stream);
+	return n;
+}
+
+size_t pg_store_count_type(pg_store *s, const char *class_iri)
+{
+	librdf_node *type = new_node(s, PG_RDF "type", false, NULL, NULL);
+	librdf_node *cls = new_node(s, class_iri, false, NULL, NULL);
+	size_t n = 0;
+	if (type && cls) {
+		librdf_iterator *it = librdf_model_get_sources(s->model, type, cls);
+		for (; it && !librdf_iterator_end(it); librdf_iterator_next(it))
+			n++;
+		if (it)
+			librdf_free_iterator(it);
+	}
+	if (type)
+		librdf_free_node(type);
+	if (cls)
+		librdf_free_node(cls);
+	return n;
+}
+
+/* ---- committing and closing */
+
+static void close_backend(pg_store *s)
+{
+	if (s->ctx_node)
+		librdf_free_node(s->ctx_node);
+	s->ctx_node = NULL;
+	free(s->ctx_iri);
+	s->ctx_iri = NULL;
+	if (s->model)
+		librdf_free_model(s->model);
+	if (s->storage)
+		librdf_free_storage(s->storage);
+	s->model = NULL;
+	s->storage = NULL;
+}
+
+pg_status pg_store_commit(pg_store *s, pg_diag *d)
+{
+	if (s->mode == PG_STORE_READ)
+		return PG_OK;
+	if (s->in_txn && librdf_model_transaction_commit(s->model) != 0)
+		return pg_diag_set(d, PG_ERR_RDF, s->path, 0, "the SQLite transaction failed");
+	s->in_txn = false;
+	if (librdf_model_sync(s->model) != 0)
+		return pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot write the store to disk");
+	close_backend(s); /* flushes and closes the database files */
+	struct stat sb;
+	int rc;
+	if (stat(s->path, &sb) == 0)
+		rc = renameat2(AT_FDCWD, s->work, AT_FDCWD, s->path, RENAME_EXCHANGE);
+	else
+		rc = rename(s->work, s->path);
+	if (rc != 0)
+		return pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot swap in the new store: %s",
+				   strerror(errno));
+	s->committed = true;
+	remove_tree(s->work); /* the previous store, after an exchange */
+	return PG_OK;
+}
+
+void pg_store_close(pg_store *s)
+{
+	if (!s)
+		return;
+	if (s->in_txn && s->model)
+		librdf_model_transaction_rollback(s->model);
+	close_backend(s);
+	if (s->mode != PG_STORE_READ && s->work && !s->committed)
+		remove_tree(s->work);
+	if (s->world)
+		librdf_free_world(s->world);
+	if (s->lock_fd >= 0)
+		close(s->lock_fd);
+	free(s->seen.slot);
+	free(s->path);
+	free(s->work);
+	free(s->base);
+	pg_buf_free(&s->last_error);
+	free(s);
+}
+
+librdf_world *pg_store_get_world(pg_store *s) { return s->world; }
+librdf_model *pg_store_get_model(pg_store *s) { return s->model; }
+const char *pg_store_get_base(pg_store *s) { return s->base; }
+const char *pg_store_get_path(pg_store *s) { return s->path; }
+const char *pg_store_get_last_error(pg_store *s) { return pg_buf_str(&s->last_error); }
+void pg_store_clear_last_error(pg_store *s) { pg_buf_reset(&s->last_error); s->error_line = s->error_col = 0; }
+void pg_store_set_verbose(pg_store *s, bool verbose) { s->verbose = verbose; }

@@ -1,1 +1,84 @@
-/* placeholder */
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The Redland store: opening, staging copies swapped in whole, named graphs per
+ * paper, de-duplication before the store, a lock against two writers. */
+#ifndef PG_STORE_H
+#define PG_STORE_H
+
+#include <redland.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "diag.h"
+#include "graph.h"
+
+#define PG_STORE_FORMAT 1
+#define PG_STORE_DEFAULT "papergraph.db"
+
+typedef enum pg_store_mode {
+	PG_STORE_READ,     /* open an existing store read-only, no lock */
+	PG_STORE_UPDATE,   /* lock; work on a staging copy of the existing store; commit swaps it in */
+	PG_STORE_REBUILD   /* lock; work on a new empty staging store (the ontology loaded); commit swaps */
+} pg_store_mode;
+
+typedef struct pg_store pg_store;
+
+/* Opens the store named by `spec`: "DIR" or "hashes:DIR" (Berkeley DB hashes,
+ * the default) or "sqlite:DIR" (SQLite). A store is a directory holding a
+ * META file (format version, backend, base IRI) and the backend's files.
+ * `base` (may be NULL) is the IRI base recorded by PG_STORE_REBUILD; other
+ * modes read it from META. Caller closes with pg_store_close().
+ * Returns PG_ERR_INPUT if the path is not a store, is of another format
+ * version, or (write modes) is locked by another writer. */
+pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
+			pg_store **out, pg_diag *d);
+
+/* Adds one statement to its named graph unless an equal statement is already
+ * there; usable as a pg_triple_sink with the store as ctx. */
+pg_status pg_store_add(void *store, const pg_triple *t);
+
+/* Removes every statement of the named graph `graph_iri`. Returns the number
+ * removed through `removed` (may be NULL). */
+pg_status pg_store_remove_graph(pg_store *s, const char *graph_iri, size_t *removed);
+
+/* True if the named graph `graph_iri` holds any statement. */
+bool pg_store_has_graph(pg_store *s, const char *graph_iri);
+
+/* Parses the RDF file `path` (format guessed from its name, or `syntax`: "turtle",
+ * "ntriples", "nquads", "rdfxml"; may be NULL) into the store. Statements
+ * without a graph go to the graph named after the file. Returns PG_ERR_INPUT
+ * with the parser's message and position in `d` if the file is not valid RDF. */
+pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, pg_diag *d);
+
+/* Makes the staging copy the store (atomic directory swap), then closes.
+ * On failure the previous store is untouched. Returns PG_ERR_IO on swap failure. */
+pg_status pg_store_commit(pg_store *s, pg_diag *d);
+
+/* Closes the store; an uncommitted staging copy is deleted (NULL is a no-op). */
+void pg_store_close(pg_store *s);
+
+/* Calls `sink` for every statement, with its named graph. Statements of the
+ * "inferred" graph are skipped when `inferred` is false. */
+pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *ctx);
+
+/* Counts statements (a full walk). */
+size_t pg_store_count(pg_store *s);
+
+/* Counts the subjects of type `class_iri`. */
+size_t pg_store_count_type(pg_store *s, const char *class_iri);
+
+/* Borrowed accessors, valid until pg_store_close(). */
+librdf_world *pg_store_get_world(pg_store *s);
+librdf_model *pg_store_get_model(pg_store *s);
+const char *pg_store_get_base(pg_store *s);
+const char *pg_store_get_path(pg_store *s);
+
+/* The last message Redland logged at error level ("" when none). Borrowed. */
+const char *pg_store_get_last_error(pg_store *s);
+
+/* Clears the last Redland error message. */
+void pg_store_clear_last_error(pg_store *s);
+
+/* Sets whether Redland warnings are printed to stderr (default: no). */
+void pg_store_set_verbose(pg_store *s, bool verbose);
+
+#endif
