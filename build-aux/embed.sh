@@ -9,7 +9,7 @@ echo '#include <string.h>'
 n=0
 for f in "$@"; do
 	echo "static const char file_$n[] ="
-	LC_ALL=C awk '{ gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); gsub(/\t/, "\\t"); gsub(/\r/, "\\r"); printf "\t\"%s\\n\"\n", $0 }' "$srcdir/$f"
+	LC_ALL=C sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/\t/\\t/g' -e 's/\r/\\r/g' -e 's/^/\t"/' -e 's/$/\\n"/' "$srcdir/$f"
 	echo '	"";'
 	n=$((n + 1))
 done

@@ -164,22 +164,26 @@ static size_t utf8_prefix(const unsigned char *s, size_t n)
 	return n;
 }
 
-/* Writes `s` into `out` for a message: at most about 80 bytes, control
- * characters shown as '?', never cutting a UTF-8 sequence. */
+/* Writes `s` into `out` (of `size` >= 8 bytes) for a message: control
+ * characters shown as '?', cut with "..." when too long, never inside a UTF-8
+ * sequence. Returns out. */
 static const char *shown(const char *s, char *out, size_t size)
 {
-	size_t j = 0, limit = size < 84 ? size - 4 : 80;
-	for (size_t i = 0; s[i] && j < limit; i++) {
-		unsigned char ch = (unsigned char)s[i];
-		if (ch >= 0x80 && ch < 0xC0 && j == 0)
-			continue;
+	size_t limit = size - 4, i = 0, j = 0;
+	while (s[i] && j < limit) {
+		unsigned char ch = (unsigned char)s[i++];
 		out[j++] = ch < 0x20 || ch == 0x7F ? '?' : (char)ch;
 	}
-	if (s[0] && j >= limit) {
-		while (j > 0 && ((unsigned char)out[j - 1] & 0xC0) == 0x80)
-			j--;
-		if (j > 0 && (unsigned char)out[j - 1] >= 0xC0)
-			j--;
+	if (s[i]) {
+		size_t k = j;
+		while (k > 0 && ((unsigned char)out[k - 1] & 0xC0) == 0x80)
+			k--;
+		if (k > 0 && (unsigned char)out[k - 1] >= 0xC0) {
+			unsigned char lead = (unsigned char)out[k - 1];
+			size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+			if (j - (k - 1) < need)
+				j = k - 1;
+		}
 		memcpy(out + j, "...", 3);
 		j += 3;
 	}

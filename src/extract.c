@@ -1,11 +1,2560 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Extraction (placeholder, being written). */
+/* Rule-based extraction of methods, tasks, data sets, metrics, results and lineage from one abstract. */
+
+/*
+ * The rule pipeline, and why it runs in this order
+ * ================================================
+ *
+ * 1. Text (text.c). The abstract is rewritten into a clean text with a byte
+ *    map back to the original: LaTeX wrappers, math delimiters, markdown
+ *    emphasis and curly punctuation are gone, so every later rule sees
+ *    "LLaMA2-7B" and "58.61 %" whatever the source looked like. Tokens keep
+ *    flags (emphasised, undefined macro, inside math) that the name rules use.
+ *
+ * 2. Lexicon mentions. Greedy longest match of data sets, metrics and task
+ *    phrases over the token stream (hash lookups of normalised phrases, at
+ *    most max_words tokens). This runs first because curated knowledge is
+ *    more reliable than shape: "OC20" is a data set, not a method, and
+ *    "Federated Learning (FL)" is a task, so its acronym must not become a
+ *    method later. A name followed by "dataset"/"benchmark" is a data set too.
+ *
+ * 3. Acronym definitions. "Long Form (LF)" pairs are found with the
+ *    Schwartz-Hearst right-to-left letter match. If the long form is a
+ *    lexicon phrase the acronym inherits that entity ("RL"); otherwise the
+ *    pair becomes one method entity, label = long form, alt = acronym, and
+ *    every later bare acronym refers to it. Generic pairs (LLMs, DNNs,
+ *    "... Methods (XMs)") are remembered but never get a role on their own.
+ *
+ * 4. Name shapes. Remaining tokens are judged by shape: CamelCase, inner
+ *    capitals, acronyms, letters mixed with digits, undefined LaTeX macros and
+ *    emphasised words are strong names; a lone capitalised word that does not
+ *    start the sentence is a weak name (it needs a role cue to count).
+ *    Stop words (not-methods.tsv), sentence-initial capitals, author names
+ *    before "et al.", math variables, settings like W4A4 and sizes like 7B
+ *    are rejected. Version and size tokens that follow a name are absorbed
+ *    ("LLaMA 2", "Foo V2"), and -based/-style suffixes are peeled off.
+ *
+ * 5. Roles, per sentence: proposes (we propose/present/introduce X; X, a
+ *    novel ...; called/named X; "(X)" closing a we-propose clause), compares
+ *    (outperforms/than/vs/compared with X), lineage (starting from, builds
+ *    on, extends, based on, inspired by, improves X, X-based) and explicit
+ *    uses (using/leverages/such as X). Lineage objects are collected first
+ *    and given their subject after all sentences are read, because the
+ *    proposal is often named after the sentence that states its origin.
+ *
+ * 6. Title. "Name: what it does" proposes Name; task phrases in the title
+ *    are tasks of the paper.
+ *
+ * 7. Claimed results. Numbers with a unit (%, x, times, -fold) or decimals
+ *    next to a metric become results; years, counts of things, fractions,
+ *    proportions ("10% of the data") and numbers inside formulas do not.
+ *    Deltas marked with arrows are skipped, "vs 18.02 in Foo" fills the
+ *    baseline of the result just before. Kind is read from the words around
+ *    the number (by/margin/improves -> improvement, less/fewer/reduction ->
+ *    reduction), the metric is the nearest metric (after, then before, then
+ *    "in terms of"), or the noun phrase after "reduction in".
+ *
+ * 8. Defaults. Strong method names with no role are "uses"; data sets,
+ *    metrics and tasks mentioned are evaluated on, used, addressed. Facts are
+ *    de-duplicated, entities nobody refers to are dropped.
+ */
 #include "extract.h"
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
-pg_status pg_extract_paper(const pg_lexicon *lex, const char *title,
-			   const char *abstract, pg_extraction **out)
+#include <string.h>
+#include <strings.h>
+
+#include "text.h"
+
+typedef struct mention {
+	size_t t0, t1;        /* token range */
+	size_t cs, ce;        /* clean-text range of the label */
+	pg_entity_kind kind;
+	int ent;              /* entity index, -1 while generic */
+	int strength;         /* methods: 2 strong, 1 weak */
+	bool generic;         /* a generic acronym pair: no role by itself */
+	bool based;           /* written "X-based" or "X-inspired" */
+	bool coined;          /* a data set known only from this text ("FooQA dataset") */
+	int sent;
+} mention;
+
+typedef struct acro {
+	size_t cs, ce;        /* acronym text in clean */
+	int ent;              /* entity, -1 if generic */
+	pg_entity_kind kind;
+	bool generic;
+} acro;
+
+typedef struct lineage {
+	int object;
+	int sent;
+	const char *rule;
+} lineage;
+
+typedef struct ctx {
+	const pg_lexicon *lex;
+	const pg_text *t;
+	const char *abs;
+	pg_extraction *x;
+	size_t cap_ent, cap_fact, cap_res;
+	bool oom;
+	mention *m;
+	size_t n_m, cap_m;
+	int *tok_m;           /* mention index per token, -1 */
+	char **tok_key;       /* normalised lexicon key per token (lazily) */
+	acro *acros;
+	size_t n_acros, cap_acros;
+	lineage *lin;
+	size_t n_lin, cap_lin;
+	int *proposed;        /* entity indices in order */
+	size_t n_prop, cap_prop;
+	uint8_t *ent_role;    /* per entity: bit 1 proposed, 2 compared, 4 used, 8 other */
+	uint32_t *tokmask;    /* per token: which cue lists hold the lower-cased word */
+	char **label_keys;    /* per entity: slug of the label when it differs from the key */
+	size_t cap_lk, n_label_keys;
+	size_t cap_role;
+} ctx;
+
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8 };
+
+/* ------------------------------------------------------------------ small helpers */
+
+static bool is_upper(int c)
 {
-	*out = calloc(1, sizeof **out);
-	return *out ? PG_OK : PG_ERR_NOMEM;
+	return c >= 'A' && c <= 'Z';
 }
-void pg_extraction_free(pg_extraction *x) { free(x); }
+
+static bool is_lower(int c)
+{
+	return c >= 'a' && c <= 'z';
+}
+
+static bool is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static bool is_alnum(int c)
+{
+	return is_upper(c) || is_lower(c) || is_digit(c);
+}
+
+static int lower(int c)
+{
+	return is_upper(c) ? c + 32 : c;
+}
+
+static bool grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	if (need <= *cap)
+		return true;
+	size_t nc = *cap ? *cap : 16;
+	while (nc < need)
+		nc *= 2;
+	void *q = realloc(*p, nc * size);
+	if (!q)
+		return false;
+	*p = q;
+	*cap = nc;
+	return true;
+}
+
+static const char *TW(const ctx *c, size_t i)
+{
+	return c->t->clean + c->t->toks[i].s;
+}
+
+static size_t TL(const ctx *c, size_t i)
+{
+	return c->t->toks[i].e - c->t->toks[i].s;
+}
+
+static bool eqi(const ctx *c, size_t i, const char *w)
+{
+	const pg_token *tk = &c->t->toks[i];
+	const char *s = c->t->clean + tk->s;
+	size_t n = tk->e - tk->s, k = 0;
+	for (; k < n; k++)
+		if (!w[k] || lower((unsigned char)s[k]) != lower((unsigned char)w[k]))
+			return false;
+	return w[k] == '\0';
+}
+
+static bool is_punct(const ctx *c, size_t i, char p)
+{
+	const pg_token *tk = &c->t->toks[i];
+	return tk->kind == PG_TOK_PUNCT && tk->e - tk->s == 1 && c->t->clean[tk->s] == p;
+}
+
+static uint32_t set_bit(const char *const *set);
+
+static bool in_set(const ctx *c, size_t i, const char *const *set)
+{
+	uint32_t bit = set_bit(set);
+	if (bit)
+		return (c->tokmask[i] & bit) != 0;
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	for (; *set; set++) {
+		const char *s = *set;
+		size_t k = 0;
+		while (k < n && s[k] && lower((unsigned char)w[k]) == s[k])
+			k++;
+		if (k == n && s[k] == '\0')
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if the token starts with one of the lower-case prefixes. */
+static bool has_prefix(const ctx *c, size_t i, const char *const *set)
+{
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	for (; *set; set++) {
+		size_t k = strlen(*set);
+		if (k > n)
+			continue;
+		size_t j = 0;
+		while (j < k && lower((unsigned char)w[j]) == (*set)[j])
+			j++;
+		if (j == k)
+			return true;
+	}
+	return false;
+}
+
+static size_t sent_begin(const ctx *c, int s)
+{
+	return c->t->sents[s].tok_begin;
+}
+
+static size_t sent_end(const ctx *c, int s)
+{
+	return c->t->sents[s].tok_end;
+}
+
+/* ------------------------------------------------------------------ keys and entities */
+
+/* Writes the identity slug of text[0..n) into out (cap >= 2*n + 16). */
+static void make_key(const char *s, size_t n, char *out, size_t cap)
+{
+	size_t len = 0;
+	size_t run_start = 0;
+	bool in_run = false;
+	bool prev_run_letter_end = false;
+	size_t i = 0;
+	while (i <= n) {
+		int ch = i < n ? (unsigned char)s[i] : ' ';
+		if (is_alnum(ch)) {
+			if (!in_run) {
+				/* find the run to decide how it joins the previous one */
+				size_t j = i;
+				bool all_digits = true;
+				while (j < n && is_alnum((unsigned char)s[j])) {
+					if (!is_digit((unsigned char)s[j]))
+						all_digits = false;
+					j++;
+				}
+				bool version = (lower(ch) == 'v' && j - i >= 2 && is_digit((unsigned char)s[i + 1]));
+				for (size_t k = i + 1; version && k < j; k++)
+					if (!is_digit((unsigned char)s[k]))
+						version = false;
+				if (len > 0) {
+					bool glue = (all_digits && prev_run_letter_end) || version;
+					if (!glue && len + 1 < cap)
+						out[len++] = '-';
+				}
+				run_start = len;
+				in_run = true;
+			}
+			if (len + 1 < cap)
+				out[len++] = (char)lower(ch);
+		} else if (in_run) {
+			in_run = false;
+			prev_run_letter_end = len > run_start && !is_digit((unsigned char)out[len - 1]);
+		}
+		i++;
+	}
+	/* fold a plural ending of the last word: "Deep Ensembles", "LLMs" */
+	if (len > 3 && out[len - 1] == 's' && out[len - 2] != 's' && out[len - 2] != 'u' &&
+	    out[len - 2] != 'i' && len - run_start > 3) {
+		/* only when the surface ends in a lower-case s */
+		if (n && s[n - 1] == 's')
+			len--;
+	}
+	if (len == 0) {
+		uint32_t h = 2166136261u;
+		for (size_t k = 0; k < n; k++)
+			h = (h ^ (unsigned char)s[k]) * 16777619u;
+		static const char hex[] = "0123456789abcdef";
+		out[len++] = 'u';
+		for (int k = 7; k >= 0 && len + 1 < cap; k--)
+			out[len++] = hex[(h >> (k * 4)) & 15];
+	}
+	out[len] = '\0';
+}
+
+static char *dup_n(const char *s, size_t n)
+{
+	char *p = malloc(n + 1);
+	if (p) {
+		memcpy(p, s, n);
+		p[n] = '\0';
+	}
+	return p;
+}
+
+/* Copies a label, trimming spaces and stray punctuation at the ends. */
+static char *dup_label(const char *s, size_t n)
+{
+	while (n && (*s == ' ' || *s == '-' || *s == '"' || *s == '\''))
+		s++, n--;
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '-' || s[n - 1] == '"' || s[n - 1] == '\'' ||
+		     s[n - 1] == ',' || s[n - 1] == '.'))
+		n--;
+	/* collapse runs of spaces */
+	char *p = malloc(n + 1);
+	if (!p)
+		return NULL;
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == ' ' && k && p[k - 1] == ' ')
+			continue;
+		p[k++] = s[i];
+	}
+	p[k] = '\0';
+	return p;
+}
+
+static int find_entity(const ctx *c, pg_entity_kind kind, const char *key)
+{
+	for (size_t i = 0; i < c->x->n_entities; i++)
+		if (c->x->entities[i].kind == kind && strcmp(c->x->entities[i].key, key) == 0)
+			return (int)i;
+	/* a method written out in full refers to its acronym pair: match the label too */
+	for (size_t i = 0; i < c->x->n_entities; i++)
+		if (c->x->entities[i].kind == kind && c->label_keys && c->label_keys[i] &&
+		    strcmp(c->label_keys[i], key) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* Finds or adds the entity (kind, key); label/alt copied from clean text ranges. */
+static int get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *label, size_t ln,
+		      const char *alt, size_t an, int sent, size_t cs, size_t ce)
+{
+	int e = find_entity(c, kind, key);
+	if (e >= 0) {
+		pg_entity *en = &c->x->entities[e];
+		if (!en->alt && alt && an) {
+			en->alt = dup_label(alt, an);
+			if (!en->alt)
+				c->oom = true;
+		}
+		return e;
+	}
+	if (!grow((void **)&c->x->entities, &c->cap_ent, c->x->n_entities + 1, sizeof(pg_entity)) ||
+	    !grow((void **)&c->ent_role, &c->cap_role, c->x->n_entities + 1, 1)) {
+		c->oom = true;
+		return -1;
+	}
+	pg_entity *en = &c->x->entities[c->x->n_entities];
+	memset(en, 0, sizeof *en);
+	en->kind = kind;
+	en->label = dup_label(label, ln);
+	en->key = strdup(key);
+	if (alt && an) {
+		en->alt = dup_label(alt, an);
+		if (!en->alt)
+			c->oom = true;
+		else if (en->label && strcasecmp(en->alt, en->label) == 0) {
+			free(en->alt);
+			en->alt = NULL;
+		}
+	}
+	en->sentence = sent;
+	en->start = cs == ce && cs == 0 ? 0 : pg_text_orig_start(c->t, cs);
+	en->end = cs == ce && cs == 0 ? 0 : pg_text_orig_end(c->t, ce);
+	if (!en->label || !en->key) {
+		free(en->label);
+		free(en->key);
+		free(en->alt);
+		c->oom = true;
+		return -1;
+	}
+	c->ent_role[c->x->n_entities] = 0;
+	if (!grow((void **)&c->label_keys, &c->cap_lk, c->x->n_entities + 1, sizeof(char *))) {
+		c->oom = true;
+		return -1;
+	}
+	c->label_keys[c->x->n_entities] = NULL;
+	c->n_label_keys = c->x->n_entities + 1;
+	if (alt && an && ln < PG_LEX_KEY_MAX) {
+		char lk[PG_LEX_KEY_MAX * 2 + 16];
+		make_key(label, ln, lk, sizeof lk);
+		if (strcmp(lk, key) != 0 && !(c->label_keys[c->x->n_entities] = strdup(lk)))
+			c->oom = true;
+	}
+	return (int)c->x->n_entities++;
+}
+
+static void add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule)
+{
+	if (object < 0 || (rel == PG_REL_EXTENDS && (subject < 0 || subject == object)))
+		return;
+	for (size_t i = 0; i < c->x->n_facts; i++) {
+		pg_fact *f = &c->x->facts[i];
+		if (f->rel == rel && f->subject == subject && f->object == object)
+			return;
+	}
+	if (!grow((void **)&c->x->facts, &c->cap_fact, c->x->n_facts + 1, sizeof(pg_fact))) {
+		c->oom = true;
+		return;
+	}
+	pg_fact *f = &c->x->facts[c->x->n_facts++];
+	f->rel = rel;
+	f->subject = rel == PG_REL_EXTENDS ? subject : -1;
+	f->object = object;
+	f->sentence = sent;
+	f->rule = rule;
+	if (rel == PG_REL_PROPOSES)
+		c->ent_role[object] |= ROLE_PROP;
+	else if (rel == PG_REL_COMPARES)
+		c->ent_role[object] |= ROLE_COMP;
+	else if (rel == PG_REL_USES)
+		c->ent_role[object] |= ROLE_USE;
+	else
+		c->ent_role[object] |= ROLE_OTHER;
+}
+
+static void propose(ctx *c, int e, int sent, const char *rule)
+{
+	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC)
+		return;
+	add_fact(c, PG_REL_PROPOSES, -1, e, sent, rule);
+	for (size_t i = 0; i < c->n_prop; i++)
+		if (c->proposed[i] == e)
+			return;
+	if (!grow((void **)&c->proposed, &c->cap_prop, c->n_prop + 1, sizeof(int))) {
+		c->oom = true;
+		return;
+	}
+	c->proposed[c->n_prop++] = e;
+}
+
+/* ------------------------------------------------------------------ mentions */
+
+static int add_mention(ctx *c, size_t t0, size_t t1, size_t cs, size_t ce, pg_entity_kind kind, int ent,
+		       int strength)
+{
+	if (!grow((void **)&c->m, &c->cap_m, c->n_m + 1, sizeof(mention))) {
+		c->oom = true;
+		return -1;
+	}
+	mention *m = &c->m[c->n_m];
+	memset(m, 0, sizeof *m);
+	m->t0 = t0;
+	m->t1 = t1;
+	m->cs = cs;
+	m->ce = ce;
+	m->kind = kind;
+	m->ent = ent;
+	m->strength = strength;
+	m->sent = c->t->toks[t0].sentence;
+	for (size_t i = t0; i < t1; i++)
+		c->tok_m[i] = (int)c->n_m;
+	return (int)c->n_m++;
+}
+
+static void clear_mentions(ctx *c, size_t t0, size_t t1)
+{
+	for (size_t i = t0; i < t1; i++)
+		c->tok_m[i] = -1;
+}
+
+/* Returns the mention at token i, or NULL. */
+static mention *mention_at(ctx *c, size_t i)
+{
+	if (i >= c->t->n_toks || c->tok_m[i] < 0)
+		return NULL;
+	return &c->m[c->tok_m[i]];
+}
+
+/* ------------------------------------------------------------------ 2. lexicon mentions */
+
+static const char *tok_key(ctx *c, size_t i, size_t *n)
+{
+	if (!c->tok_key[i]) {
+		char buf[PG_LEX_KEY_MAX];
+		size_t k = pg_lexicon_normalize(TW(c, i), TL(c, i), buf, sizeof buf);
+		c->tok_key[i] = dup_n(buf, k);
+		if (!c->tok_key[i]) {
+			c->oom = true;
+			*n = 0;
+			return "";
+		}
+	}
+	*n = c->tok_key[i][0] ? strlen(c->tok_key[i]) : 0;
+	return c->tok_key[i];
+}
+
+static pg_entity_kind lex_to_entity(pg_lex_kind k)
+{
+	return k == PG_LEX_DATASET ? PG_ENTITY_DATASET : k == PG_LEX_METRIC ? PG_ENTITY_METRIC : PG_ENTITY_TASK;
+}
+
+static int entity_for_lex(ctx *c, const pg_lex_entry *le, size_t cs, size_t ce, int sent)
+{
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t ln = strlen(le->label);
+	make_key(le->label, ln, key, sizeof key);
+	const char *surface = c->t->clean + cs;
+	return get_entity(c, lex_to_entity(le->kind), key, surface, ce - cs, le->label, ln, sent, cs, ce);
+}
+
+static const char *const dataset_heads[] = {
+	"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "environment",
+	"environments", "testbed", "data set", NULL
+};
+
+static bool name_shape(ctx *c, size_t i, bool allow_initial);
+
+static bool cap_word(const ctx *c, size_t i)
+{
+	return c->t->toks[i].kind == PG_TOK_WORD && is_upper((unsigned char)TW(c, i)[0]) &&
+	       !pg_lexicon_is_stop(c->lex, TW(c, i), TL(c, i));
+}
+
+/* Returns true if tokens [a, b) are capitalised in the middle of a sentence and
+ * sit in a run of other capitalised words: part of a Title Case name. */
+static bool title_case_run(const ctx *c, size_t a, size_t b, size_t sb, size_t se)
+{
+	if (a == sb || !is_upper((unsigned char)TW(c, a)[0]))
+		return false;
+	for (size_t k = a; k < b; k++)
+		if (!is_upper((unsigned char)TW(c, k)[0]) && !is_digit((unsigned char)TW(c, k)[0]))
+			return false;
+	if (a > sb + 1 && cap_word(c, a - 1) && (c->t->toks[a].flags & PG_TOKF_SPACE))
+		return true;
+	if (b < se && cap_word(c, b) && (c->t->toks[b].flags & PG_TOKF_SPACE))
+		return true;
+	return false;
+}
+
+static void tag_lexicon(ctx *c)
+{
+	const pg_text *t = c->t;
+	int maxw = pg_lexicon_max_words(c->lex);
+	if (maxw > 8)
+		maxw = 8;
+	char key[PG_LEX_KEY_MAX];
+	for (size_t s = 0; s < t->n_sents && !c->oom; s++) {
+		size_t b = t->sents[s].tok_begin, e = t->sents[s].tok_end;
+		for (size_t i = b; i < e && !c->oom;) {
+			if (t->toks[i].kind != PG_TOK_WORD && t->toks[i].kind != PG_TOK_NUMBER) {
+				i++;
+				continue;
+			}
+			size_t best = 0;
+			const pg_lex_entry *hit = NULL;
+			size_t len = 0;
+			for (size_t L = 1; L <= (size_t)maxw && i + L <= e; L++) {
+				size_t j = i + L - 1;
+				if (t->toks[j].kind != PG_TOK_WORD && t->toks[j].kind != PG_TOK_NUMBER)
+					break;
+				size_t kn;
+				const char *k = tok_key(c, j, &kn);
+				if (kn == 0)
+					break;
+				if (len + kn + 2 >= sizeof key)
+					break;
+				if (len)
+					key[len++] = ' ';
+				memcpy(key + len, k, kn);
+				len += kn;
+				size_t cs = t->toks[i].s, ce = t->toks[j].e;
+				const char *surf = t->clean + cs;
+				bool longer;
+				const pg_lex_entry *le = pg_lexicon_lookup_phrase(c->lex, key, len, surf, ce - cs, &longer);
+				if (le) {
+					best = L;
+					hit = le;
+				}
+				if (!longer)
+					break;
+			}
+			if (hit && hit->kind != PG_LEX_DATASET && title_case_run(c, i, i + best, b, e))
+				hit = NULL; /* "Predictive Correlation Screening" is a name, not a metric */
+			if (hit) {
+				size_t cs = t->toks[i].s, ce = t->toks[i + best - 1].e;
+				int ent = entity_for_lex(c, hit, cs, ce, (int)s);
+				add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent, 2);
+				i += best;
+			} else {
+				i++;
+			}
+		}
+		/* "Name dataset", "X, Y and Z benchmarks": names before a data set head */
+		for (size_t i = b + 1; i < e && !c->oom; i++) {
+			if (!in_set(c, i, dataset_heads))
+				continue;
+			size_t j = i;
+			while (j > b) {
+				size_t k = j - 1;
+				if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+					j = k;
+					continue;
+				}
+				if (c->tok_m[k] >= 0 || !name_shape(c, k, false))
+					break;
+				size_t cs = t->toks[k].s, ce = t->toks[k].e;
+				char kb[PG_LEX_KEY_MAX * 2 + 16];
+				if (ce - cs >= PG_LEX_KEY_MAX)
+					break;
+				make_key(t->clean + cs, ce - cs, kb, sizeof kb);
+				int ent = get_entity(c, PG_ENTITY_DATASET, kb, t->clean + cs, ce - cs, NULL, 0, (int)s,
+						     cs, ce);
+				int mi = add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+				if (mi >= 0)
+					c->m[mi].coined = true;
+				j = k;
+			}
+			/* "three benchmarks (A, B and C)", "datasets including A and B" */
+			size_t k = i + 1;
+			if (k < e && (is_punct(c, k, '(') || is_punct(c, k, ':') || eqi(c, k, "including") ||
+				      eqi(c, k, "namely") || eqi(c, k, "like")))
+				k++;
+			else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
+				k += 2;
+			else
+				continue;
+			while (k < e) {
+				if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+					k++;
+					continue;
+				}
+				if (c->tok_m[k] >= 0 || !name_shape(c, k, true) || t->toks[k].kind != PG_TOK_WORD)
+					break;
+				size_t cs = t->toks[k].s, ce = t->toks[k].e;
+				char kb[PG_LEX_KEY_MAX * 2 + 16];
+				if (ce - cs >= PG_LEX_KEY_MAX)
+					break;
+				make_key(t->clean + cs, ce - cs, kb, sizeof kb);
+				int ent = get_entity(c, PG_ENTITY_DATASET, kb, t->clean + cs, ce - cs, NULL, 0, (int)s,
+						     cs, ce);
+				add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+				k++;
+			}
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ 4. name shapes */
+
+static const char *const non_method_heads[] = {
+	"theorem", "lemma", "inequality", "inequalities", "conjecture", "equation", "equations", "law",
+	"laws", "condition", "conditions", "norm", "norms", "space", "spaces", "property", "constant",
+	"constants", "bound", "bounds", "distribution", "distributions", "number", "numbers", "index",
+	"dimension", "hypothesis", "paradox", "principle", "family", "group", "groups", "prize",
+	"university", "institute", "conference", "challenge", "competition", "award", "journal",
+	NULL
+};
+
+static const char *const name_suffixes[] = {
+	"-based", "-style", "-like", "-type", "-inspired", "-driven", "-guided", "-aware", "-free",
+	"-specific", "-conditioned", "-augmented", "-enhanced", "-powered", "-assisted", "-derived",
+	"-generated", "-pretrained", "-trained", "-tuned", "-level", "-scale", "-compatible",
+	"-agnostic", "-centric", "-oriented", NULL
+};
+
+/* Returns the length of the name part of token i once a -based style suffix is peeled. */
+static size_t peel_suffix(const ctx *c, size_t i, bool *based)
+{
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	*based = false;
+	if (n < 4 || !memchr(w + 1, '-', n - 1))
+		return n;
+	for (const char *const *s = name_suffixes; *s; s++) {
+		size_t k = strlen(*s);
+		if (n > k + 1) {
+			size_t j = 0;
+			while (j < k && lower((unsigned char)w[n - k + j]) == (*s)[j])
+				j++;
+			if (j == k) {
+				/* only a strong prefix is a name: "GPT-based", not "Patch-level" */
+				int up = 0, dig = 0;
+				for (size_t q = 0; q < n - k; q++) {
+					up += is_upper((unsigned char)w[q]);
+					dig += is_digit((unsigned char)w[q]);
+				}
+				if (up < 2 && !(up == 1 && dig > 0))
+					return n;
+				*based = strcmp(*s, "-based") == 0 || strcmp(*s, "-inspired") == 0;
+				return n - k;
+			}
+		}
+	}
+	return n;
+}
+
+static bool is_setting_shape(const char *w, size_t n)
+{
+	/* W4A4, W8A8KV8 */
+	if (n >= 4 && (w[0] == 'W' || w[0] == 'w') && is_digit((unsigned char)w[1])) {
+		size_t k = 1;
+		while (k < n && is_digit((unsigned char)w[k]))
+			k++;
+		if (k < n && (w[k] == 'A' || w[k] == 'a'))
+			return true;
+	}
+	return false;
+}
+
+/* Classifies token i: 2 strong name, 1 weak name (capitalised), 0 no name. */
+static int name_strength(ctx *c, size_t i, size_t n)
+{
+	const pg_token *tk = &c->t->toks[i];
+	if (tk->kind != PG_TOK_WORD)
+		return 0;
+	const char *w = TW(c, i);
+	if ((tk->flags & PG_TOKF_MATH) && !(tk->flags & PG_TOKF_EMPH))
+		return 0;
+	if (tk->flags & PG_TOKF_ABBREV)
+		return 0;
+	if (n < 2 || n > 40)
+		return 0;
+	if (pg_lexicon_is_stop(c->lex, w, n) || pg_lexicon_is_stop(c->lex, w, TL(c, i))) {
+		/* "MORE", "SMART": an English word in capitals is a chosen name */
+		bool caps = n >= 4 && pg_lexicon_stop_category(c->lex, w, n) != 'a';
+		for (size_t k = 0; caps && k < n; k++)
+			if (!is_upper((unsigned char)w[k]))
+				caps = false;
+		if (!caps)
+			return 0;
+	}
+	int up = 0, lo = 0, dig = 0, other = 0;
+	bool camel = false;
+	for (size_t k = 0; k < n; k++) {
+		unsigned char ch = (unsigned char)w[k];
+		if (is_upper(ch)) {
+			up++;
+			if (k > 0 && is_lower((unsigned char)w[k - 1]))
+				camel = true;
+		} else if (is_lower(ch)) {
+			lo++;
+		} else if (is_digit(ch)) {
+			dig++;
+		} else if (ch >= 0x80) {
+			other++;
+		}
+	}
+	if (is_digit((unsigned char)w[0]))
+		return 0; /* 7B, 3D, 2x, 14K */
+	if (is_setting_shape(w, n))
+		return 0;
+	if (up + lo == 0)
+		return 0;
+	/* L1, W2, S2: a letter and a digit are variables, not names */
+	if (n <= 3 && up == 1 && lo == 0 && dig >= 1)
+		return 0;
+	if (tk->flags & PG_TOKF_MACRO)
+		return (n >= 3) ? 2 : 0;
+	/* L1-pruned, W2-error: a variable glued to an ordinary word */
+	if (n >= 4 && is_upper((unsigned char)w[0]) && is_digit((unsigned char)w[1])) {
+		size_t k = 1;
+		while (k < n && is_digit((unsigned char)w[k]))
+			k++;
+		if (k < n && w[k] == '-') {
+			bool rest_lower = true;
+			for (size_t q = k + 1; q < n; q++)
+				if (!is_lower((unsigned char)w[q]) && w[q] != '-')
+					rest_lower = false;
+			if (rest_lower)
+				return 0;
+		}
+	}
+	/* "Machine-Learning": every part a stop word, not all of them proper names
+	 * (those make names: "Gaussian-Dirichlet", "Normal-Inverse-Wishart") */
+	if (memchr(w, '-', n)) {
+		bool all_stop = true, all_proper = true;
+		size_t p = 0;
+		while (p < n && all_stop) {
+			size_t q = p;
+			while (q < n && w[q] != '-')
+				q++;
+			int cat = q > p ? pg_lexicon_stop_category(c->lex, w + p, q - p) : 'f';
+			if (!cat)
+				all_stop = false;
+			if (cat != 'p')
+				all_proper = false;
+			p = q + 1;
+		}
+		if (all_stop && !all_proper)
+			return 0;
+	}
+	/* "Large-scale", "Non-convex": a capitalised stop word with a lower-case tail */
+	if (up == 1 && is_upper((unsigned char)w[0])) {
+		const char *h = memchr(w, '-', n);
+		if (h && pg_lexicon_is_stop(c->lex, w, (size_t)(h - w)))
+			return 0;
+	}
+	/* an undefined two-letter acronym (OT, DP) is too ambiguous to stand alone */
+	if (n == 2 && up == 2)
+		return 0;
+	if (up >= 2 || camel)
+		return 2;
+	if (up == 1 && dig > 0 && up + lo >= 2)
+		return 2;
+	if (tk->flags & PG_TOKF_EMPH && up >= 1)
+		return 2;
+	if (up == 1 && is_upper((unsigned char)w[0]))
+		return 1;
+	return 0;
+}
+
+static bool sentence_initial(const ctx *c, size_t i)
+{
+	int s = c->t->toks[i].sentence;
+	size_t b = sent_begin(c, s);
+	if (i == b)
+		return true;
+	/* after an opening quote or bracket at the start, or after a colon */
+	size_t k = i;
+	while (k > b && c->t->toks[k - 1].kind == PG_TOK_PUNCT &&
+	       (is_punct(c, k - 1, '"') || is_punct(c, k - 1, '(') || is_punct(c, k - 1, '\'')))
+		k--;
+	if (k == b)
+		return true;
+	if (is_punct(c, k - 1, ':') || is_punct(c, k - 1, ';'))
+		return true;
+	return false;
+}
+
+/* Returns true if token i could be (part of) a name of anything. */
+static bool name_shape(ctx *c, size_t i, bool allow_initial)
+{
+	bool based;
+	size_t n = peel_suffix(c, i, &based);
+	int s = name_strength(c, i, n);
+	if (s == 2)
+		return true;
+	if (s == 1)
+		return allow_initial || !sentence_initial(c, i);
+	return false;
+}
+
+static bool is_version_tok(const ctx *c, size_t i)
+{
+	const pg_token *tk = &c->t->toks[i];
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	if (tk->kind == PG_TOK_NUMBER) {
+		if (n > 4)
+			return false;
+		/* not a count or a value: "LLaMA 2" but not "PTGM 2 times" or "2 %" */
+		if (i + 1 < c->t->n_toks) {
+			if (is_punct(c, i + 1, '%') || eqi(c, i + 1, "times") || eqi(c, i + 1, "x"))
+				return false;
+			if (c->t->toks[i + 1].kind == PG_TOK_WORD && is_lower((unsigned char)TW(c, i + 1)[0]) &&
+			    !eqi(c, i + 1, "model") && !eqi(c, i + 1, "models"))
+				return false;
+		}
+		return true;
+	}
+	if (tk->kind != PG_TOK_WORD)
+		return false;
+	if (n >= 2 && (w[0] == 'v' || w[0] == 'V') && is_digit((unsigned char)w[1])) {
+		for (size_t k = 1; k < n; k++)
+			if (!is_digit((unsigned char)w[k]) && w[k] != '.')
+				return false;
+		return true;
+	}
+	/* sizes: 7B, 13B, 175B, 1.3B, 350M */
+	if (n >= 2 && is_digit((unsigned char)w[0]) && (w[n - 1] == 'B' || w[n - 1] == 'M' || w[n - 1] == 'b')) {
+		for (size_t k = 0; k + 1 < n; k++)
+			if (!is_digit((unsigned char)w[k]) && w[k] != '.')
+				return false;
+		return true;
+	}
+	if ((n == 2 && memcmp(w, "XL", 2) == 0) || (n == 3 && memcmp(w, "XXL", 3) == 0))
+		return true;
+	return false;
+}
+
+static const char *const generic_heads[] = {
+	"model", "network", "method", "algorithm", "technique", "approach", "system", "function",
+	"process", "problem", "setting", "paradigm", "task", "data", "language", "learning",
+	"characterization", "machine", "net", "private", "intelligence", "processing", "vision",
+	"regression", NULL
+};
+
+static bool is_generic_head(const char *w, size_t n)
+{
+	char buf[PG_LEX_KEY_MAX];
+	size_t k = pg_lexicon_normalize(w, n, buf, sizeof buf);
+	if (k == 0)
+		return true;
+	const char *last = strrchr(buf, ' ');
+	last = last ? last + 1 : buf;
+	for (const char *const *g = generic_heads; *g; g++)
+		if (strcmp(last, *g) == 0)
+			return true;
+	return false;
+}
+
+/* Returns true if the long form tokens [a, b) name a class of things rather than
+ * one method: "Hardness Characterization Methods", "deep neural networks". */
+static bool generic_long_form(const ctx *c, size_t a, size_t b)
+{
+	static const char *const plural_classes[] = {
+		"methods", "approaches", "techniques", "strategies", "algorithms", "models", "systems",
+		"tasks", "problems", "settings", "functions", "processes", "agents", "policies", NULL
+	};
+	if (b <= a)
+		return true;
+	if (in_set(c, b - 1, plural_classes))
+		return true;
+	bool lower_only = true;
+	for (size_t k = a; k < b; k++)
+		if (is_upper((unsigned char)TW(c, k)[0]) || c->t->toks[k].kind != PG_TOK_WORD)
+			lower_only = false;
+	return lower_only && is_generic_head(c->t->clean + c->t->toks[a].s, c->t->toks[b - 1].e - c->t->toks[a].s);
+}
+
+static int acro_lookup(const ctx *c, const char *w, size_t n)
+{
+	for (size_t i = 0; i < c->n_acros; i++) {
+		const acro *a = &c->acros[i];
+		size_t an = a->ce - a->cs;
+		const char *aw = c->t->clean + a->cs;
+		if (an == n && memcmp(aw, w, n) == 0)
+			return (int)i;
+		/* plural forms: DE/DEs */
+		if (an + 1 == n && w[n - 1] == 's' && memcmp(aw, w, an) == 0)
+			return (int)i;
+		if (n + 1 == an && aw[an - 1] == 's' && memcmp(aw, w, n) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* ------------------------------------------------------------------ 3. acronym definitions */
+
+static bool acronym_shape(const char *w, size_t n)
+{
+	if (n < 2 || n > 12)
+		return false;
+	int up = 0, lo = 0;
+	for (size_t k = 0; k < n; k++) {
+		unsigned char ch = (unsigned char)w[k];
+		if (is_upper(ch))
+			up++;
+		else if (is_lower(ch))
+			lo++;
+		else if (!is_digit(ch) && ch != '-')
+			return false;
+	}
+	return up >= 2 && up >= lo;
+}
+
+/* Schwartz-Hearst: finds where the long form of acronym a[0..an) starts within
+ * lf[0..ln); returns the offset or -1. */
+static long sh_match(const char *a, size_t an, const char *lf, size_t ln)
+{
+	long si = (long)an - 1, li = (long)ln - 1;
+	while (si >= 0) {
+		int ch = lower((unsigned char)a[si]);
+		if (!is_alnum(ch)) {
+			si--;
+			continue;
+		}
+		while (li >= 0 && (lower((unsigned char)lf[li]) != ch ||
+				   (si == 0 && li > 0 && is_alnum((unsigned char)lf[li - 1]))))
+			li--;
+		if (li < 0)
+			return -1;
+		li--;
+		si--;
+	}
+	return li + 1;
+}
+
+/* Returns true if the last words of tokens [a, b) are a task phrase of the lexicon. */
+static bool long_form_ends_in_task(ctx *c, size_t a, size_t b)
+{
+	char key[PG_LEX_KEY_MAX];
+	for (size_t p = a; p < b; p++) {
+		size_t cs = c->t->toks[p].s, ce = c->t->toks[b - 1].e;
+		size_t n = pg_lexicon_normalize(c->t->clean + cs, ce - cs, key, sizeof key);
+		if (n && pg_lexicon_lookup(c->lex, PG_LEX_TASK, key, n, c->t->clean + cs, ce - cs))
+			return true;
+	}
+	return false;
+}
+
+static void find_acronyms(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 1; i + 2 < t->n_toks && !c->oom; i++) {
+		if (!is_punct(c, i, '('))
+			continue;
+		size_t a = i + 1;
+		if (t->toks[a].kind != PG_TOK_WORD || t->toks[a].sentence != t->toks[i].sentence)
+			continue;
+		if (!(is_punct(c, a + 1, ')') || is_punct(c, a + 1, ',') || is_punct(c, a + 1, ';')))
+			continue;
+		const char *aw = TW(c, a);
+		size_t an = TL(c, a);
+		if (!acronym_shape(aw, an))
+			continue;
+		size_t am = an;
+		if (am > 2 && aw[am - 1] == 's' && is_upper((unsigned char)aw[am - 2]))
+			am--; /* plural: DNNs */
+		/* long-form window: words before '(' in the same clause */
+		size_t letters = 0;
+		for (size_t k = 0; k < am; k++)
+			letters += is_alnum((unsigned char)aw[k]);
+		size_t maxw = letters + 5 < letters * 2 ? letters + 5 : letters * 2;
+		size_t b = sent_begin(c, t->toks[i].sentence);
+		size_t j = i, words = 0;
+		while (j > b && words < maxw) {
+			const pg_token *pk = &t->toks[j - 1];
+			if (pk->kind != PG_TOK_WORD && pk->kind != PG_TOK_NUMBER)
+				break;
+			j--;
+			words++;
+		}
+		if (j == i)
+			continue;
+		size_t lcs = t->toks[j].s, lce = t->toks[i - 1].e;
+		long off = sh_match(aw, am, t->clean + lcs, lce - lcs);
+		if (off < 0)
+			continue;
+		size_t start = lcs + (size_t)off;
+		size_t ft = j;
+		while (ft < i && t->toks[ft].e <= start)
+			ft++;
+		if (ft >= i)
+			continue;
+		/* skip leading function words: "the", "a" */
+		while (ft + 1 < i && (eqi(c, ft, "the") || eqi(c, ft, "a") || eqi(c, ft, "an") || eqi(c, ft, "our")))
+			ft++;
+		lcs = t->toks[ft].s;
+		if (!grow((void **)&c->acros, &c->cap_acros, c->n_acros + 1, sizeof(acro))) {
+			c->oom = true;
+			return;
+		}
+		acro *ac = &c->acros[c->n_acros];
+		ac->cs = t->toks[a].s;
+		ac->ce = t->toks[a].e;
+		ac->generic = false;
+		ac->ent = -1;
+		ac->kind = PG_ENTITY_METHOD;
+		int s = t->toks[i].sentence;
+		/* a lexicon phrase as long form: the acronym is that entity */
+		mention *lm = mention_at(c, i - 1);
+		if (lm && lm->t0 <= ft && lm->t1 == i && lm->ent >= 0) {
+			ac->ent = lm->ent;
+			ac->kind = lm->kind;
+			pg_entity *en = &c->x->entities[lm->ent];
+			if (!en->alt) {
+				en->alt = dup_n(aw, an);
+				if (!en->alt)
+					c->oom = true;
+			}
+			c->n_acros++;
+			add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, lm->kind, lm->ent, 2);
+			continue;
+		}
+		if (long_form_ends_in_task(c, ft, i)) {
+			/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
+				make_key(t->clean + lcs, lce - lcs, key, sizeof key);
+				int te = get_entity(c, PG_ENTITY_TASK, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+				ac->ent = te;
+				ac->kind = PG_ENTITY_TASK;
+				c->n_acros++;
+				clear_mentions(c, ft, a + 1);
+				add_mention(c, ft, i, lcs, lce, PG_ENTITY_TASK, te, 2);
+				add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_TASK, te, 2);
+				continue;
+			}
+		}
+		mention *am_ = mention_at(c, a);
+		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD) {
+			/* the acronym itself is a known data set or metric; keep it */
+			ac->ent = am_->ent;
+			ac->kind = am_->kind;
+			c->n_acros++;
+			continue;
+		}
+		bool generic = pg_lexicon_stop_category(c->lex, aw, an) == 'a' ||
+			       pg_lexicon_stop_category(c->lex, aw, am) == 'a' || generic_long_form(c, ft, i);
+		/* a lower-case long form of one or two words is a term, not a name */
+		ac->generic = generic;
+		c->n_acros++;
+		if (generic)
+			continue;
+		char key[PG_LEX_KEY_MAX * 2 + 16];
+		if (an >= PG_LEX_KEY_MAX)
+			continue;
+		make_key(aw, an, key, sizeof key);
+		int ent = get_entity(c, PG_ENTITY_METHOD, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+		c->acros[c->n_acros - 1].ent = ent;
+		clear_mentions(c, ft, a + 1);
+		int mi = add_mention(c, ft, i, lcs, lce, PG_ENTITY_METHOD, ent, 2);
+		(void)mi;
+		add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_METHOD, ent, 2);
+	}
+}
+
+/* ------------------------------------------------------------------ 4. names */
+
+static bool before_et_al(const ctx *c, size_t i)
+{
+	size_t n = c->t->n_toks;
+	return (i + 1 < n && eqi(c, i + 1, "et")) || (i + 1 < n && eqi(c, i + 1, "al.")) ||
+	       (i + 2 < n && is_punct(c, i + 1, '\'') && eqi(c, i + 2, "s") && false);
+}
+
+/* "Deep Voice", "Neural Foo": a capitalised stop word in mid-sentence followed
+ * by a capitalised word that is a name on its own. */
+static bool starts_compound_name(ctx *c, size_t i)
+{
+	static const char *const openers[] = {
+		"deep", "neural", "open", "graph", "fast", "robust", "efficient", "simple", "scalable",
+		"adaptive", "unified", "generalized", "improved", "better", "large", "visual", "vision",
+		"image", "video", "text", "language", "machine", "reinforcement", "transformer",
+		"convolutional", "recurrent", "bayesian", "gaussian", "markov", "monte", NULL
+	};
+	const pg_text *t = c->t;
+	if (i + 1 >= t->n_toks || t->toks[i].kind != PG_TOK_WORD || !is_upper((unsigned char)TW(c, i)[0]) ||
+	    sentence_initial(c, i) || !in_set(c, i, openers))
+		return false;
+	size_t j = i + 1;
+	if (t->toks[j].sentence != t->toks[i].sentence || c->tok_m[j] >= 0 || !(t->toks[j].flags & PG_TOKF_SPACE))
+		return false;
+	bool b;
+	size_t n2 = peel_suffix(c, j, &b);
+	return name_strength(c, j, n2) >= 1 && !before_et_al(c, j);
+}
+
+static void find_names(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 0; i < t->n_toks && !c->oom; i++) {
+		if (c->tok_m[i] >= 0 || t->toks[i].kind != PG_TOK_WORD)
+			continue;
+		/* a bare acronym defined earlier (or later) in the abstract */
+		int ai = acro_lookup(c, TW(c, i), TL(c, i));
+		if (ai >= 0) {
+			acro *ac = &c->acros[ai];
+			if (ac->ent >= 0) {
+				add_mention(c, i, i + 1, t->toks[i].s, t->toks[i].e, ac->kind, ac->ent, 2);
+			}
+			continue;
+		}
+		bool based;
+		size_t n = peel_suffix(c, i, &based);
+		int st = name_strength(c, i, n);
+		if (st == 0 && starts_compound_name(c, i))
+			st = 1;
+		if (st == 0)
+			continue;
+		if (st == 1 && sentence_initial(c, i))
+			continue;
+		if (before_et_al(c, i))
+			continue;
+		/* "Dijkstra's algorithm": a person's name */
+		if (st == 1 && i + 1 < t->n_toks && pg_text_tok_is(t, i + 1, "'s"))
+			continue;
+		/* SE(3), SO(3): group names written with a dimension */
+		if (i + 2 < t->n_toks && is_punct(c, i + 1, '(') && t->toks[i + 2].kind == PG_TOK_NUMBER &&
+		    !(t->toks[i + 1].flags & PG_TOKF_SPACE))
+			continue;
+		if (i + 1 < t->n_toks && in_set(c, i + 1, non_method_heads))
+			continue;
+		size_t j = i + 1;
+		size_t ce = t->toks[i].s + n;
+		if (n == TL(c, i)) {
+			/* absorb versions and sizes, and a second capitalised word */
+			while (j < t->n_toks && t->toks[j].sentence == t->toks[i].sentence && c->tok_m[j] < 0) {
+				if (is_version_tok(c, j)) {
+					ce = t->toks[j].e;
+					j++;
+					continue;
+				}
+				if (j <= i + 4 && t->toks[j].kind == PG_TOK_WORD && (t->toks[j].flags & PG_TOKF_SPACE) &&
+				    ce == t->toks[j - 1].e) {
+					bool b2;
+					size_t n2 = peel_suffix(c, j, &b2);
+					int s2 = name_strength(c, j, n2);
+					if (s2 == 0 && is_upper((unsigned char)TW(c, j)[0]) &&
+					    pg_lexicon_stop_category(c->lex, TW(c, j), TL(c, j)) == 'c')
+						s2 = 1; /* "Oscillatory Fourier Neural Network" */
+					if (s2 >= 1 && n2 == TL(c, j) && !before_et_al(c, j) &&
+					    acro_lookup(c, TW(c, j), TL(c, j)) < 0) {
+						ce = t->toks[j].e;
+						if (s2 > st)
+							st = s2;
+						j++;
+						continue;
+					}
+				}
+				break;
+			}
+		}
+		size_t cs = t->toks[i].s;
+		char key[PG_LEX_KEY_MAX * 2 + 16];
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		/* an entity the lexicon already knows under this name (e.g. written differently) */
+		make_key(t->clean + cs, ce - cs, key, sizeof key);
+		int ent = get_entity(c, PG_ENTITY_METHOD, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence,
+				     cs, ce);
+		int mi = add_mention(c, i, j, cs, ce, PG_ENTITY_METHOD, ent, st);
+		if (mi >= 0)
+			c->m[mi].based = based;
+		i = j - 1;
+	}
+}
+
+/* ------------------------------------------------------------------ 5. roles */
+
+static const char *const propose_verbs[] = {
+	"propose", "proposes", "present", "presents", "introduce", "introduces", "develop", "develops",
+	"devise", "devises", "design", "designs", "advocate", "advocates", "contribute", "contributes",
+	"release", "releases", "construct", "constructs", "build", "builds", "create", "creates",
+	"offer", "offers", "curate", "curates", "term", "coin",
+	"name", "call", "dub", "proposed", "introduced", "presented", "developed", "designed", NULL
+};
+
+static const char *const self_words[] = {
+	"we", "our", "this", "paper", "work", "study", "article", "here", "authors", "us", NULL
+};
+
+static const char *const clause_stops[] = {
+	"which", "that", "where", "while", "whereas", "but", "although", "because", "since", "if",
+	"when", "to", "for", "of", "on", "in", "with", "using", "by", "from", "via", "over", "than",
+	"based", "into", "under", "without", "across", "between", "against", "through", "as", NULL
+};
+
+static const char *const naming_verbs[] = {
+	"called", "dubbed", "named", "termed", "coined", "nicknamed", "denoted", "abbreviated", NULL
+};
+
+static const char *const compare_cues[] = {
+	"outperform", "outperforms", "outperformed", "outperforming", "out-perform", "out-performs",
+	"out-performing", "surpass", "surpasses", "surpassed", "surpassing", "beat", "beats",
+	"beating", "exceed", "exceeds", "exceeding", "than", "versus", "vs", "vs.", "against",
+	"compared", "compare", "comparing", "comparison", "comparisons", "baseline", "baselines",
+	"competitors", "rivals", "over", "relative", "unlike", NULL
+};
+
+static const char *const use_cues[] = {
+	"using", "use", "uses", "utilize", "utilizes", "utilizing", "utilise", "utilises", "leverage",
+	"leverages", "leveraging", "employ", "employs", "employing", "adopt", "adopts", "adopting",
+	"apply", "applies", "applying", "via", "incorporate", "incorporates", "incorporating",
+	"such", "e.g.", "including", "like", "replace", "replacing", "harness", "harnessing",
+	"fine-tune", "fine-tuning", "finetune", "finetuning", "pretrained", "pre-trained", NULL
+};
+
+static const char *const lineage_cues[] = {
+	"starting", "start", "starts", "builds", "build", "building", "built", "extends", "extend",
+	"extending", "extension", "based", "inspired", "inspiration", "improves", "improve",
+	"improving", "modifies", "modify", "modifying", "adapts", "adapt", "adapting", "generalizes",
+	"generalize", "generalizing", "generalises", "variant", "upgrade", "successor", "revisit",
+	"revisits", "enhances", "augments", "augmenting", NULL
+};
+
+static bool sentence_has(const ctx *c, int s, const char *const *set)
+{
+	for (size_t i = sent_begin(c, s); i < sent_end(c, s); i++)
+		if (in_set(c, i, set))
+			return true;
+	return false;
+}
+
+static bool sentence_has_proposed(const ctx *c, int s)
+{
+	for (size_t i = sent_begin(c, s); i < sent_end(c, s); i++) {
+		int mi = c->tok_m[i];
+		if (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+			return true;
+	}
+	return false;
+}
+
+/* Returns the method mention at token i that may take a role, or NULL. */
+static mention *method_at(ctx *c, size_t i, int min_strength)
+{
+	mention *m = mention_at(c, i);
+	if (!m || m->kind != PG_ENTITY_METHOD || m->ent < 0 || m->generic || m->strength < min_strength)
+		return NULL;
+	return m;
+}
+
+/* Collects method mentions of a coordinated list starting at token i:
+ * "X", "X and Y", "X, Y, and Z". Calls fn for each. Returns the token after. */
+static size_t take_list(ctx *c, size_t i, size_t end, int min_strength, void (*fn)(ctx *, mention *, void *),
+			void *arg)
+{
+	mention *m = method_at(c, i, min_strength);
+	if (!m)
+		return i;
+	fn(c, m, arg);
+	size_t j = m->t1;
+	for (;;) {
+		size_t k = j;
+		if (k < end && is_punct(c, k, ')'))
+			k++;
+		if (k < end && is_punct(c, k, ','))
+			k++;
+		if (k < end && (eqi(c, k, "and") || eqi(c, k, "or")))
+			k++;
+		if (k == j || k >= end)
+			break;
+		mention *m2 = method_at(c, k, min_strength);
+		if (!m2)
+			break;
+		fn(c, m2, arg);
+		j = m2->t1;
+	}
+	return j;
+}
+
+typedef struct role_arg {
+	int sent;
+	const char *rule;
+	pg_relation rel;
+} role_arg;
+
+static void do_propose(ctx *c, mention *m, void *arg)
+{
+	role_arg *r = arg;
+	propose(c, m->ent, r->sent, r->rule);
+}
+
+static void do_fact(ctx *c, mention *m, void *arg)
+{
+	role_arg *r = arg;
+	if (r->rel == PG_REL_COMPARES && (c->ent_role[m->ent] & ROLE_PROP))
+		return;
+	add_fact(c, r->rel, -1, m->ent, r->sent, r->rule);
+}
+
+/* Returns true if "we"/"this paper" is the subject of the verb at v: it appears
+ * before v in the sentence with no relative clause ("that", "which") between. */
+static bool self_subject_before(const ctx *c, size_t v, size_t b)
+{
+	for (size_t k = v; k > b; k--) {
+		if (eqi(c, k - 1, "that") || eqi(c, k - 1, "which") || eqi(c, k - 1, "who") ||
+		    eqi(c, k - 1, "whose") || is_punct(c, k - 1, ';'))
+			return false;
+		if (in_set(c, k - 1, self_words))
+			return true;
+	}
+	return false;
+}
+
+static const char *const novelty[] = {
+	"novel", "new", "innovative", "simple", "unified", "principled", "general", "modular",
+	"lightweight", "plug-and-play", "first", "scalable", "generic", "versatile", "flexible",
+	"large-scale", "comprehensive", "challenging", NULL
+};
+static const char *const cue2[] = {
+	"propose", "present", "introduce", "advocate", "develop", "call", "term", "name", "dub", NULL
+};
+
+/* Returns true if the mention ends in a -like/-based style suffix. */
+static bool is_modifier(const ctx *c, const mention *m)
+{
+	size_t last = m->t1 - 1;
+	const char *w = TW(c, last);
+	size_t n = TL(c, last);
+	for (const char *const *sfx = name_suffixes; *sfx; sfx++) {
+		size_t k = strlen(*sfx);
+		if (n > k && strncasecmp(w + n - k, *sfx, k) == 0)
+			return true;
+	}
+	return m->based;
+}
+
+static void rule_propose(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!in_set(c, v, propose_verbs))
+			continue;
+		bool past = TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd' && TW(c, v)[TL(c, v) - 2] == 'e';
+		if (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
+			   !self_subject_before(c, v, b))
+			continue;
+		role_arg r = {s, "propose-verb", PG_REL_PROPOSES};
+		/* the first name within the object phrase */
+		for (size_t k = v + 1; k < e && k < v + 12; k++) {
+			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':'))
+				break;
+			mention *m = method_at(c, k, 1);
+			if (m && is_modifier(c, m)) {
+				k = m->t1 - 1; /* "a Mixup-like method called X": a modifier, not the name */
+				continue;
+			}
+			if (m && m->t0 > v + 1 && (eqi(c, m->t0 - 1, "a") || eqi(c, m->t0 - 1, "an")) && m->t1 < e &&
+			    (in_set(c, m->t1, clause_stops) || eqi(c, m->t1, "and"))) {
+				/* "we propose a convLSTM with ...": an instance of a known model */
+				break;
+			}
+			if (m) {
+				take_list(c, k, e, 1, do_propose, &r);
+				break;
+			}
+			mention *d = mention_at(c, k);
+			if (d && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0) {
+				/* "we introduce the FooQA dataset" */
+				propose(c, d->ent, s, "propose-verb");
+				break;
+			}
+			if (in_set(c, k, clause_stops))
+				break;
+		}
+	}
+	/* "our method, X, ..." / "our framework (X)" */
+	static const char *const heads[] = {
+		"method", "approach", "framework", "model", "algorithm", "system", "technique",
+		"architecture", "network", "solution", "pipeline", "toolkit", "library", "benchmark",
+		"dataset", "agent", "estimator", "solver", NULL
+	};
+	for (size_t v = b; v + 2 < e; v++) {
+		if (!eqi(c, v, "our") || !in_set(c, v + 1, heads))
+			continue;
+		size_t k = v + 2;
+		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
+			k++;
+		role_arg r = {s, "propose-our", PG_REL_PROPOSES};
+		if (k > v + 2 && method_at(c, k, 1))
+			take_list(c, k, e, 1, do_propose, &r);
+	}
+	/* called / dubbed / named X */
+	for (size_t v = b; v + 1 < e; v++) {
+		if (!in_set(c, v, naming_verbs))
+			continue;
+		size_t k = v + 1;
+		if (k < e && (eqi(c, k, "as") || is_punct(c, k, '"')))
+			k++;
+		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
+		if (method_at(c, k, 1) && (sentence_has(c, s, self_words) || sentence_has(c, s, propose_verbs)))
+			take_list(c, k, e, 1, do_propose, &r);
+	}
+	/* X, a novel/new ... (method|framework|...) */
+	for (size_t i = b; i + 3 < e; i++) {
+		mention *m = method_at(c, i, 1);
+		if (!m)
+			continue;
+		size_t k = m->t1;
+		if (k < e && is_punct(c, k, ')'))
+			k++;
+		if (!(k + 2 < e && is_punct(c, k, ',') && (eqi(c, k + 1, "a") || eqi(c, k + 1, "an") ||
+							   eqi(c, k + 1, "the") || eqi(c, k + 1, "our"))))
+			continue;
+		bool nov = eqi(c, k + 1, "our");
+		for (size_t q = k + 2; q < e && q < k + 6; q++)
+			if (in_set(c, q, novelty))
+				nov = true;
+		if (nov && !(m->t0 > b && (eqi(c, m->t0 - 1, "as") || eqi(c, m->t0 - 1, "like") ||
+					    eqi(c, m->t0 - 1, "e.g."))))
+			propose(c, m->ent, s, "propose-appositive");
+		i = m->t1;
+	}
+	/* "... in PTQ (FooQuant)." closing a we-propose clause with a name in brackets */
+	if (sentence_has(c, s, self_words) && sentence_has(c, s, cue2)) {
+		for (size_t i = b + 1; i + 1 < e; i++) {
+			if (!is_punct(c, i - 1, '('))
+				continue;
+			mention *m = method_at(c, i, 2);
+			if (m && m->t1 < e && is_punct(c, m->t1, ')') && m->t0 == i) {
+				/* not when the brackets hold the acronym of the long form just before */
+				mention *lf = i >= 2 ? mention_at(c, i - 2) : NULL;
+				if (lf && lf->ent == m->ent)
+					continue;
+				propose(c, m->ent, s, "propose-bracket");
+			}
+		}
+	}
+}
+
+static void rule_compare(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!in_set(c, v, compare_cues))
+			continue;
+		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");
+		if (eqi(c, v, "over") || eqi(c, v, "relative")) {
+			/* "improvement over X", "gains relative to X" */
+			bool cue = false;
+			for (size_t q = b; q < v; q++)
+				if (has_prefix(c, q, (const char *const[]){"improv", "gain", "advantage", "superior",
+									   "outperform", "better", "speedup", NULL}))
+					cue = true;
+			if (!cue)
+				continue;
+		}
+		role_arg r = {s, "compare-cue", PG_REL_COMPARES};
+		for (size_t k = v + 1; k < e && k < v + 14; k++) {
+			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ')') || eqi(c, k, "while") ||
+			    eqi(c, k, "whereas") ||
+			    eqi(c, k, "but") || eqi(c, k, "which") || eqi(c, k, "by") || eqi(c, k, "using") ||
+			    eqi(c, k, "when") || eqi(c, k, "trained"))
+				break;
+			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (m) {
+				k = take_list(c, k, e, weak_ok ? 1 : 2, do_fact, &r) - 1;
+				continue;
+			}
+		}
+	}
+}
+
+static void rule_uses(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!in_set(c, v, use_cues))
+			continue;
+		size_t k = v + 1;
+		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
+			k++;
+		while (k < e && k < v + 4 && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") ||
+					      eqi(c, k, "pre-trained") || eqi(c, k, "pretrained") ||
+					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
+			k++;
+		role_arg r = {s, "use-cue", PG_REL_USES};
+		if (method_at(c, k, 1))
+			take_list(c, k, e, 1, do_fact, &r);
+	}
+}
+
+static void add_lineage(ctx *c, int object, int s, const char *rule);
+
+static const char *const np_heads[] = {
+	"inference", "descent", "ascent", "transport", "planning", "clustering", "discretization",
+	"sampling", "regression", "attention", "distillation", "pruning", "quantization", "matching",
+	"programming", "search", "estimation", "decomposition", "factorization", "propagation",
+	"augmentation", "regularization", "averaging", "encoding", "embedding", "embeddings", "kernel",
+	"kernels", "transformer", "transformers", "autoencoder", "autoencoders", "normalization",
+	"dropout", "iteration", "bootstrapping", "boosting", "bagging", "filtering", "filter",
+	"sketching", "hashing", "smoothing", "annealing", "prompting", "convolution", "convolutions",
+	"pooling", "dynamics", "diffusion", "optimizer", "solver", "relaxation", "projection",
+	"splitting", "tempering", "quadrature", "interpolation", "approximation", "conversion",
+	"distillation", "imitation", "cloning", "q-learning", "mechanism", "attacks", "training",
+	"trees", "forests", "forest", "tree", NULL
+};
+
+static const char *const np_cues[] = {
+	"using", "use", "uses", "utilize", "utilizes", "utilizing", "utilise", "utilising", "leverage",
+	"leverages", "leveraging", "employ", "employs", "employing", "adopt", "adopts", "adopting",
+	"incorporating", "incorporate", "incorporates", "via", "by", "with", "apply", "applies",
+	"applying", "based", "combining", "coupling", "through", "and", "of", NULL
+};
+
+/* Finds a lower-case method phrase starting at k that ends in a method head noun
+ * ("proximal gradient descent", "Riemannian optimal transport"). Returns its end
+ * token (exclusive) or k. */
+static size_t np_method(ctx *c, size_t k, size_t e)
+{
+	size_t j = k, last = k;
+	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !in_set(c, k, np_heads))
+		return k; /* "performing planning": a verb, not a modifier */
+	while (j < e && j < k + 6) {
+		const pg_token *tk = &c->t->toks[j];
+		if (tk->kind != PG_TOK_WORD || in_set(c, j, clause_stops) || in_set(c, j, self_words) ||
+		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))
+			break;
+		if (in_set(c, j, np_cues) || in_set(c, j, propose_verbs))
+			break;
+		if (is_upper((unsigned char)TW(c, j)[0]) && sentence_initial(c, j))
+			break;
+		j++;
+		if (in_set(c, j - 1, np_heads))
+			last = j;
+	}
+	if (last < k + 2)
+		return k;
+	/* a phrase that goes on with a noun ("descent steps") is about something else */
+	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !in_set(c, last, clause_stops) &&
+	    !eqi(c, last, "and") && !eqi(c, last, "or") && !in_set(c, last, np_cues) &&
+	    !is_upper((unsigned char)TW(c, last)[0]))
+		return k;
+	return last;
+}
+
+static void rule_np_uses(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!in_set(c, v, np_cues))
+			continue;
+		bool based = eqi(c, v, "based");
+		size_t k = v + 1;
+		if (based) {
+			if (!(k < e && (eqi(c, k, "on") || eqi(c, k, "upon"))))
+				continue;
+			k++;
+		}
+		if (eqi(c, v, "and") && !(v > b && (c->t->toks[v - 1].kind == PG_TOK_WORD) &&
+					  in_set(c, v - 1, np_heads)))
+			continue;
+		while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both") ||
+				 eqi(c, k, "standard") || eqi(c, k, "classical") || eqi(c, k, "existing")))
+			k++;
+		size_t end = np_method(c, k, e);
+		if (end == k)
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+		char key[PG_LEX_KEY_MAX * 2 + 16];
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		make_key(c->t->clean + cs, ce - cs, key, sizeof key);
+		int ent = get_entity(c, PG_ENTITY_METHOD, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
+		if (ent < 0)
+			return;
+		int mi = add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+		(void)mi;
+		add_fact(c, PG_REL_USES, -1, ent, s, "use-phrase");
+		if (based && sentence_has_proposed(c, s))
+			add_lineage(c, ent, s, "extends-based-on");
+		v = end - 1;
+	}
+}
+
+static void add_lineage(ctx *c, int object, int s, const char *rule)
+{
+	if (!grow((void **)&c->lin, &c->cap_lin, c->n_lin + 1, sizeof(lineage))) {
+		c->oom = true;
+		return;
+	}
+	c->lin[c->n_lin].object = object;
+	c->lin[c->n_lin].sent = s;
+	c->lin[c->n_lin].rule = rule;
+	c->n_lin++;
+}
+
+static void rule_lineage(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!in_set(c, v, lineage_cues))
+			continue;
+		/* "not based on X", "without building on X" */
+		if (v > b && (eqi(c, v - 1, "not") || eqi(c, v - 1, "without") || eqi(c, v - 1, "never") ||
+			      eqi(c, v - 1, "no")))
+			continue;
+		size_t k = v + 1;
+		/* the cue's preposition: from, on, upon, by, of, to */
+		while (k < e && k < v + 5 &&
+		       (eqi(c, k, "from") || eqi(c, k, "on") || eqi(c, k, "upon") || eqi(c, k, "by") ||
+			eqi(c, k, "of") || eqi(c, k, "to") || eqi(c, k, "top") || eqi(c, k, "the") ||
+			eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "existing") || eqi(c, k, "original") ||
+			eqi(c, k, "vanilla") || eqi(c, k, "standard") || eqi(c, k, "popular") ||
+			eqi(c, k, "recent") || eqi(c, k, "prior") || eqi(c, k, "previous") ||
+			eqi(c, k, "seminal") || eqi(c, k, "well-known") || eqi(c, k, "classic") ||
+			eqi(c, k, "classical") || eqi(c, k, "work")))
+			k++;
+		if (eqi(c, v, "based") || eqi(c, v, "inspired") || eqi(c, v, "inspiration")) {
+			/* "based on X", "inspired by X", "draws inspiration from X" */
+			if (!(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon") || eqi(c, v + 1, "by") ||
+					    eqi(c, v + 1, "from"))))
+				continue;
+		}
+		if (eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts")) {
+			if (!(v + 1 < e && eqi(c, v + 1, "from")))
+				continue;
+		}
+		if ((eqi(c, v, "build") || eqi(c, v, "builds") || eqi(c, v, "building") || eqi(c, v, "built")) &&
+		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
+			continue;
+		mention *m = method_at(c, k, 1);
+		if (!m)
+			continue;
+		/* the sentence must be about the paper's own work */
+		if (!sentence_has(c, s, self_words) && !sentence_has_proposed(c, s) &&
+		    !sentence_has(c, s, (const char *const[]){"proposed", "method", "approach", "framework",
+							       "model", "algorithm", NULL}))
+			continue;
+		add_lineage(c, m->ent, s, "extends-cue");
+		add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
+	}
+	/* "X-based": lineage only in a sentence that names the proposal */
+	for (size_t i = b; i < e; i++) {
+		mention *m = method_at(c, i, 2);
+		if (m && m->based && m->t0 == i && (sentence_has(c, s, self_words) || sentence_has_proposed(c, s))) {
+			add_lineage(c, m->ent, s, "extends-based");
+			add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-based");
+		}
+	}
+}
+
+static void resolve_lineage(ctx *c)
+{
+	for (size_t i = 0; i < c->n_lin; i++) {
+		lineage *l = &c->lin[i];
+		int subj = -1;
+		/* the proposal named in the same sentence, else the paper's first */
+		for (size_t k = sent_begin(c, l->sent); k < sent_end(c, l->sent) && subj < 0; k++) {
+			int mi = c->tok_m[k];
+			if (mi >= 0 && c->m[mi].ent >= 0 && c->m[mi].ent != l->object &&
+			    (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+				subj = c->m[mi].ent;
+		}
+		if (subj < 0 && c->n_prop > 0)
+			subj = c->proposed[0];
+		if (subj < 0 || subj == l->object)
+			continue;
+		if (c->ent_role[l->object] & ROLE_PROP) {
+			/* both proposed: only when the object was proposed earlier in the text */
+			if (c->x->entities[l->object].sentence > c->x->entities[subj].sentence)
+				continue;
+		}
+		add_fact(c, PG_REL_EXTENDS, subj, l->object, l->sent, l->rule);
+	}
+}
+
+/* ------------------------------------------------------------------ 7. results */
+
+typedef struct num {
+	double v;
+	char text[40];
+	const char *unit;     /* "%", "x" or NULL */
+	size_t t0, t1;        /* tokens consumed (number and unit) */
+} num;
+
+/* Parses a number at token i: "28.5" "%", "2x", "3 times", "2-fold". */
+static bool parse_num(const ctx *c, size_t i, num *out)
+{
+	const pg_text *t = c->t;
+	const pg_token *tk = &t->toks[i];
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	size_t k = 0;
+	char buf[40];
+	size_t bl = 0;
+	bool dot = false;
+	while (k < n && bl + 1 < sizeof buf) {
+		unsigned char ch = (unsigned char)w[k];
+		if (is_digit(ch)) {
+			buf[bl++] = (char)ch;
+		} else if (ch == '.' && !dot && k + 1 < n && is_digit((unsigned char)w[k + 1])) {
+			buf[bl++] = '.';
+			dot = true;
+		} else if (ch == ',' && !dot) {
+			/* thousands separator */
+		} else {
+			break;
+		}
+		k++;
+	}
+	if (bl == 0 || bl + 1 >= sizeof buf)
+		return false;
+	buf[bl] = '\0';
+	out->unit = NULL;
+	out->t0 = i;
+	out->t1 = i + 1;
+	if (tk->kind == PG_TOK_WORD) {
+		/* 2x, 3.5x, 2-fold */
+		if (k + 1 == n && (w[k] == 'x' || w[k] == 'X'))
+			out->unit = "x";
+		else if (n - k == 5 && strncmp(w + k, "-fold", 5) == 0)
+			out->unit = "x";
+		else
+			return false;
+	} else if (tk->kind != PG_TOK_NUMBER || k != n) {
+		return false;
+	} else if (i + 1 < t->n_toks) {
+		if (is_punct(c, i + 1, '%')) {
+			out->unit = "%";
+			out->t1 = i + 2;
+		} else if (eqi(c, i + 1, "percent") || eqi(c, i + 1, "percentage")) {
+			out->unit = "%";
+			out->t1 = i + 2;
+		} else if (eqi(c, i + 1, "x") || eqi(c, i + 1, "times") || eqi(c, i + 1, "fold") ||
+			   eqi(c, i + 1, "-fold")) {
+			out->unit = "x";
+			out->t1 = i + 2;
+		}
+	}
+	memcpy(out->text, buf, bl + 1);
+	out->v = strtod(buf, NULL);
+	return true;
+}
+
+static const char *const improve_after[] = {
+	"improvement", "improvements", "gain", "gains", "higher", "better", "increase", "increases",
+	"boost", "faster", "speedup", "speed-up", "more", "absolute", "relative", "improved", NULL
+};
+static const char *const reduce_after[] = {
+	"less", "lower", "fewer", "reduction", "reductions", "decrease", "smaller", "cheaper",
+	"drop", "savings", "saving", "shorter", "reduced", NULL
+};
+static const char *const improve_before[] = {
+	"by", "margin", "improves", "improve", "improving", "improved", "improvement", "improvements",
+	"outperforms", "outperform", "outperforming", "surpasses", "surpassing", "gain", "gains",
+	"boosts", "boosting", "increases", "increasing", "up", NULL
+};
+static const char *const reduce_before[] = {
+	"reduces", "reduce", "reducing", "reduced", "reduction", "cuts", "cutting", "decreases",
+	"decreasing", "decreased", "saves", "saving", "lowers", "lowering", NULL
+};
+static const char *const count_nouns_after[] = {
+	"of", NULL
+};
+
+static int metric_near(ctx *c, size_t from, size_t to, bool forward)
+{
+	if (forward) {
+		for (size_t k = from; k < to; k++) {
+			mention *m = mention_at(c, k);
+			if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0)
+				return (int)k;
+		}
+	} else {
+		for (size_t k = from; k > to; k--) {
+			mention *m = mention_at(c, k - 1);
+			if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0)
+				return (int)(k - 1);
+		}
+	}
+	return -1;
+}
+
+static void add_result(ctx *c, const num *nm, pg_result_kind kind, int metric, int dataset, int method,
+		       const char *setting, size_t setting_len, int s, const char *rule)
+{
+	if (!grow((void **)&c->x->results, &c->cap_res, c->x->n_results + 1, sizeof(pg_result))) {
+		c->oom = true;
+		return;
+	}
+	pg_result *r = &c->x->results[c->x->n_results];
+	memset(r, 0, sizeof *r);
+	r->value = strdup(nm->text);
+	r->unit = nm->unit ? strdup(nm->unit) : NULL;
+	r->kind = kind;
+	r->metric = metric;
+	r->dataset = dataset;
+	r->method = method;
+	r->baseline = -1;
+	r->setting = setting ? dup_n(setting, setting_len) : NULL;
+	r->sentence = s;
+	r->rule = rule;
+	if (!r->value || (nm->unit && !r->unit) || (setting && !r->setting)) {
+		free(r->value);
+		free(r->unit);
+		free(r->setting);
+		c->oom = true;
+		return;
+	}
+	c->x->n_results++;
+	add_fact(c, PG_REL_METRIC, -1, metric, s, "result-metric");
+}
+
+/* A metric named by the noun phrase after "reduction in" / "on": lower-case words. */
+static int np_metric(ctx *c, size_t k, size_t e, int s)
+{
+	size_t st = k, j = k;
+	while (j < e && j < st + 3) {
+		const pg_token *tk = &c->t->toks[j];
+		mention *mm = mention_at(c, j);
+		if (tk->kind != PG_TOK_WORD || in_set(c, j, clause_stops) || in_set(c, j, self_words) ||
+		    eqi(c, j, "the") || eqi(c, j, "and") || eqi(c, j, "a") || eqi(c, j, "average") ||
+		    eqi(c, j, "par") || eqi(c, j, "top") || eqi(c, j, "all") || eqi(c, j, "both") ||
+		    eqi(c, j, "most") || eqi(c, j, "several") || eqi(c, j, "many") || eqi(c, j, "various") ||
+		    (mm && mm->kind != PG_ENTITY_METHOD) || (c->t->toks[j].flags & PG_TOKF_MATH))
+			break;
+		size_t n = TL(c, j);
+		const char *w = TW(c, j);
+		if (n > 3 && ((w[n - 2] == 'e' && w[n - 1] == 'd') || (w[n - 3] == 'i' && w[n - 2] == 'n' && w[n - 1] == 'g')))
+			break;
+		j++;
+	}
+	if (j == st)
+		return -1;
+	/* the phrase must end the clause */
+	if (j < e && !(c->t->toks[j].kind == PG_TOK_PUNCT || eqi(c, j, "and") || in_set(c, j, clause_stops) ||
+		       eqi(c, j, "needed") || eqi(c, j, "required")))
+		return -1;
+	size_t cs = c->t->toks[st].s, ce = c->t->toks[j - 1].e;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	make_key(c->t->clean + cs, ce - cs, key, sizeof key);
+	/* the phrase is a metric now: names inside it are not methods any more */
+	for (size_t k = st; k < j; k++) {
+		mention *mm = mention_at(c, k);
+		if (mm)
+			mm->generic = true;
+	}
+	return get_entity(c, PG_ENTITY_METRIC, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
+}
+
+static void rule_results(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	int last_result = -1;
+	size_t last_paren = 0, last_end = 0;
+	/* setting of the sentence: W4A4 or N-bit */
+	const char *setting = NULL;
+	size_t setting_len = 0;
+	for (size_t i = b; i < e; i++) {
+		const char *w = TW(c, i);
+		size_t n = TL(c, i);
+		if (is_setting_shape(w, n) || (n > 4 && is_digit((unsigned char)w[0]) && strncmp(w + n - 4, "-bit", 4) == 0)) {
+			setting = w;
+			setting_len = n;
+			break;
+		}
+	}
+	int depth = 0;
+	for (size_t i = b; i < e && !c->oom; i++) {
+		if (is_punct(c, i, '(')) {
+			depth++;
+			last_paren = i;
+			continue;
+		}
+		if (is_punct(c, i, ')')) {
+			if (depth > 0)
+				depth--;
+			continue;
+		}
+		num nm;
+		if (!parse_num(c, i, &nm))
+			continue;
+		/* numbers glued into formulas or fractions */
+		if ((i > b && (is_punct(c, i - 1, '/') || is_punct(c, i - 1, '^') || is_punct(c, i - 1, '='))) ||
+		    (nm.t1 < e && (is_punct(c, nm.t1, '/') || is_punct(c, nm.t1, '^'))))
+			continue;
+		if (i > b && c->t->toks[i - 1].kind == PG_TOK_WORD && !(c->t->toks[i].flags & PG_TOKF_SPACE) &&
+		    !(c->t->toks[i].flags & PG_TOKF_MATH))
+			continue;
+		/* deltas: "2.26 ↓", "+1.98 %" inside brackets after a result */
+		size_t after = nm.t1;
+		if (after < e && c->t->toks[after].kind == PG_TOK_SYMBOL) {
+			i = after;
+			continue;
+		}
+		if (i > b && (is_punct(c, i - 1, '+') || is_punct(c, i - 1, '-')) && depth > 0) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		if (i > b && c->t->toks[i - 1].kind == PG_TOK_SYMBOL) {
+			/* "± 0.3" */
+			continue;
+		}
+		/* baseline value: "vs 18.02 in Foo" */
+		if (i > b && (eqi(c, i - 1, "vs") || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
+			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
+			      eqi(c, i - 1, "from"))) {
+			if (last_result >= 0 && (size_t)last_result < c->x->n_results) {
+				pg_result *r = &c->x->results[last_result];
+				if (!r->baseline_value) {
+					r->baseline_value = strdup(nm.text);
+					if (!r->baseline_value)
+						c->oom = true;
+				}
+				for (size_t k = nm.t1; k < e && k < nm.t1 + 4; k++) {
+					mention *m = method_at(c, k, 1);
+					if (m) {
+						r->baseline = m->ent;
+						add_fact(c, PG_REL_COMPARES, -1, m->ent, s, "result-baseline");
+						break;
+					}
+					if (is_punct(c, k, ')') || is_punct(c, k, ','))
+						break;
+				}
+			}
+			i = nm.t1 - 1;
+			continue;
+		}
+		bool decimal = strchr(nm.text, '.') != NULL;
+		/* integers without a unit are counts, years or sizes */
+		if (!nm.unit && !decimal) {
+			int mk = -1;
+			if (i > b + 1 && (eqi(c, i - 1, "of") || eqi(c, i - 1, "to") || eqi(c, i - 1, "achieves") ||
+					  eqi(c, i - 1, "achieve") || eqi(c, i - 1, "reaches")))
+				mk = metric_near(c, i - 1, i > b + 4 ? i - 4 : b, false);
+			if (mk < 0)
+				mk = (after < e) ? metric_near(c, after, after + 1 < e ? after + 1 : e, true) : -1;
+			if (mk < 0 || nm.v >= 1900)
+				continue;
+		}
+		/* proportions: "10% of the data", "20 % of labels" */
+		if (nm.unit && after < e && in_set(c, after, count_nouns_after)) {
+			mention *mm = mention_at(c, after + 1 < e ? after + 1 : after);
+			if (!(mm && mm->kind == PG_ENTITY_METRIC))
+				continue;
+		}
+		/* kind */
+		pg_result_kind kind = PG_RESULT_SCORE;
+		for (size_t k = after; k < e && k < after + 3; k++) {
+			if (in_set(c, k, reduce_after)) {
+				kind = PG_RESULT_REDUCTION;
+				break;
+			}
+			if (in_set(c, k, improve_after)) {
+				kind = PG_RESULT_IMPROVEMENT;
+				break;
+			}
+		}
+		if (kind == PG_RESULT_SCORE && nm.unit) {
+			size_t lo = i > b + 8 ? i - 8 : b;
+			for (size_t k = i; k > lo; k--) {
+				if (in_set(c, k - 1, reduce_before)) {
+					kind = PG_RESULT_REDUCTION;
+					break;
+				}
+				if (in_set(c, k - 1, improve_before) && !(eqi(c, k - 1, "up") && k - 1 == i - 2 && false)) {
+					if (eqi(c, k - 1, "by") || eqi(c, k - 1, "margin") || eqi(c, k - 1, "up") ||
+					    k - 1 + 4 >= i) {
+						kind = PG_RESULT_IMPROVEMENT;
+						break;
+					}
+				}
+				if (is_punct(c, k - 1, ',') || is_punct(c, k - 1, ';'))
+					break;
+			}
+		}
+		/* x without a direction word is a speed-up: an improvement */
+		if (kind == PG_RESULT_SCORE && nm.unit && nm.unit[0] == 'x')
+			kind = PG_RESULT_IMPROVEMENT;
+		/* metric: just after, then just before, then "in terms of", then the noun
+		 * phrase after "reduction in" / "on", then the nearest in the sentence */
+		int mk = metric_near(c, after, after + 4 < e ? after + 4 : e, true);
+		int np = -1;
+		if (mk < 0 && nm.unit && after + 2 < e &&
+		    (in_set(c, after, reduce_after) || in_set(c, after, improve_after)) &&
+		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
+			np = np_metric(c, after + 2, e, s); /* "2x reduction in DFT calls" */
+		if (mk < 0 && np < 0)
+			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);
+		if (mk < 0) {
+			for (size_t k = b; k + 3 < e; k++)
+				if (eqi(c, k, "terms") && eqi(c, k + 1, "of")) {
+					mk = metric_near(c, k + 2, k + 6 < e ? k + 6 : e, true);
+					break;
+				}
+		}
+		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
+		if (metric < 0 && nm.unit) {
+			/* "2x reduction in DFT calls", "9% on forces" */
+			size_t k = after;
+			if (k < e && (in_set(c, k, reduce_after) || in_set(c, k, improve_after)))
+				k++;
+			if (k + 1 < e && (eqi(c, k, "in") || eqi(c, k, "on") || eqi(c, k, "of")))
+				metric = np_metric(c, k + 1, e, s);
+		}
+		if (metric < 0) {
+			mk = metric_near(c, after, e, true);
+			if (mk < 0)
+				mk = metric_near(c, i, b, false);
+			metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : -1;
+		}
+		if (metric < 0) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		/* "by 9% on forces, 4% on energies": a list shares its kind */
+		if (kind == PG_RESULT_SCORE && last_result >= 0 && last_end > b && i > last_end && i - last_end <= 5) {
+			bool list = false;
+			for (size_t k = last_end; k < i; k++)
+				if (is_punct(c, k, ',') || eqi(c, k, "and"))
+					list = true;
+			pg_result *lr = &c->x->results[last_result];
+			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
+				kind = lr->kind;
+		}
+		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		/* data set and method of the sentence */
+		int dataset = -1, method = -1;
+		for (size_t k = b; k < e; k++) {
+			mention *m = mention_at(c, k);
+			if (!m || m->ent < 0)
+				continue;
+			if (m->kind == PG_ENTITY_DATASET && dataset < 0)
+				dataset = m->ent;
+			if (m->kind == PG_ENTITY_METHOD && method < 0 && (c->ent_role[m->ent] & ROLE_PROP))
+				method = m->ent;
+		}
+		if (method < 0 && c->n_prop > 0)
+			method = c->proposed[0];
+		(void)last_paren;
+		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
+		last_result = (int)c->x->n_results - 1;
+		last_end = nm.t1;
+		i = nm.t1 - 1;
+	}
+}
+
+/* ------------------------------------------------------------------ 6. title */
+
+static const char *const task_heads[] = {
+	"detection", "identification", "classification", "generation", "recognition", "prediction",
+	"estimation", "segmentation", "translation", "retrieval", "control", "planning", "optimization",
+	"reconstruction", "synthesis", "forecasting", "answering", "reasoning", "manipulation",
+	"navigation", "compression", "quantization", "design", "discovery", "matching", "tracking",
+	"summarization", "parsing", "learning", "clustering", "sampling", "inference", "editing",
+	"completion", "localization", "captioning", "adaptation", "pruning", "verification", NULL
+};
+
+static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
+{
+	const char *w = tt->clean + tt->toks[i].s;
+	size_t n = tt->toks[i].e - tt->toks[i].s;
+	for (; *set; set++)
+		if (strlen(*set) == n && strncasecmp(*set, w, n) == 0)
+			return true;
+	return false;
+}
+
+static void rule_title(ctx *c, const char *title)
+{
+	pg_text *tt = NULL;
+	if (!title || !*title)
+		return;
+	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
+		c->oom = true;
+		return;
+	}
+	const pg_text *saved = c->t;
+	/* Work on the title tokens with the same helpers; mentions are not kept. */
+	size_t colon = 0;
+	for (size_t i = 0; i < tt->n_toks && i < 6; i++)
+		if (tt->toks[i].kind == PG_TOK_PUNCT && tt->clean[tt->toks[i].s] == ':') {
+			colon = i;
+			break;
+		}
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	if (colon > 0 && colon <= 4) {
+		/* the name before the colon: one to three tokens, at least one looks like a name */
+		size_t first = 0, endt = colon;
+		static const char *const dets[] = { "the", "a", "an", NULL };
+		static const char *const tails[] = { "dataset", "benchmark", "corpus", "challenge", NULL };
+		while (first + 1 < endt && title_word_in(tt, first, dets))
+			first++;
+		while (endt > first + 1 && title_word_in(tt, endt - 1, tails))
+			endt--;
+		size_t cs = tt->toks[first].s, ce = tt->toks[endt - 1].e;
+		bool named = false;
+		for (size_t i = first; i < endt; i++) {
+			const char *w = tt->clean + tt->toks[i].s;
+			size_t n = tt->toks[i].e - tt->toks[i].s;
+			int up = 0, lo = 0;
+			for (size_t k = 0; k < n; k++) {
+				up += is_upper((unsigned char)w[k]);
+				lo += is_lower((unsigned char)w[k]);
+			}
+			if ((up >= 2 || (tt->toks[i].flags & (PG_TOKF_MACRO | PG_TOKF_EMPH))) &&
+			    (!pg_lexicon_is_stop(c->lex, w, n) || (up == (int)n && n >= 4)))
+				named = true;
+			if (tt->toks[i].kind == PG_TOK_WORD && n >= 2 && up == 1 && colon == 1 &&
+			    !pg_lexicon_is_stop(c->lex, w, n))
+				named = true;
+		}
+		if (named && ce - cs < PG_LEX_KEY_MAX) {
+			make_key(tt->clean + cs, ce - cs, key, sizeof key);
+			/* the same name in the abstract gives the entity its offsets */
+			int e = find_entity(c, PG_ENTITY_METHOD, key);
+			if (e < 0) {
+				int ai = -1;
+				for (size_t k = 0; k < c->n_acros; k++) {
+					const acro *a = &c->acros[k];
+					char k2[PG_LEX_KEY_MAX * 2 + 16];
+					if (a->ent < 0 || a->ce - a->cs >= PG_LEX_KEY_MAX)
+						continue;
+					make_key(saved->clean + a->cs, a->ce - a->cs, k2, sizeof k2);
+					if (strcmp(k2, key) == 0)
+						ai = a->ent;
+				}
+				e = ai;
+			}
+			if (e < 0) {
+				c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
+				e = get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+				c->t = saved;
+			}
+			if (e >= 0 && c->x->entities[e].kind == PG_ENTITY_METHOD)
+				propose(c, e, c->x->entities[e].sentence, "propose-title");
+		}
+	}
+	/* task phrases of the title */
+	int maxw = pg_lexicon_max_words(c->lex);
+	char kb[PG_LEX_KEY_MAX];
+	for (size_t i = colon; i < tt->n_toks && !c->oom; i++) {
+		size_t len = 0;
+		const pg_lex_entry *hit = NULL;
+		size_t best = 0;
+		for (size_t L = 1; L <= (size_t)maxw && i + L <= tt->n_toks; L++) {
+			const pg_token *tk = &tt->toks[i + L - 1];
+			if (tk->kind != PG_TOK_WORD && tk->kind != PG_TOK_NUMBER)
+				break;
+			char w[PG_LEX_KEY_MAX];
+			size_t wn = pg_lexicon_normalize(tt->clean + tk->s, tk->e - tk->s, w, sizeof w);
+			if (!wn || len + wn + 2 >= sizeof kb)
+				break;
+			if (len)
+				kb[len++] = ' ';
+			memcpy(kb + len, w, wn);
+			len += wn;
+			const pg_lex_entry *le = pg_lexicon_lookup(c->lex, PG_LEX_TASK, kb, len, tt->clean + tt->toks[i].s,
+								   tk->e - tt->toks[i].s);
+			if (le) {
+				hit = le;
+				best = L;
+			}
+		}
+		if (hit) {
+			size_t ln = strlen(hit->label);
+			make_key(hit->label, ln, key, sizeof key);
+			int e = find_entity(c, PG_ENTITY_TASK, key);
+			if (e < 0) {
+				c->t = tt;
+				size_t cs = tt->toks[i].s, ce = tt->toks[i + best - 1].e;
+				e = get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, hit->label, ln, 0, 0, 0);
+				c->t = saved;
+			}
+			add_fact(c, PG_REL_TASK, -1, e, 0, "task-title");
+			i += best - 1;
+		}
+	}
+	/* "... for Periodic Pattern Detection": a task named after "for" */
+	for (size_t i = colon; i + 1 < tt->n_toks && !c->oom; i++) {
+		const pg_token *ft = &tt->toks[i];
+		if (!(ft->e - ft->s == 3 && strncasecmp(tt->clean + ft->s, "for", 3) == 0))
+			continue;
+		size_t a = i + 1, j = a, last = a;
+		while (j < tt->n_toks && j < a + 5 && tt->toks[j].kind == PG_TOK_WORD) {
+			const char *w = tt->clean + tt->toks[j].s;
+			size_t n = tt->toks[j].e - tt->toks[j].s;
+			if ((n == 4 && strncasecmp(w, "with", 4) == 0) || (n == 3 && strncasecmp(w, "via", 3) == 0) ||
+			    (n == 5 && strncasecmp(w, "using", 5) == 0) || (n == 2 && strncasecmp(w, "in", 2) == 0) ||
+			    (n == 2 && strncasecmp(w, "on", 2) == 0) || (n == 3 && strncasecmp(w, "and", 3) == 0) ||
+			    (n == 2 && strncasecmp(w, "of", 2) == 0) || (n == 4 && strncasecmp(w, "from", 4) == 0))
+				break;
+			j++;
+			for (const char *const *h = task_heads; *h; h++)
+				if (strlen(*h) == n && strncasecmp(*h, w, n) == 0)
+					last = j;
+		}
+		if (last < a + 1 || (last == a + 1 && last - a < 2))
+			continue;
+		size_t cs = tt->toks[a].s, ce = tt->toks[last - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		make_key(tt->clean + cs, ce - cs, key, sizeof key);
+		/* a lexicon task already found in the title covers it */
+		bool covered = false;
+		for (size_t f = 0; f < c->x->n_facts; f++)
+			if (c->x->facts[f].rel == PG_REL_TASK && strcmp(c->x->facts[f].rule, "task-title") == 0)
+				covered = true;
+		if (covered)
+			break;
+		c->t = tt;
+		int e = get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+		c->t = saved;
+		add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-for");
+		break;
+	}
+	pg_text_free(tt);
+}
+
+/* ------------------------------------------------------------------ 8. defaults and clean-up */
+
+static void defaults(ctx *c)
+{
+	/* a proposal is neither used nor compared with by its own paper */
+	size_t k = 0;
+	for (size_t i = 0; i < c->x->n_facts; i++) {
+		pg_fact *f = &c->x->facts[i];
+		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) && (c->ent_role[f->object] & ROLE_PROP))
+			continue;
+		c->x->facts[k++] = *f;
+	}
+	c->x->n_facts = k;
+	for (size_t i = 0; i < c->n_m; i++) {
+		mention *m = &c->m[i];
+		if (m->ent < 0 || c->tok_m[m->t0] != (int)i)
+			continue;
+		switch (m->kind) {
+		case PG_ENTITY_DATASET:
+			add_fact(c, PG_REL_DATASET, -1, m->ent, m->sent, "dataset-mention");
+			break;
+		case PG_ENTITY_METRIC:
+			add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
+			break;
+		case PG_ENTITY_TASK:
+			add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
+			break;
+		case PG_ENTITY_METHOD:
+			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)))
+				add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
+			break;
+		}
+	}
+}
+
+static void prune_entities(ctx *c)
+{
+	pg_extraction *x = c->x;
+	size_t n = x->n_entities;
+	if (n == 0)
+		return;
+	int *map = malloc(n * sizeof *map);
+	if (!map) {
+		c->oom = true;
+		return;
+	}
+	for (size_t i = 0; i < n; i++)
+		map[i] = -1;
+	for (size_t i = 0; i < x->n_facts; i++) {
+		map[x->facts[i].object] = 0;
+		if (x->facts[i].subject >= 0)
+			map[x->facts[i].subject] = 0;
+	}
+	for (size_t i = 0; i < x->n_results; i++) {
+		pg_result *r = &x->results[i];
+		map[r->metric] = 0;
+		if (r->dataset >= 0)
+			map[r->dataset] = 0;
+		if (r->method >= 0)
+			map[r->method] = 0;
+		if (r->baseline >= 0)
+			map[r->baseline] = 0;
+	}
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (map[i] < 0) {
+			free(x->entities[i].label);
+			free(x->entities[i].alt);
+			free(x->entities[i].key);
+			continue;
+		}
+		map[i] = (int)k;
+		x->entities[k++] = x->entities[i];
+	}
+	x->n_entities = k;
+	for (size_t i = 0; i < x->n_facts; i++) {
+		x->facts[i].object = map[x->facts[i].object];
+		if (x->facts[i].subject >= 0)
+			x->facts[i].subject = map[x->facts[i].subject];
+	}
+	for (size_t i = 0; i < x->n_results; i++) {
+		pg_result *r = &x->results[i];
+		r->metric = map[r->metric];
+		if (r->dataset >= 0)
+			r->dataset = map[r->dataset];
+		if (r->method >= 0)
+			r->method = map[r->method];
+		if (r->baseline >= 0)
+			r->baseline = map[r->baseline];
+	}
+	free(map);
+}
+
+/* ------------------------------------------------------------------ cue word table */
+
+/* Every cue list gets one bit; a hash table built once maps a lower-case word to
+ * the bits of the lists that hold it, so that each token is looked up once per
+ * abstract instead of once per rule. */
+static const char *const *const cue_lists[] = {
+	dataset_heads, non_method_heads, propose_verbs, self_words, clause_stops, naming_verbs,
+	compare_cues, use_cues, lineage_cues, np_heads, np_cues, improve_after, reduce_after,
+	improve_before, reduce_before, count_nouns_after, novelty, cue2, NULL
+};
+
+#define CUE_SLOTS 2048
+#define CUE_WORD 24
+static struct cue_slot {
+	char w[CUE_WORD];
+	uint32_t mask;
+} cue_table[CUE_SLOTS];
+static pthread_once_t cue_once = PTHREAD_ONCE_INIT;
+
+static uint32_t cue_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void cue_init(void)
+{
+	for (size_t l = 0; cue_lists[l]; l++) {
+		for (const char *const *w = cue_lists[l]; *w; w++) {
+			size_t n = strlen(*w);
+			if (n >= CUE_WORD)
+				continue;
+			size_t h = cue_hash(*w, n) & (CUE_SLOTS - 1);
+			while (cue_table[h].w[0] && strcmp(cue_table[h].w, *w) != 0)
+				h = (h + 1) & (CUE_SLOTS - 1);
+			memcpy(cue_table[h].w, *w, n + 1);
+			cue_table[h].mask |= 1u << l;
+		}
+	}
+}
+
+static uint32_t set_bit(const char *const *set)
+{
+	for (size_t l = 0; cue_lists[l]; l++)
+		if (cue_lists[l] == set)
+			return 1u << l;
+	return 0;
+}
+
+static uint32_t cue_mask(const char *s, size_t n)
+{
+	char w[CUE_WORD];
+	if (n == 0 || n >= CUE_WORD)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		w[i] = (char)lower((unsigned char)s[i]);
+	w[n] = '\0';
+	size_t h = cue_hash(w, n) & (CUE_SLOTS - 1);
+	while (cue_table[h].w[0]) {
+		if (strcmp(cue_table[h].w, w) == 0)
+			return cue_table[h].mask;
+		h = (h + 1) & (CUE_SLOTS - 1);
+	}
+	return 0;
+}
+
+static void free_label_keys(ctx *c)
+{
+	if (!c->label_keys)
+		return;
+	for (size_t i = 0; i < c->n_label_keys; i++)
+		free(c->label_keys[i]);
+	free(c->label_keys);
+	c->label_keys = NULL;
+}
+
+/* ------------------------------------------------------------------ entry points */
+
+pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char *abstract,
+			   pg_extraction **out)
+{
+	*out = NULL;
+	pg_extraction *x = calloc(1, sizeof *x);
+	if (!x)
+		return PG_ERR_NOMEM;
+	ctx c;
+	memset(&c, 0, sizeof c);
+	c.lex = lex;
+	c.abs = abstract ? abstract : "";
+	c.x = x;
+	pg_text *t = NULL;
+	pg_status st = pg_text_new(c.abs, strlen(c.abs), &t);
+	if (st != PG_OK) {
+		free(x);
+		return st == PG_ERR_INPUT ? PG_OK : st;
+	}
+	c.t = t;
+	if (t->n_toks) {
+		pthread_once(&cue_once, cue_init);
+		c.tok_m = malloc(t->n_toks * sizeof *c.tok_m);
+		c.tok_key = calloc(t->n_toks, sizeof *c.tok_key);
+		c.tokmask = malloc(t->n_toks * sizeof *c.tokmask);
+		if (!c.tok_m || !c.tok_key || !c.tokmask)
+			c.oom = true;
+		else
+			for (size_t i = 0; i < t->n_toks; i++) {
+				c.tok_m[i] = -1;
+				c.tokmask[i] = t->toks[i].kind == PG_TOK_WORD ? cue_mask(TW(&c, i), TL(&c, i)) : 0;
+			}
+	}
+	if (!c.oom && t->n_toks) {
+		tag_lexicon(&c);
+		find_acronyms(&c);
+		find_names(&c);
+		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
+			rule_propose(&c, (int)s);
+		if (!c.oom)
+			rule_title(&c, title);
+		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
+			rule_compare(&c, (int)s);
+			rule_lineage(&c, (int)s);
+			rule_uses(&c, (int)s);
+			rule_np_uses(&c, (int)s);
+		}
+		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
+			rule_results(&c, (int)s);
+		if (!c.oom) {
+			resolve_lineage(&c);
+			defaults(&c);
+			prune_entities(&c);
+		}
+	} else if (!c.oom) {
+		rule_title(&c, title);
+		prune_entities(&c);
+	}
+	if (!c.oom && t->n_sents) {
+		x->sentences = malloc(t->n_sents * sizeof *x->sentences);
+		if (!x->sentences)
+			c.oom = true;
+		else {
+			for (size_t s = 0; s < t->n_sents; s++) {
+				x->sentences[s].start = t->sents[s].start;
+				x->sentences[s].end = t->sents[s].end;
+			}
+			x->n_sentences = t->n_sents;
+		}
+	}
+	if (c.tok_key)
+		for (size_t i = 0; i < t->n_toks; i++)
+			free(c.tok_key[i]);
+	free(c.tok_key);
+	free(c.tok_m);
+	free(c.tokmask);
+	free_label_keys(&c);
+	free(c.m);
+	free(c.acros);
+	free(c.lin);
+	free(c.proposed);
+	free(c.ent_role);
+	pg_text_free(t);
+	if (c.oom) {
+		pg_extraction_free(x);
+		return PG_ERR_NOMEM;
+	}
+	*out = x;
+	return PG_OK;
+}
+
+void pg_extraction_free(pg_extraction *x)
+{
+	if (!x)
+		return;
+	for (size_t i = 0; i < x->n_entities; i++) {
+		free(x->entities[i].label);
+		free(x->entities[i].alt);
+		free(x->entities[i].key);
+	}
+	for (size_t i = 0; i < x->n_results; i++) {
+		free(x->results[i].value);
+		free(x->results[i].unit);
+		free(x->results[i].baseline_value);
+		free(x->results[i].setting);
+	}
+	free(x->sentences);
+	free(x->entities);
+	free(x->facts);
+	free(x->results);
+	free(x);
+}

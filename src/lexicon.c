@@ -24,6 +24,7 @@ struct pg_lexicon {
 	uint32_t *slots;    /* alias index + 1 (head of a same-key chain), 0 = empty */
 	size_t n_slots;
 	char **stops;       /* lower-case words */
+	char *stop_cat;     /* per stop word: first letter of its category */
 	size_t n_stops, cap_stops;
 	uint32_t *stop_slots;
 	size_t n_stop_slots;
@@ -191,8 +192,16 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 				return pg_diag_set(d, PG_ERR_INTERNAL, name, line, "word too long");
 			for (size_t i = 0; i < nl; i++)
 				key[i] = (char)lower((unsigned char)nm[i]);
+			size_t cap = lex->cap_stops;
 			if (!grow((void **)&lex->stops, &lex->cap_stops, lex->n_stops + 1, sizeof(char *)))
 				return PG_ERR_NOMEM;
+			if (cap != lex->cap_stops) {
+				char *q = realloc(lex->stop_cat, lex->cap_stops);
+				if (!q)
+					return PG_ERR_NOMEM;
+				lex->stop_cat = q;
+			}
+			lex->stop_cat[lex->n_stops] = na ? al[0] : 'f';
 			if (!(lex->stops[lex->n_stops] = strndup(key, nl)))
 				return PG_ERR_NOMEM;
 			lex->n_stops++;
@@ -249,8 +258,37 @@ static size_t pow2_at_least(size_t n)
 	return c;
 }
 
+#define PREFIX_MARK UINT32_MAX
+
+/* Adds a marker alias for every word prefix of multi-word keys, so that phrase
+ * matching can stop as soon as no longer phrase can match. */
+static pg_status add_prefixes(pg_lexicon *lex)
+{
+	size_t n = lex->n_aliases;
+	for (size_t i = 0; i < n; i++) {
+		for (uint32_t p = 1; p < lex->aliases[i].key_len; p++) {
+			if (lex->aliases[i].key[p] != ' ')
+				continue;
+			if (!grow((void **)&lex->aliases, &lex->cap_aliases, lex->n_aliases + 1, sizeof(alias)))
+				return PG_ERR_NOMEM;
+			alias *a = &lex->aliases[lex->n_aliases];
+			memset(a, 0, sizeof *a);
+			a->key = strndup(lex->aliases[i].key, p);
+			if (!a->key)
+				return PG_ERR_NOMEM;
+			a->key_len = p;
+			a->entry = PREFIX_MARK;
+			lex->n_aliases++;
+		}
+	}
+	return PG_OK;
+}
+
 static pg_status build_tables(pg_lexicon *lex)
 {
+	pg_status st = add_prefixes(lex);
+	if (st)
+		return st;
 	lex->n_slots = pow2_at_least(lex->n_aliases * 2 + 1);
 	lex->slots = calloc(lex->n_slots, sizeof *lex->slots);
 	lex->n_stop_slots = pow2_at_least(lex->n_stops * 2 + 1);
@@ -269,10 +307,14 @@ static pg_status build_tables(pg_lexicon *lex)
 			}
 			alias *b = &lex->aliases[s - 1];
 			if (b->key_len == a->key_len && memcmp(b->key, a->key, a->key_len) == 0) {
-				/* append to the chain so that file order is kept */
-				while (b->next)
+				/* append to the chain so that file order is kept; one marker is enough */
+				bool dup = a->entry == PREFIX_MARK && b->entry == PREFIX_MARK;
+				while (b->next) {
 					b = &lex->aliases[b->next - 1];
-				b->next = (uint32_t)i + 1;
+					dup = dup || (a->entry == PREFIX_MARK && b->entry == PREFIX_MARK);
+				}
+				if (!dup)
+					b->next = (uint32_t)i + 1;
 				break;
 			}
 			h = (h + 1) & m;
@@ -345,12 +387,12 @@ void pg_lexicon_free(pg_lexicon *lex)
 	free(lex->aliases);
 	free(lex->slots);
 	free(lex->stops);
+	free(lex->stop_cat);
 	free(lex->stop_slots);
 	free(lex);
 }
 
-const pg_lex_entry *pg_lexicon_lookup(const pg_lexicon *lex, pg_lex_kind kind, const char *key,
-				      size_t n, const char *surface, size_t surface_len)
+static const alias *chain(const pg_lexicon *lex, const char *key, size_t n)
 {
 	if (!lex || !lex->slots || n == 0)
 		return NULL;
@@ -361,27 +403,59 @@ const pg_lex_entry *pg_lexicon_lookup(const pg_lexicon *lex, pg_lex_kind kind, c
 		if (s == 0)
 			return NULL;
 		const alias *a = &lex->aliases[s - 1];
-		if (a->key_len == n && memcmp(a->key, key, n) == 0) {
-			for (;;) {
-				const pg_lex_entry *e = &lex->entries[a->entry];
-				if ((e->kind & kind) &&
-				    (!a->raw || (surface && strlen(a->raw) == surface_len &&
-						 memcmp(a->raw, surface, surface_len) == 0)))
-					return e;
-				if (!a->next)
-					return NULL;
-				a = &lex->aliases[a->next - 1];
-			}
-		}
+		if (a->key_len == n && memcmp(a->key, key, n) == 0)
+			return a;
 		h = (h + 1) & m;
 	}
 }
 
+static bool surface_ok(const alias *a, const char *surface, size_t surface_len)
+{
+	return !a->raw || (surface && strlen(a->raw) == surface_len && memcmp(a->raw, surface, surface_len) == 0);
+}
+
+const pg_lex_entry *pg_lexicon_lookup(const pg_lexicon *lex, pg_lex_kind kind, const char *key,
+				      size_t n, const char *surface, size_t surface_len)
+{
+	for (const alias *a = chain(lex, key, n); a; a = a->next ? &lex->aliases[a->next - 1] : NULL) {
+		if (a->entry == PREFIX_MARK)
+			continue;
+		const pg_lex_entry *e = &lex->entries[a->entry];
+		if ((e->kind & kind) && surface_ok(a, surface, surface_len))
+			return e;
+	}
+	return NULL;
+}
+
+const pg_lex_entry *pg_lexicon_lookup_phrase(const pg_lexicon *lex, const char *key, size_t n,
+					     const char *surface, size_t surface_len, bool *longer)
+{
+	const pg_lex_entry *best = NULL;
+	*longer = false;
+	for (const alias *a = chain(lex, key, n); a; a = a->next ? &lex->aliases[a->next - 1] : NULL) {
+		if (a->entry == PREFIX_MARK) {
+			*longer = true;
+			continue;
+		}
+		const pg_lex_entry *e = &lex->entries[a->entry];
+		if (!surface_ok(a, surface, surface_len))
+			continue;
+		if (!best || e->kind < best->kind)
+			best = e;
+	}
+	return best;
+}
+
 bool pg_lexicon_is_stop(const pg_lexicon *lex, const char *word, size_t n)
+{
+	return pg_lexicon_stop_category(lex, word, n) != 0;
+}
+
+int pg_lexicon_stop_category(const pg_lexicon *lex, const char *word, size_t n)
 {
 	char key[64];
 	if (!lex || !lex->stop_slots || n == 0 || n >= sizeof key)
-		return false;
+		return 0;
 	for (size_t i = 0; i < n; i++)
 		key[i] = (char)lower((unsigned char)word[i]);
 	key[n] = '\0';
@@ -390,10 +464,10 @@ bool pg_lexicon_is_stop(const pg_lexicon *lex, const char *word, size_t n)
 	while (lex->stop_slots[h]) {
 		const char *w = lex->stops[lex->stop_slots[h] - 1];
 		if (strcmp(w, key) == 0)
-			return true;
+			return (unsigned char)lex->stop_cat[lex->stop_slots[h] - 1];
 		h = (h + 1) & m;
 	}
-	return false;
+	return 0;
 }
 
 int pg_lexicon_max_words(const pg_lexicon *lex)

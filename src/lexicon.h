@@ -55,8 +55,21 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap);
 const pg_lex_entry *pg_lexicon_lookup(const pg_lexicon *lex, pg_lex_kind kind, const char *key,
 				      size_t n, const char *surface, size_t surface_len);
 
+/* Finds the entry for a phrase key of any kind, preferring data sets, then
+ * metrics, then tasks, and sets *longer to true if some longer phrase starts
+ * with `key` followed by a space (so a caller matching word by word can stop
+ * when it is false and nothing was found). Returns NULL if there is none.
+ * Borrowed; valid until pg_lexicon_free(). */
+const pg_lex_entry *pg_lexicon_lookup_phrase(const pg_lexicon *lex, const char *key, size_t n,
+					     const char *surface, size_t surface_len, bool *longer);
+
 /* Returns true if the word (`n` bytes, any case) is listed as never naming a method. */
 bool pg_lexicon_is_stop(const pg_lexicon *lex, const char *word, size_t n);
+
+/* Returns the category letter of a stop word ('f' function word, 'c' capitalised
+ * English or mathematical word, 'a' generic acronym; the first letter of the
+ * second column of not-methods.tsv), or 0 if the word is not listed. */
+int pg_lexicon_stop_category(const pg_lexicon *lex, const char *word, size_t n);
 
 /* Returns the largest number of words in any lexicon phrase. */
 int pg_lexicon_max_words(const pg_lexicon *lex);

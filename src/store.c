@@ -27,6 +27,8 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <glob.h>
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include "buf.h"
@@ -280,6 +282,28 @@ out:
 
 /* ---- opening */
 
+/* Runs `sql` on the SQLite file of the store being written. librdf's stock
+ * schema has no index on literals(text), which makes every literal lookup a
+ * scan (a quadratic load); papergraph adds it before loading and the
+ * query indexes after. */
+static pg_status sqlite_exec(pg_store *s, const char *sql, pg_diag *d)
+{
+	pg_buf name = PG_BUF_INIT;
+	if (!pg_buf_addf(&name, "%s/kg.sqlite", s->work))
+		return PG_ERR_NOMEM;
+	sqlite3 *db = NULL;
+	char *err = NULL;
+	pg_status st = PG_OK;
+	if (sqlite3_open(pg_buf_str(&name), &db) != SQLITE_OK ||
+	    sqlite3_exec(db, sql, NULL, NULL, &err) != SQLITE_OK)
+		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "SQLite: %s",
+				 err ? err : db ? sqlite3_errmsg(db) : "cannot open");
+	sqlite3_free(err);
+	sqlite3_close(db);
+	pg_buf_free(&name);
+	return st;
+}
+
 static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 {
 	pg_buf opt = PG_BUF_INIT, name = PG_BUF_INIT;
@@ -298,6 +322,25 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 		    !pg_buf_addf(&name, "%s/kg.sqlite", s->work))
 			goto out;
 		s->storage = librdf_new_storage(s->world, "sqlite", pg_buf_str(&name), pg_buf_str(&opt));
+		if (s->storage && fresh) {
+			/* opening a model creates the tables: then index literals before
+			 * anything is loaded */
+			librdf_model *m = librdf_new_model(s->world, s->storage, NULL);
+			if (m)
+				librdf_free_model(m);
+			librdf_free_storage(s->storage);
+			s->storage = NULL;
+			pg_status ist = sqlite_exec(s, "CREATE INDEX literals_text ON literals(text)", d);
+			if (ist != PG_OK) {
+				st = ist;
+				goto out;
+			}
+			pg_buf_reset(&opt);
+			if (!pg_buf_adds(&opt, "new='no',contexts='yes',synchronous='off'"))
+				goto out;
+			s->storage = librdf_new_storage(s->world, "sqlite", pg_buf_str(&name),
+							pg_buf_str(&opt));
+		}
 	}
 	if (!s->storage) {
 		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0, "cannot open the store's %s database%s%s",
@@ -475,6 +518,16 @@ pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 		goto out;
 	}
 	if (mode != PG_STORE_READ) {
+		/* We hold the lock, so staging copies left by killed writers are stale. */
+		pg_buf pat = PG_BUF_INIT;
+		glob_t g;
+		if (pg_buf_addf(&pat, "%s.staging.*", s->path) &&
+		    glob(pg_buf_str(&pat), GLOB_NOSORT, NULL, &g) == 0) {
+			for (size_t i = 0; i < g.gl_pathc; i++)
+				remove_tree(g.gl_pathv[i]);
+			globfree(&g);
+		}
+		pg_buf_free(&pat);
 		remove_tree(s->work);
 		if (mkdir(s->work, 0755) != 0) {
 			st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot create: %s", strerror(errno));
@@ -890,6 +943,15 @@ pg_status pg_store_commit(pg_store *s, pg_diag *d)
 	if (librdf_model_sync(s->model) != 0)
 		return pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot write the store to disk");
 	close_backend(s); /* flushes and closes the database files */
+	if (s->backend == BACKEND_SQLITE) {
+		pg_status st = sqlite_exec(s,
+			"CREATE INDEX IF NOT EXISTS triples_po ON triples(predicateUri, objectUri);"
+			"CREATE INDEX IF NOT EXISTS triples_o ON triples(objectUri);"
+			"CREATE INDEX IF NOT EXISTS triples_ctx ON triples(contextUri);"
+			"ANALYZE;", d);
+		if (st != PG_OK)
+			return st;
+	}
 	struct stat sb;
 	int rc;
 	if (stat(s->path, &sb) == 0)

@@ -125,6 +125,20 @@ static bool in_list(const char *const *list, const unsigned char *s, size_t n)
 	return false;
 }
 
+/* Returns the length of a text wrapper name that starts `name` followed by an
+ * upper-case letter (\emphFoo), else 0. */
+static size_t wrapper_prefix(const unsigned char *name, size_t nl)
+{
+	static const char *const pre[] = { "emph", "textbf", "textit", "texttt", "textsc", "mathrm",
+					   "mathbf", "mathcal", "text", NULL };
+	for (const char *const *p = pre; *p; p++) {
+		size_t k = strlen(*p);
+		if (nl > k && memcmp(name, *p, k) == 0 && name[k] >= 'A' && name[k] <= 'Z')
+			return k;
+	}
+	return 0;
+}
+
 /* Handles a backslash at c->in[i]; returns the index after what was consumed. */
 static size_t clean_command(cleaner *c, size_t i)
 {
@@ -173,6 +187,12 @@ static size_t clean_command(cleaner *c, size_t i)
 			emit(c, " ", 1, i, j, 0);
 	} else if ((nl == 2 && memcmp(name, "eg", 2) == 0) || (nl == 2 && memcmp(name, "ie", 2) == 0)) {
 		emit(c, nl && name[0] == 'e' ? "e.g." : "i.e.", 4, i, j, 0);
+	} else if (wrapper_prefix(name, nl) > 0) {
+		/* "\emphNon-Gaussian": a wrapper whose brace was lost; keep the text */
+		size_t w = wrapper_prefix(name, nl);
+		if (is_alnum((unsigned char)last_out(c)))
+			emit(c, " ", 1, i, i, 0);
+		emit(c, (const char *)name + w, nl - w, i + 1 + w, j, 0);
 	} else {
 		/* An undefined macro outside math usually stands for a name (\ours, \foo). */
 		if (is_alnum((unsigned char)last_out(c)))

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: any bytes through the corpus reader and the extractor, nothing may crash or leak. */
-#define _GNU_SOURCE
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* memfd_create */
+#endif
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>

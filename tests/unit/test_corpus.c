@@ -474,6 +474,26 @@ static void test_jsonl_duplicate_id(void **state)
 	/* A generated id can clash with an explicit one. */
 	expect_error("{\"id\":\"bad-2\",\"abstract\":\"x\"}\n{\"abstract\":\"y\"}\n",
 		     2, "duplicate id \"bad-2\" (first at line 1)");
+	/* A long id is cut in the message, never inside a UTF-8 sequence. */
+	char rec[1200], ids[700];
+	size_t k = 0;
+	for (int i = 0; i < 200; i++)
+		k += (size_t)sprintf(ids + k, "\xC3\xA9");
+	snprintf(rec, sizeof rec, "{\"id\":\"%s\",\"abstract\":\"x\"}\n{\"id\":\"%s\",\"abstract\":\"x\"}\n",
+		 ids, ids);
+	result r;
+	read_path(write_file("bad.jsonl", rec), &r);
+	assert_int_equal(r.st, PG_ERR_INPUT);
+	assert_non_null(strstr(r.d.msg, "...\" (first at line 1)"));
+	assert_int_equal(r.d.line, 2);
+	size_t len = strlen(r.d.msg);
+	const char *q = strstr(r.d.msg, "\"") + 1;
+	for (; *q != '.'; q += 2) {
+		assert_int_equal((unsigned char)q[0], 0xC3);
+		assert_int_equal((unsigned char)q[1], 0xA9);
+	}
+	assert_true(len < 200);
+	free_result(&r);
 	/* A number id is the same text as a string id. */
 	expect_error("{\"id\":7,\"abstract\":\"x\"}\n{\"id\":\"7\",\"abstract\":\"y\"}\n",
 		     2, "duplicate id \"7\"");

@@ -1,13 +1,407 @@
-/* placeholder, being written */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <cmocka.h>
-static void test_placeholder(void **state) { assert_true(1); }
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Unit tests of the extraction rules (extract.c), one construction per test, with near misses. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cmocka_tap.h"
+#include "extract.h"
+
+static pg_lexicon *lex;
+
+static int setup(void **state)
+{
+	pg_diag d;
+	return pg_lexicon_new_default(&lex, &d) == PG_OK ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	pg_lexicon_free(lex);
+	return 0;
+}
+
+static pg_extraction *run(const char *title, const char *abstract)
+{
+	pg_extraction *x = NULL;
+	assert_int_equal(pg_extract_paper(lex, title, abstract, &x), PG_OK);
+	assert_non_null(x);
+	return x;
+}
+
+/* Returns the entity whose label or alt is `name` (any kind), or -1. */
+static int ent(const pg_extraction *x, const char *name)
+{
+	for (size_t i = 0; i < x->n_entities; i++)
+		if (strcasecmp(x->entities[i].label, name) == 0 ||
+		    (x->entities[i].alt && strcasecmp(x->entities[i].alt, name) == 0))
+			return (int)i;
+	return -1;
+}
+
+static bool fact(const pg_extraction *x, pg_relation rel, const char *name)
+{
+	int e = ent(x, name);
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == rel && x->facts[i].object == e && e >= 0)
+			return true;
+	return false;
+}
+
+static bool extends(const pg_extraction *x, const char *newer, const char *older)
+{
+	int a = ent(x, newer), b = ent(x, older);
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == PG_REL_EXTENDS && x->facts[i].subject == a && x->facts[i].object == b)
+			return a >= 0 && b >= 0;
+	return false;
+}
+
+static size_t count_rel(const pg_extraction *x, pg_relation rel)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < x->n_facts; i++)
+		n += x->facts[i].rel == rel;
+	return n;
+}
+
+static const pg_result *result(const pg_extraction *x, const char *value)
+{
+	for (size_t i = 0; i < x->n_results; i++)
+		if (strcmp(x->results[i].value, value) == 0)
+			return &x->results[i];
+	return NULL;
+}
+
+static void test_propose_verb(void **state)
+{
+	pg_extraction *x = run(NULL, "Graph learning is hard. We propose ZorbNet, which scales to large graphs.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 1);
+	for (size_t i = 0; i < x->n_facts; i++)
+		assert_non_null(x->facts[i].rule);
+	pg_extraction_free(x);
+}
+
+static void test_propose_list(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper, we introduce two samplers, KRAKEN and BOLTX, for sparse models.");
+	assert_true(fact(x, PG_REL_PROPOSES, "KRAKEN"));
+	assert_true(fact(x, PG_REL_PROPOSES, "BOLTX"));
+	pg_extraction_free(x);
+}
+
+static void test_propose_object_stops_at_preposition(void **state)
+{
+	/* the named model is what the loss is for, not what is proposed */
+	pg_extraction *x = run(NULL, "We propose a new loss for training QuuxNet on small data.");
+	assert_false(fact(x, PG_REL_PROPOSES, "QuuxNet"));
+	pg_extraction_free(x);
+}
+
+static void test_sentence_initial_capital_is_not_a_method(void **state)
+{
+	pg_extraction *x = run(NULL, "Transport maps are useful. Sampling is costly. We study both.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	assert_int_equal(ent(x, "Transport"), -1);
+	assert_int_equal(ent(x, "Sampling"), -1);
+	assert_int_equal(ent(x, "We"), -1);
+	pg_extraction_free(x);
+}
+
+static void test_we_is_not_an_acronym(void **state)
+{
+	pg_extraction *x = run(NULL, "WE show that WE can do it. However, OUR claim (WE) holds.");
+	assert_int_equal(ent(x, "WE"), -1);
+	assert_int_equal(ent(x, "However"), -1);
+	pg_extraction_free(x);
+}
+
+static void test_acronym_pair_is_one_entity(void **state)
+{
+	pg_extraction *x = run(NULL, "We present Sparse Quux Attention (SQA) for long inputs. SQA is fast.");
+	int e = ent(x, "SQA");
+	assert_true(e >= 0);
+	assert_string_equal(x->entities[e].label, "Sparse Quux Attention");
+	assert_string_equal(x->entities[e].alt, "SQA");
+	assert_string_equal(x->entities[e].key, "sqa");
+	assert_true(fact(x, PG_REL_PROPOSES, "SQA"));
+	/* one entity for both mentions */
+	size_t n = 0;
+	for (size_t i = 0; i < x->n_entities; i++)
+		n += strcasecmp(x->entities[i].key, "sqa") == 0;
+	assert_int_equal(n, 1);
+	pg_extraction_free(x);
+}
+
+static void test_acronym_of_a_task_is_the_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Offline reinforcement learning (RL) is studied. RL agents fail.");
+	assert_true(fact(x, PG_REL_TASK, "offline reinforcement learning"));
+	assert_false(fact(x, PG_REL_USES, "RL"));
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_generic_acronym_pair_gets_no_role(void **state)
+{
+	pg_extraction *x = run(NULL, "Deep neural networks (DNNs) are large. Many DNNs are slow.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_called_and_appositive(void **state)
+{
+	pg_extraction *x = run(NULL, "We build a solver dubbed Vortexa. Separately, BlorpGAN, a novel generator, "
+				     "is described.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Vortexa"));
+	assert_true(fact(x, PG_REL_PROPOSES, "BlorpGAN"));
+	pg_extraction_free(x);
+	/* near miss: an appositive without novelty words describes an existing method */
+	x = run(NULL, "Methods such as GlimNet, a widely used baseline, fail here.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+}
+
+static void test_bracketed_name_in_a_propose_sentence(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper, we advocate direct tuning of scales in quantization (ScaleTune).");
+	assert_true(fact(x, PG_REL_PROPOSES, "ScaleTune"));
+	pg_extraction_free(x);
+}
+
+static void test_title_names_the_method_and_task(void **state)
+{
+	pg_extraction *x = run("Glimmer: Fast Image Classification with Tiny Budgets",
+			       "We study budgets. Glimmer is simple and uses few parameters.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Glimmer"));
+	assert_true(fact(x, PG_REL_TASK, "Image Classification"));
+	pg_extraction_free(x);
+	/* a title without a name before a colon proposes nothing */
+	x = run("Learning to Rank: A Survey", "We survey ranking.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_compares(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet outperforms FooFormer and BarNet-L on every task, "
+				     "and is faster than QuuxRNN.");
+	assert_true(fact(x, PG_REL_COMPARES, "FooFormer"));
+	assert_true(fact(x, PG_REL_COMPARES, "BarNet-L"));
+	assert_true(fact(x, PG_REL_COMPARES, "QuuxRNN"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_USES, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
+static void test_extends_starting_from(void **state)
+{
+	pg_extraction *x = run(NULL, "Starting from FooFormer, we replace attention with pooling. "
+				     "Putting these together, we propose FooFormer-V2.");
+	assert_true(fact(x, PG_REL_PROPOSES, "FooFormer-V2"));
+	assert_true(extends(x, "FooFormer-V2", "FooFormer"));
+	assert_true(fact(x, PG_REL_USES, "FooFormer"));
+	pg_extraction_free(x);
+}
+
+static void test_extends_builds_on_and_based_on(void **state)
+{
+	pg_extraction *x = run(NULL, "We present KiteNet, a new detector that builds on YoloBase.");
+	assert_true(extends(x, "KiteNet", "YoloBase"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose MergeQ, a novel method based on ParQ.");
+	assert_true(extends(x, "MergeQ", "ParQ"));
+	pg_extraction_free(x);
+	/* near miss: lineage words without a proposal give no lineage */
+	x = run(NULL, "Many methods build on ZapNet for segmentation.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
+static void test_result_score_with_metric_and_dataset(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet achieves 91.3% accuracy on CIFAR-10.");
+	const pg_result *r = result(x, "91.3");
+	assert_non_null(r);
+	assert_string_equal(r->unit, "%");
+	assert_int_equal(r->kind, PG_RESULT_SCORE);
+	assert_string_equal(x->entities[r->metric].label, "accuracy");
+	assert_true(r->dataset >= 0);
+	assert_string_equal(x->entities[r->dataset].label, "CIFAR-10");
+	assert_true(r->method >= 0);
+	assert_string_equal(x->entities[r->method].label, "ZorbNet");
+	assert_non_null(r->rule);
+	assert_true(fact(x, PG_REL_DATASET, "CIFAR-10"));
+	assert_true(fact(x, PG_REL_METRIC, "accuracy"));
+	pg_extraction_free(x);
+}
+
+static void test_result_improvement_and_reduction(void **state)
+{
+	pg_extraction *x = run(NULL, "Our method improves the F1 score by 4.2% and needs 30% less inference time.");
+	const pg_result *r = result(x, "4.2");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_IMPROVEMENT);
+	r = result(x, "30");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_REDUCTION);
+	assert_string_equal(x->entities[r->metric].label, "inference time");
+	pg_extraction_free(x);
+}
+
+static void test_result_times_unit(void **state)
+{
+	pg_extraction *x = run(NULL, "It gives a 3$\\times$ reduction in memory footprint.");
+	const pg_result *r = result(x, "3");
+	assert_non_null(r);
+	assert_string_equal(r->unit, "x");
+	assert_int_equal(r->kind, PG_RESULT_REDUCTION);
+	pg_extraction_free(x);
+}
+
+static void test_result_with_baseline_value(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZedQ. We reach a WikiText perplexity of $9.85$ (1.20$\\downarrow$ vs "
+				     "$11.05$ in OldQuant) at W$4$A$4$.");
+	const pg_result *r = result(x, "9.85");
+	assert_non_null(r);
+	assert_string_equal(r->baseline_value, "11.05");
+	assert_true(r->baseline >= 0);
+	assert_string_equal(x->entities[r->baseline].label, "OldQuant");
+	assert_non_null(r->setting);
+	assert_string_equal(r->setting, "W4A4");
+	assert_null(result(x, "1.20"));
+	assert_null(result(x, "11.05"));
+	assert_true(fact(x, PG_REL_COMPARES, "OldQuant"));
+	pg_extraction_free(x);
+}
+
+static void test_years_and_counts_are_not_results(void **state)
+{
+	pg_extraction *x = run(NULL, "Since 2023, accuracy has been studied. We evaluate 13 methods on 8 datasets "
+				     "with 300 residues each and report accuracy.");
+	assert_int_equal(x->n_results, 0);
+	pg_extraction_free(x);
+	/* a proportion of data is not a result either */
+	x = run(NULL, "With only 10% of the labels, accuracy stays high.");
+	assert_int_equal(x->n_results, 0);
+	pg_extraction_free(x);
+}
+
+static void test_keys_fold_versions(void **state)
+{
+	pg_extraction *a = run(NULL, "We propose Zapp-2 7B for chat.");
+	pg_extraction *b = run(NULL, "We propose Zapp2-7B for chat.");
+	int ea = ent(a, "Zapp-2 7B"), eb = ent(b, "Zapp2-7B");
+	assert_true(ea >= 0);
+	assert_true(eb >= 0);
+	assert_string_equal(a->entities[ea].key, "zapp2-7b");
+	assert_string_equal(b->entities[eb].key, "zapp2-7b");
+	pg_extraction_free(a);
+	pg_extraction_free(b);
+	a = run(NULL, "We propose Equinox V2 today.");
+	int e = ent(a, "Equinox V2");
+	assert_true(e >= 0);
+	assert_string_equal(a->entities[e].key, "equinoxv2");
+	pg_extraction_free(a);
+}
+
+static void test_labels_strip_latex_and_markdown(void **state)
+{
+	const char *s = "We propose $\\texttt{Quill}$ and **Blink-Net** here.";
+	pg_extraction *x = run(NULL, s);
+	int e = ent(x, "Quill");
+	assert_true(e >= 0);
+	assert_string_equal(x->entities[e].label, "Quill");
+	assert_memory_equal(s + x->entities[e].start, "Quill", 5);
+	assert_true(fact(x, PG_REL_PROPOSES, "Blink-Net"));
+	pg_extraction_free(x);
+	/* an undefined macro stands for a name */
+	x = run(NULL, "Finally, we introduce \\zapper, a novel planner.");
+	assert_true(fact(x, PG_REL_PROPOSES, "zapper"));
+	pg_extraction_free(x);
+}
+
+static void test_author_names_are_not_methods(void **state)
+{
+	pg_extraction *x = run(NULL, "Our analysis follows Chen et al. and extends the bound of Smith et al. (2020).");
+	assert_int_equal(ent(x, "Chen"), -1);
+	assert_int_equal(ent(x, "Smith"), -1);
+	pg_extraction_free(x);
+}
+
+static void test_sentences_and_offsets(void **state)
+{
+	const char *s = "First sentence. We propose ZorbNet.";
+	pg_extraction *x = run(NULL, s);
+	assert_int_equal(x->n_sentences, 2);
+	int e = ent(x, "ZorbNet");
+	assert_true(e >= 0);
+	assert_int_equal(x->entities[e].sentence, 1);
+	assert_memory_equal(s + x->entities[e].start, "ZorbNet", 7);
+	assert_int_equal(x->entities[e].end - x->entities[e].start, 7);
+	pg_extraction_free(x);
+}
+
+static void test_no_duplicate_entities_or_facts(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet beats FooNet. ZorbNet beats FooNet again on ImageNet "
+				     "and ImageNet-1k.");
+	for (size_t i = 0; i < x->n_entities; i++)
+		for (size_t j = i + 1; j < x->n_entities; j++)
+			assert_false(x->entities[i].kind == x->entities[j].kind &&
+				     strcmp(x->entities[i].key, x->entities[j].key) == 0);
+	for (size_t i = 0; i < x->n_facts; i++)
+		for (size_t j = i + 1; j < x->n_facts; j++)
+			assert_false(x->facts[i].rel == x->facts[j].rel && x->facts[i].subject == x->facts[j].subject &&
+				     x->facts[i].object == x->facts[j].object);
+	pg_extraction_free(x);
+}
+
+static void test_odd_input_never_fails(void **state)
+{
+	const char *odd[] = { "", " ", "$", "\\", "((((", "\xff\xfe\xfd", "a (B) (CD) (EFG)", "1.2.3.4% x 5x ( vs 3",
+			      "We propose", "We propose (", "**", "$\\texttt{", "Foo: ", NULL };
+	for (const char **s = odd; *s; s++) {
+		pg_extraction *x = run(*s, *s);
+		for (size_t i = 0; i < x->n_results; i++)
+			assert_true(x->results[i].metric >= 0);
+		pg_extraction_free(x);
+	}
+	pg_extraction_free(NULL);
+}
+
 int main(void)
 {
-	const struct CMUnitTest tests[] = { cmocka_unit_test(test_placeholder) };
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_propose_verb),
+		cmocka_unit_test(test_propose_list),
+		cmocka_unit_test(test_propose_object_stops_at_preposition),
+		cmocka_unit_test(test_sentence_initial_capital_is_not_a_method),
+		cmocka_unit_test(test_we_is_not_an_acronym),
+		cmocka_unit_test(test_acronym_pair_is_one_entity),
+		cmocka_unit_test(test_acronym_of_a_task_is_the_task),
+		cmocka_unit_test(test_generic_acronym_pair_gets_no_role),
+		cmocka_unit_test(test_called_and_appositive),
+		cmocka_unit_test(test_bracketed_name_in_a_propose_sentence),
+		cmocka_unit_test(test_title_names_the_method_and_task),
+		cmocka_unit_test(test_compares),
+		cmocka_unit_test(test_extends_starting_from),
+		cmocka_unit_test(test_extends_builds_on_and_based_on),
+		cmocka_unit_test(test_result_score_with_metric_and_dataset),
+		cmocka_unit_test(test_result_improvement_and_reduction),
+		cmocka_unit_test(test_result_times_unit),
+		cmocka_unit_test(test_result_with_baseline_value),
+		cmocka_unit_test(test_years_and_counts_are_not_results),
+		cmocka_unit_test(test_keys_fold_versions),
+		cmocka_unit_test(test_labels_strip_latex_and_markdown),
+		cmocka_unit_test(test_author_names_are_not_methods),
+		cmocka_unit_test(test_sentences_and_offsets),
+		cmocka_unit_test(test_no_duplicate_entities_or_facts),
+		cmocka_unit_test(test_odd_input_never_fails),
+	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return cmocka_run_group_tests(tests, setup, teardown);
 }

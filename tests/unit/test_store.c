@@ -1,13 +1,177 @@
-/* placeholder */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <cmocka.h>
-static void test_placeholder(void **state) { assert_true(1); }
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Unit tests of the store: rebuild and swap, staging discarded, de-duplication,
+ * graphs, the lock, versions. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmocka_tap.h"
+#include "buf.h"
+#include "store.h"
+
+#define BASE "http://example.org/kg/"
+
+static char dir[256];
+
+static int setup(void **state)
+{
+	snprintf(dir, sizeof dir, "%s/pgstore.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	char cmd[400];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static char *path(const char *name)
+{
+	static char p[400];
+	snprintf(p, sizeof p, "%s/%s", dir, name);
+	return p;
+}
+
+static pg_triple triple(const char *s, const char *o, const char *graph, pg_scope scope)
+{
+	return (pg_triple){.s = s, .p = "http://example.org/p", .o = o, .o_literal = true,
+			   .scope = scope, .graph = graph};
+}
+
+static size_t count_graph(pg_store *s, const char *graph)
+{
+	librdf_world *w = pg_store_get_world(s);
+	librdf_node *g = librdf_new_node_from_uri_string(w, (const unsigned char *)graph);
+	librdf_stream *st = librdf_model_context_as_stream(pg_store_get_model(s), g);
+	size_t n = 0;
+	for (; st && !librdf_stream_end(st); librdf_stream_next(st))
+		n++;
+	if (st)
+		librdf_free_stream(st);
+	librdf_free_node(g);
+	return n;
+}
+
+static void build_two(const char *spec)
+{
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(spec, PG_STORE_REBUILD, BASE, &s, &d), PG_OK);
+	pg_triple a = triple("http://e/a", "1", "http://e/g1", PG_SCOPE_PAPER);
+	pg_triple b = triple("http://e/b", "2", "http://e/g2", PG_SCOPE_ENTITY);
+	assert_int_equal(pg_store_add(s, &a), PG_OK);
+	assert_int_equal(pg_store_add(s, &b), PG_OK);
+	assert_int_equal(pg_store_add(s, &b), PG_OK); /* a duplicate is dropped */
+	assert_int_equal(pg_store_commit(s, &d), PG_OK);
+	pg_store_close(s);
+}
+
+static void test_rebuild_commit_and_read_back(void **state)
+{
+	build_two(path("kg"));
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(path("kg"), PG_STORE_READ, NULL, &s, &d), PG_OK);
+	assert_string_equal(pg_store_get_base(s), BASE);
+	assert_int_equal(count_graph(s, "http://e/g1"), 1);
+	assert_int_equal(count_graph(s, "http://e/g2"), 1);
+	assert_true(pg_store_has_graph(s, "http://e/g1"));
+	assert_false(pg_store_has_graph(s, "http://e/none"));
+	pg_store_close(s);
+}
+
+static void test_uncommitted_rebuild_leaves_the_old_store(void **state)
+{
+	build_two(path("kg2"));
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(path("kg2"), PG_STORE_REBUILD, BASE, &s, &d), PG_OK);
+	pg_triple c = triple("http://e/c", "3", "http://e/g3", PG_SCOPE_PAPER);
+	assert_int_equal(pg_store_add(s, &c), PG_OK);
+	pg_store_close(s); /* no commit: as if the build failed */
+	assert_int_equal(pg_store_open(path("kg2"), PG_STORE_READ, NULL, &s, &d), PG_OK);
+	assert_int_equal(count_graph(s, "http://e/g1"), 1);
+	assert_int_equal(count_graph(s, "http://e/g3"), 0);
+	pg_store_close(s);
+	char staging[600];
+	snprintf(staging, sizeof staging, "%s.staging.%ld", path("kg2"), (long)getpid());
+	struct stat sb;
+	assert_int_not_equal(stat(staging, &sb), 0);
+}
+
+static void test_update_replaces_a_graph_and_skips_known_shared_statements(void **state)
+{
+	build_two(path("kg3"));
+	pg_store *s;
+	pg_diag d;
+	size_t removed = 0;
+	assert_int_equal(pg_store_open(path("kg3"), PG_STORE_UPDATE, NULL, &s, &d), PG_OK);
+	assert_int_equal(pg_store_remove_graph(s, "http://e/g1", &removed), PG_OK);
+	assert_int_equal(removed, 1);
+	pg_triple a2 = triple("http://e/a", "1b", "http://e/g1", PG_SCOPE_PAPER);
+	pg_triple b = triple("http://e/b", "2", "http://e/g2", PG_SCOPE_ENTITY); /* already there */
+	assert_int_equal(pg_store_add(s, &a2), PG_OK);
+	assert_int_equal(pg_store_add(s, &b), PG_OK);
+	assert_int_equal(pg_store_commit(s, &d), PG_OK);
+	pg_store_close(s);
+	assert_int_equal(pg_store_open(path("kg3"), PG_STORE_READ, NULL, &s, &d), PG_OK);
+	assert_int_equal(count_graph(s, "http://e/g1"), 1);
+	assert_int_equal(count_graph(s, "http://e/g2"), 1);
+	pg_store_close(s);
+}
+
+static void test_a_second_writer_is_refused(void **state)
+{
+	build_two(path("kg4"));
+	pg_store *a, *b;
+	pg_diag d;
+	assert_int_equal(pg_store_open(path("kg4"), PG_STORE_UPDATE, NULL, &a, &d), PG_OK);
+	assert_int_equal(pg_store_open(path("kg4"), PG_STORE_UPDATE, NULL, &b, &d), PG_ERR_INPUT);
+	assert_non_null(strstr(d.msg, "another papergraph process"));
+	pg_store_close(a);
+}
+
+static void test_not_a_store_and_wrong_version(void **state)
+{
+	pg_store *s;
+	pg_diag d;
+	mkdir(path("plain"), 0755);
+	assert_int_equal(pg_store_open(path("plain"), PG_STORE_READ, NULL, &s, &d), PG_ERR_INPUT);
+	assert_non_null(strstr(d.msg, "not a papergraph store"));
+	build_two(path("kg5"));
+	FILE *f = fopen(path("kg5/META"), "w");
+	fputs("papergraph-store 7\nbackend hashes\nbase " BASE "\n", f);
+	fclose(f);
+	assert_int_equal(pg_store_open(path("kg5"), PG_STORE_READ, NULL, &s, &d), PG_ERR_INPUT);
+	assert_non_null(strstr(d.msg, "version 7"));
+	assert_int_equal(pg_store_open("sqlite:", PG_STORE_READ, NULL, &s, &d), PG_ERR_USAGE);
+}
+
+static void test_the_ontology_is_loaded_into_a_new_store(void **state)
+{
+	build_two(path("kg6"));
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(path("kg6"), PG_STORE_READ, NULL, &s, &d), PG_OK);
+	assert_true(count_graph(s, BASE "graph/ontology") > 0);
+	assert_true(pg_store_count_type(s, "http://www.w3.org/2002/07/owl#Class") > 0 ||
+		    pg_store_count_type(s, "http://www.w3.org/2000/01/rdf-schema#Class") > 0);
+	pg_store_close(s);
+}
+
 int main(void)
 {
-	const struct CMUnitTest tests[] = { cmocka_unit_test(test_placeholder) };
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rebuild_commit_and_read_back),
+		cmocka_unit_test(test_uncommitted_rebuild_leaves_the_old_store),
+		cmocka_unit_test(test_update_replaces_a_graph_and_skips_known_shared_statements),
+		cmocka_unit_test(test_a_second_writer_is_refused),
+		cmocka_unit_test(test_not_a_store_and_wrong_version),
+		cmocka_unit_test(test_the_ontology_is_loaded_into_a_new_store),
+	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return cmocka_run_group_tests(tests, setup, teardown);
 }
