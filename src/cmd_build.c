@@ -8,6 +8,7 @@
 
 #include "cmd.h"
 #include "cmd_util.h"
+#include "infer.h"
 #include "ingest.h"
 #include "lexicon.h"
 #include "store.h"
@@ -111,6 +112,9 @@ static int run(int argc, char **argv, bool add)
 		st = pg_ingest_run(&in, argv + optind, (size_t)(argc - optind), &d);
 	}
 	pg_progress_end(&prog);
+	pg_infer_stats inf = {0};
+	if (st == PG_OK)
+		st = pg_infer_run(store, &inf, &d);
 	if (st == PG_OK)
 		st = pg_store_commit(store, &d);
 	int code = 0;
@@ -120,8 +124,10 @@ static int run(int argc, char **argv, bool add)
 			fprintf(stderr, "papergraph %s: the store %s was left as it was\n", cmd,
 				pg_store_get_path(store));
 	} else if (!quiet) {
-		fprintf(stderr, "papergraph %s: %zu papers%s%.0zu%s in %.2f s -> %s\n", cmd, in.papers,
-			rc.replaced ? " (" : "", rc.replaced, rc.replaced ? " replaced)" : "",
+		fprintf(stderr, "papergraph %s: %zu papers", cmd, in.papers);
+		if (rc.replaced)
+			fprintf(stderr, " (%zu replaced)", rc.replaced);
+		fprintf(stderr, ", %zu inferred statements, in %.2f s -> %s\n", inf.total,
 			pg_cmd_now() - t0, pg_store_get_path(store));
 	}
 	pg_store_close(store);

@@ -611,17 +611,22 @@ static void tag_lexicon(ctx *c)
 				}
 				if (c->tok_m[k] >= 0 || !name_shape(c, k, false))
 					break;
-				size_t cs = t->toks[k].s, ce = t->toks[k].e;
+				/* a run of capitalised words is one name: "Multimodal Academic Cover" */
+				size_t k0 = k;
+				while (k0 > b + 1 && c->tok_m[k0 - 1] < 0 && t->toks[k0 - 1].kind == PG_TOK_WORD &&
+				       name_shape(c, k0 - 1, false) && (t->toks[k0].flags & PG_TOKF_SPACE) && k - k0 < 4)
+					k0--;
+				size_t cs = t->toks[k0].s, ce = t->toks[k].e;
 				char kb[PG_LEX_KEY_MAX * 2 + 16];
 				if (ce - cs >= PG_LEX_KEY_MAX)
 					break;
 				make_key(t->clean + cs, ce - cs, kb, sizeof kb);
 				int ent = get_entity(c, PG_ENTITY_DATASET, kb, t->clean + cs, ce - cs, NULL, 0, (int)s,
 						     cs, ce);
-				int mi = add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+				int mi = add_mention(c, k0, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
 				if (mi >= 0)
 					c->m[mi].coined = true;
-				j = k;
+				j = k0;
 			}
 			/* "three benchmarks (A, B and C)", "datasets including A and B" */
 			size_t k = i + 1;
@@ -959,7 +964,7 @@ static bool acronym_shape(const char *w, size_t n)
 		else if (!is_digit(ch) && ch != '-')
 			return false;
 	}
-	return up >= 2 && up >= lo;
+	return up >= 2;
 }
 
 /* Schwartz-Hearst: finds where the long form of acronym a[0..an) starts within
@@ -1086,7 +1091,32 @@ static void find_acronyms(ctx *c)
 				continue;
 			}
 		}
+		if (in_set(c, i - 1, dataset_heads) && i - 1 > ft) {
+			/* "the Foo Bar benchmark (FBB)": a new data set named by its acronym */
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			size_t dce = t->toks[i - 2].e;
+			if (dce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
+				make_key(aw, an, key, sizeof key);
+				int de = get_entity(c, PG_ENTITY_DATASET, key, t->clean + lcs, dce - lcs, aw, an, s, lcs, dce);
+				ac->ent = de;
+				ac->kind = PG_ENTITY_DATASET;
+				c->n_acros++;
+				clear_mentions(c, ft, a + 1);
+				int m1 = add_mention(c, ft, i, lcs, dce, PG_ENTITY_DATASET, de, 2);
+				int m2 = add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_DATASET, de, 2);
+				if (m1 >= 0)
+					c->m[m1].coined = true;
+				if (m2 >= 0)
+					c->m[m2].coined = true;
+				continue;
+			}
+		}
 		mention *am_ = mention_at(c, a);
+		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD && i - ft >= 2) {
+			/* the long form is not what the lexicon knows the acronym as ("MAC") */
+			clear_mentions(c, a, a + 1);
+			am_ = NULL;
+		}
 		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD) {
 			/* the acronym itself is a known data set or metric; keep it */
 			ac->ent = am_->ent;
@@ -1355,7 +1385,8 @@ static bool self_subject_before(const ctx *c, size_t v, size_t b)
 {
 	for (size_t k = v; k > b; k--) {
 		if (eqi(c, k - 1, "that") || eqi(c, k - 1, "which") || eqi(c, k - 1, "who") ||
-		    eqi(c, k - 1, "whose") || is_punct(c, k - 1, ';'))
+		    eqi(c, k - 1, "whose") || is_punct(c, k - 1, ';') || is_punct(c, k - 1, ':') ||
+		    is_punct(c, k - 1, '?'))
 			return false;
 		if (in_set(c, k - 1, self_words))
 			return true;
@@ -1363,14 +1394,33 @@ static bool self_subject_before(const ctx *c, size_t v, size_t b)
 	return false;
 }
 
+static const char *const cue_heads[] = {
+	"method", "approach", "framework", "model", "algorithm", "system", "technique",
+	"architecture", "network", "solution", "pipeline", "toolkit", "library", "benchmark",
+	"dataset", "agent", "estimator", "solver", NULL
+};
+
 static const char *const novelty[] = {
 	"novel", "new", "innovative", "simple", "unified", "principled", "general", "modular",
 	"lightweight", "plug-and-play", "first", "scalable", "generic", "versatile", "flexible",
 	"large-scale", "comprehensive", "challenging", NULL
 };
 static const char *const cue2[] = {
-	"propose", "present", "introduce", "advocate", "develop", "call", "term", "name", "dub", NULL
+	"propose", "proposes", "present", "presents", "introduce", "introduces", "advocate",
+	"advocates", "develop", "develops", "call", "term", "name", "dub", NULL
 };
+
+/* Returns true if "called"/"named"/... follows before the end of the clause. */
+static bool naming_verb_after(const ctx *c, size_t from, size_t e)
+{
+	for (size_t k = from; k < e && k < from + 12; k++) {
+		if (is_punct(c, k, ';') || is_punct(c, k, '.') || eqi(c, k, "which") || eqi(c, k, "that"))
+			return false;
+		if (in_set(c, k, naming_verbs))
+			return true;
+	}
+	return false;
+}
 
 /* Returns true if the mention ends in a -like/-based style suffix. */
 static bool is_modifier(const ctx *c, const mention *m)
@@ -1384,6 +1434,18 @@ static bool is_modifier(const ctx *c, const mention *m)
 			return true;
 	}
 	return m->based;
+}
+
+/* Returns true for a coined mixed-case name such as "FooQuant" (more lower-case
+ * than upper-case letters), as opposed to an acronym such as "FQ". */
+static bool coined_name(const char *w, size_t n)
+{
+	int up = 0, lo = 0;
+	for (size_t k = 0; k < n; k++) {
+		up += is_upper((unsigned char)w[k]);
+		lo += is_lower((unsigned char)w[k]);
+	}
+	return up >= 2 && lo > up;
 }
 
 static void rule_propose(ctx *c, int s)
@@ -1411,6 +1473,10 @@ static void rule_propose(ctx *c, int s)
 				/* "we propose a convLSTM with ...": an instance of a known model */
 				break;
 			}
+			if (m && naming_verb_after(c, m->t1, e)) {
+				/* "we propose a GRU-based Foo system, called Bar": the name comes later */
+				break;
+			}
 			if (m) {
 				take_list(c, k, e, 1, do_propose, &r);
 				break;
@@ -1426,13 +1492,8 @@ static void rule_propose(ctx *c, int s)
 		}
 	}
 	/* "our method, X, ..." / "our framework (X)" */
-	static const char *const heads[] = {
-		"method", "approach", "framework", "model", "algorithm", "system", "technique",
-		"architecture", "network", "solution", "pipeline", "toolkit", "library", "benchmark",
-		"dataset", "agent", "estimator", "solver", NULL
-	};
 	for (size_t v = b; v + 2 < e; v++) {
-		if (!eqi(c, v, "our") || !in_set(c, v + 1, heads))
+		if (!eqi(c, v, "our") || !in_set(c, v + 1, cue_heads))
 			continue;
 		size_t k = v + 2;
 		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
@@ -1449,7 +1510,7 @@ static void rule_propose(ctx *c, int s)
 		if (k < e && (eqi(c, k, "as") || is_punct(c, k, '"')))
 			k++;
 		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
-		if (method_at(c, k, 1) && (sentence_has(c, s, self_words) || sentence_has(c, s, propose_verbs)))
+		if (method_at(c, k, 1) && sentence_has(c, s, self_words))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
 	/* X, a novel/new ... (method|framework|...) */
@@ -1463,7 +1524,7 @@ static void rule_propose(ctx *c, int s)
 		if (!(k + 2 < e && is_punct(c, k, ',') && (eqi(c, k + 1, "a") || eqi(c, k + 1, "an") ||
 							   eqi(c, k + 1, "the") || eqi(c, k + 1, "our"))))
 			continue;
-		bool nov = eqi(c, k + 1, "our");
+		bool nov = eqi(c, k + 1, "our") && k + 2 < e && in_set(c, k + 2, cue_heads);
 		for (size_t q = k + 2; q < e && q < k + 6; q++)
 			if (in_set(c, q, novelty))
 				nov = true;
@@ -1474,14 +1535,17 @@ static void rule_propose(ctx *c, int s)
 	}
 	/* "... in PTQ (FooQuant)." closing a we-propose clause with a name in brackets */
 	if (sentence_has(c, s, self_words) && sentence_has(c, s, cue2)) {
+		bool verb_seen = false;
 		for (size_t i = b + 1; i + 1 < e; i++) {
-			if (!is_punct(c, i - 1, '('))
+			if (in_set(c, i - 1, cue2) && self_subject_before(c, i - 1, b))
+				verb_seen = true;
+			if (!verb_seen || !is_punct(c, i - 1, '('))
 				continue;
 			mention *m = method_at(c, i, 2);
 			if (m && m->t1 < e && is_punct(c, m->t1, ')') && m->t0 == i) {
 				/* not when the brackets hold the acronym of the long form just before */
 				mention *lf = i >= 2 ? mention_at(c, i - 2) : NULL;
-				if (lf && lf->ent == m->ent)
+				if (lf && lf->ent == m->ent && !coined_name(TW(c, i), TL(c, i)))
 					continue;
 				propose(c, m->ent, s, "propose-bracket");
 			}
@@ -1595,6 +1659,21 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 	return last;
 }
 
+/* Returns true if a proposed name comes before token v in the same clause
+ * ("Foo, an approach to X based on ..." but not "..., which is based on"). */
+static bool proposal_governs(const ctx *c, size_t v, size_t b)
+{
+	for (size_t k = v; k > b; k--) {
+		if (eqi(c, k - 1, "which") || eqi(c, k - 1, "that") || eqi(c, k - 1, "where") ||
+		    is_punct(c, k - 1, ';') || is_punct(c, k - 1, ':'))
+			return false;
+		int mi = c->tok_m[k - 1];
+		if (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+			return true;
+	}
+	return false;
+}
+
 static void rule_np_uses(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1628,7 +1707,7 @@ static void rule_np_uses(ctx *c, int s)
 		int mi = add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
 		(void)mi;
 		add_fact(c, PG_REL_USES, -1, ent, s, "use-phrase");
-		if (based && sentence_has_proposed(c, s))
+		if (based && end - k >= 3 && proposal_governs(c, v, b))
 			add_lineage(c, ent, s, "extends-based-on");
 		v = end - 1;
 	}
@@ -1683,21 +1762,38 @@ static void rule_lineage(ctx *c, int s)
 		mention *m = method_at(c, k, 1);
 		if (!m)
 			continue;
-		/* the sentence must be about the paper's own work */
-		if (!sentence_has(c, s, self_words) && !sentence_has_proposed(c, s) &&
-		    !sentence_has(c, s, (const char *const[]){"proposed", "method", "approach", "framework",
-							       "model", "algorithm", NULL}))
+		/* the lineage verb must belong to the paper's own work: "we extend X",
+		 * "our method builds on X", or a sentence naming the proposal */
+		if (!self_subject_before(c, v, b) && !sentence_has_proposed(c, s) &&
+		    !(v <= b + 1 && sentence_has(c, s, self_words)))
+			continue;
+		/* weaker cues need a name with a strong shape */
+		bool strong_cue = eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts") ||
+				  eqi(c, v, "extends") || eqi(c, v, "extend") || eqi(c, v, "extending") ||
+				  eqi(c, v, "extension") || eqi(c, v, "variant") || eqi(c, v, "builds") ||
+				  eqi(c, v, "build") || eqi(c, v, "building") || eqi(c, v, "built");
+		if (!strong_cue && m->strength < 2)
+			continue;
+		/* "a new dataset based on X proofs": data, not lineage of a method */
+		bool data = false;
+		for (size_t q = b; q < v; q++)
+			if (in_set(c, q, dataset_heads))
+				data = true;
+		if (data)
+			continue;
+		/* "X improves Y finetuning": improve needs "upon"/"on"/"over" to be lineage */
+		if ((eqi(c, v, "improves") || eqi(c, v, "improve") || eqi(c, v, "improving") ||
+		     eqi(c, v, "enhances") || eqi(c, v, "augments") || eqi(c, v, "augmenting")) &&
+		    !(v + 1 < e && (eqi(c, v + 1, "upon") || eqi(c, v + 1, "on") || eqi(c, v + 1, "over"))))
 			continue;
 		add_lineage(c, m->ent, s, "extends-cue");
 		add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 	}
-	/* "X-based": lineage only in a sentence that names the proposal */
+	/* "X-based" is too loose for lineage (it often qualifies a part or a baseline): a use */
 	for (size_t i = b; i < e; i++) {
 		mention *m = method_at(c, i, 2);
-		if (m && m->based && m->t0 == i && (sentence_has(c, s, self_words) || sentence_has_proposed(c, s))) {
-			add_lineage(c, m->ent, s, "extends-based");
-			add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-based");
-		}
+		if (m && m->based && m->t0 == i && (sentence_has(c, s, self_words) || sentence_has_proposed(c, s)))
+			add_fact(c, PG_REL_USES, -1, m->ent, s, "use-based");
 	}
 }
 
@@ -1874,6 +1970,8 @@ static int np_metric(ctx *c, size_t k, size_t e, int s)
 		    eqi(c, j, "the") || eqi(c, j, "and") || eqi(c, j, "a") || eqi(c, j, "average") ||
 		    eqi(c, j, "par") || eqi(c, j, "top") || eqi(c, j, "all") || eqi(c, j, "both") ||
 		    eqi(c, j, "most") || eqi(c, j, "several") || eqi(c, j, "many") || eqi(c, j, "various") ||
+		    eqi(c, j, "each") || eqi(c, j, "every") || eqi(c, j, "this") || eqi(c, j, "these") ||
+		    eqi(c, j, "their") || eqi(c, j, "its") || eqi(c, j, "our") || eqi(c, j, "those") ||
 		    (mm && mm->kind != PG_ENTITY_METHOD) || (c->t->toks[j].flags & PG_TOKF_MATH))
 			break;
 		size_t n = TL(c, j);
@@ -1907,6 +2005,8 @@ static void rule_results(ctx *c, int s)
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	int last_result = -1;
 	size_t last_paren = 0, last_end = 0;
+	char pending_base[40];
+	bool has_pending = false;
 	/* setting of the sentence: W4A4 or N-bit */
 	const char *setting = NULL;
 	size_t setting_len = 0;
@@ -1954,6 +2054,16 @@ static void rule_results(ctx *c, int s)
 		if (i > b && c->t->toks[i - 1].kind == PG_TOK_SYMBOL) {
 			/* "± 0.3" */
 			continue;
+		}
+		/* "from 70.5% to 78.8%": the first is the baseline of the second */
+		if (i > b && eqi(c, i - 1, "from") && after + 1 < e && eqi(c, after, "to")) {
+			num nx;
+			if (parse_num(c, after + 1, &nx)) {
+				memcpy(pending_base, nm.text, sizeof nm.text);
+				has_pending = true;
+				i = after;
+				continue;
+			}
 		}
 		/* baseline value: "vs 18.02 in Foo" */
 		if (i > b && (eqi(c, i - 1, "vs") || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
@@ -2010,30 +2120,44 @@ static void rule_results(ctx *c, int s)
 				break;
 			}
 		}
-		if (kind == PG_RESULT_SCORE && nm.unit) {
+		bool points = false; /* "6 F1 points", "2.1 pp" */
+		for (size_t k = after; k < e && k < after + 3; k++)
+			if (eqi(c, k, "points") || eqi(c, k, "point") || eqi(c, k, "pp") || eqi(c, k, "pts"))
+				points = true;
+		if (kind == PG_RESULT_SCORE && (nm.unit || points)) {
+			/* a reducing verb in the clause wins over "by": "lowering the error by 5%" */
 			size_t lo = i > b + 8 ? i - 8 : b;
+			bool red = false, imp = false;
 			for (size_t k = i; k > lo; k--) {
-				if (in_set(c, k - 1, reduce_before)) {
-					kind = PG_RESULT_REDUCTION;
-					break;
-				}
-				if (in_set(c, k - 1, improve_before) && !(eqi(c, k - 1, "up") && k - 1 == i - 2 && false)) {
-					if (eqi(c, k - 1, "by") || eqi(c, k - 1, "margin") || eqi(c, k - 1, "up") ||
-					    k - 1 + 4 >= i) {
-						kind = PG_RESULT_IMPROVEMENT;
-						break;
-					}
-				}
 				if (is_punct(c, k - 1, ',') || is_punct(c, k - 1, ';'))
 					break;
+				if (in_set(c, k - 1, reduce_before))
+					red = true;
+				else if (in_set(c, k - 1, improve_before) &&
+					 (eqi(c, k - 1, "by") || eqi(c, k - 1, "margin") || eqi(c, k - 1, "up") ||
+					  k - 1 + 4 >= i))
+					imp = true;
 			}
+			if (red)
+				kind = PG_RESULT_REDUCTION;
+			else if (imp || points)
+				kind = PG_RESULT_IMPROVEMENT;
 		}
 		/* x without a direction word is a speed-up: an improvement */
 		if (kind == PG_RESULT_SCORE && nm.unit && nm.unit[0] == 'x')
 			kind = PG_RESULT_IMPROVEMENT;
 		/* metric: just after, then just before, then "in terms of", then the noun
 		 * phrase after "reduction in" / "on", then the nearest in the sentence */
-		int mk = metric_near(c, after, after + 4 < e ? after + 4 : e, true);
+		int mk = -1;
+		for (size_t k = after; k < e && k < after + 4; k++) {
+			mention *mm = mention_at(c, k);
+			if (mm && mm->kind == PG_ENTITY_METRIC && mm->ent >= 0) {
+				mk = (int)k;
+				break;
+			}
+			if (is_punct(c, k, ',') || is_punct(c, k, ';') || is_punct(c, k, '(') || eqi(c, k, "and"))
+				break;
+		}
 		int np = -1;
 		if (mk < 0 && nm.unit && after + 2 < e &&
 		    (in_set(c, after, reduce_after) || in_set(c, after, improve_after)) &&
@@ -2077,7 +2201,7 @@ static void rule_results(ctx *c, int s)
 			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
 				kind = lr->kind;
 		}
-		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE) {
+		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE && !points) {
 			i = nm.t1 - 1;
 			continue;
 		}
@@ -2096,6 +2220,12 @@ static void rule_results(ctx *c, int s)
 			method = c->proposed[0];
 		(void)last_paren;
 		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
+		if (has_pending && !c->oom && c->x->n_results > 0 && eqi(c, i - 1, "to")) {
+			pg_result *r = &c->x->results[c->x->n_results - 1];
+			if (!(r->baseline_value = strdup(pending_base)))
+				c->oom = true;
+		}
+		has_pending = false;
 		last_result = (int)c->x->n_results - 1;
 		last_end = nm.t1;
 		i = nm.t1 - 1;
@@ -2111,6 +2241,13 @@ static const char *const task_heads[] = {
 	"navigation", "compression", "quantization", "design", "discovery", "matching", "tracking",
 	"summarization", "parsing", "learning", "clustering", "sampling", "inference", "editing",
 	"completion", "localization", "captioning", "adaptation", "pruning", "verification", NULL
+};
+
+static const char *const title_openers[] = {
+	"deep", "neural", "open", "graph", "fast", "robust", "efficient", "simple", "scalable",
+	"adaptive", "unified", "generalized", "visual", "vision", "image", "video", "text",
+	"language", "transformer", "convolutional", "recurrent", "bayesian", "gaussian", "markov",
+	"monte", "dynamic", "sparse", "stochastic", "online", "active", "meta", NULL
 };
 
 static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
@@ -2152,6 +2289,20 @@ static void rule_title(ctx *c, const char *title)
 			endt--;
 		size_t cs = tt->toks[first].s, ce = tt->toks[endt - 1].e;
 		bool named = false;
+		/* "Beyond CCA:", "Towards X:": the first word must be a name or a name opener */
+		const char *fw = tt->clean + tt->toks[first].s;
+		size_t fn = tt->toks[first].e - tt->toks[first].s;
+		int fcat = pg_lexicon_stop_category(c->lex, fw, fn);
+		bool opener = false;
+		for (const char *const *o = title_openers; *o; o++)
+			if (strlen(*o) == fn && strncasecmp(*o, fw, fn) == 0)
+				opener = true;
+		bool caps_word = fn >= 4;
+		for (size_t q = 0; q < fn && caps_word; q++)
+			if (!is_upper((unsigned char)fw[q]))
+				caps_word = false;
+		if (fcat && !opener && !caps_word)
+			endt = first; /* no name */
 		for (size_t i = first; i < endt; i++) {
 			const char *w = tt->clean + tt->toks[i].s;
 			size_t n = tt->toks[i].e - tt->toks[i].s;

@@ -133,7 +133,8 @@ static size_t wrapper_prefix(const unsigned char *name, size_t nl)
 					   "mathbf", "mathcal", "text", NULL };
 	for (const char *const *p = pre; *p; p++) {
 		size_t k = strlen(*p);
-		if (nl > k && memcmp(name, *p, k) == 0 && name[k] >= 'A' && name[k] <= 'Z')
+		if (nl > k && memcmp(name, *p, k) == 0 &&
+		    ((name[k] >= 'A' && name[k] <= 'Z') || (k == 4 && memcmp(*p, "emph", 4) == 0)))
 			return k;
 	}
 	return 0;

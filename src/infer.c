@@ -1,0 +1,517 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Materialised inference over a papergraph store.
+ *
+ * rasqal 0.9.33 has no property paths, no EXISTS and slow GROUP BY, so what the
+ * ready-made queries need is derived once, at build time, into the named graph
+ * BASE graph/inferred, apart from the extracted statements:
+ *   1. pg:descendsFrom, the transitive closure of pg:extends (a breadth-first
+ *      walk from every method, so cycles end and depths are shortest), and one
+ *      pg:Ancestry node per (descendant, ancestor) pair carrying the depth;
+ *   2. the inverse of every statement whose predicate the ontology declares
+ *      owl:inverseOf another (pg:proposedIn, pg:extendedBy, ...);
+ *   3. rdf:type statements implied by rdfs:subClassOf (transitively);
+ *   4. statements of pg: super-properties implied by rdfs:subPropertyOf;
+ *   5. pg:paperCount for every method, task, data set and metric.
+ * Every read is predicate-bound (the p2so index), never a subject scan. The
+ * graph is dropped and recomputed each time, so running it twice adds nothing. */
+#include "infer.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "graph.h"
+
+/* ---- interned IRIs: a string <-> index map */
+
+typedef struct iri_table {
+	char **str;       /* index -> IRI */
+	size_t n, cap;
+	int *slot;        /* open addressing: index + 1, 0 = empty */
+	size_t nslot;
+} iri_table;
+
+static uint64_t hash_iri(const char *s)
+{
+	uint64_t h = 14695981039346656037ULL;
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+/* Returns the index of `iri`, adding it if new; -1 on out-of-memory. */
+static int intern(iri_table *t, const char *iri)
+{
+	if ((t->n + 1) * 2 > t->nslot) {
+		size_t nslot = t->nslot ? t->nslot * 2 : 1024;
+		int *slot = calloc(nslot, sizeof *slot);
+		if (!slot)
+			return -1;
+		for (size_t i = 0; i < t->n; i++) {
+			size_t j = hash_iri(t->str[i]) & (nslot - 1);
+			while (slot[j])
+				j = (j + 1) & (nslot - 1);
+			slot[j] = (int)i + 1;
+		}
+		free(t->slot);
+		t->slot = slot;
+		t->nslot = nslot;
+	}
+	size_t j = hash_iri(iri) & (t->nslot - 1);
+	while (t->slot[j]) {
+		if (!strcmp(t->str[t->slot[j] - 1], iri))
+			return t->slot[j] - 1;
+		j = (j + 1) & (t->nslot - 1);
+	}
+	if (t->n == t->cap) {
+		size_t cap = t->cap ? t->cap * 2 : 256;
+		char **str = realloc(t->str, cap * sizeof *str);
+		if (!str)
+			return -1;
+		t->str = str;
+		t->cap = cap;
+	}
+	if (!(t->str[t->n] = strdup(iri)))
+		return -1;
+	t->slot[j] = (int)t->n + 1;
+	return (int)t->n++;
+}
+
+static int lookup(const iri_table *t, const char *iri)
+{
+	if (!t->nslot)
+		return -1;
+	size_t j = hash_iri(iri) & (t->nslot - 1);
+	while (t->slot[j]) {
+		if (!strcmp(t->str[t->slot[j] - 1], iri))
+			return t->slot[j] - 1;
+		j = (j + 1) & (t->nslot - 1);
+	}
+	return -1;
+}
+
+static void iri_table_free(iri_table *t)
+{
+	for (size_t i = 0; i < t->n; i++)
+		free(t->str[i]);
+	free(t->str);
+	free(t->slot);
+}
+
+/* ---- edges (pairs of indexes) */
+
+typedef struct edge {
+	int from, to;
+} edge;
+
+typedef struct edges {
+	edge *e;
+	size_t n, cap;
+} edges;
+
+static bool edges_add(edges *es, int from, int to)
+{
+	if (es->n == es->cap) {
+		size_t cap = es->cap ? es->cap * 2 : 256;
+		edge *e = realloc(es->e, cap * sizeof *e);
+		if (!e)
+			return false;
+		es->e = e;
+		es->cap = cap;
+	}
+	es->e[es->n++] = (edge){from, to};
+	return true;
+}
+
+static int by_from(const void *a, const void *b)
+{
+	const edge *x = a, *y = b;
+	return x->from != y->from ? (x->from < y->from ? -1 : 1)
+				  : (x->to < y->to ? -1 : x->to > y->to);
+}
+
+/* ---- reading statements with a bound predicate */
+
+typedef pg_status (*pair_fn)(void *ctx, const char *s, librdf_node *o);
+
+/* Calls `fn` for every statement with predicate `p` outside the inferred graph
+ * (which is empty while inference runs) whose subject is an IRI. */
+static pg_status each_with_predicate(pg_store *st, const char *p, pair_fn fn, void *ctx)
+{
+	librdf_world *w = pg_store_get_world(st);
+	librdf_node *pred = librdf_new_node_from_uri_string(w, (const unsigned char *)p);
+	if (!pred)
+		return PG_ERR_NOMEM;
+	librdf_statement *partial = librdf_new_statement_from_nodes(w, NULL, pred, NULL); /* consumes pred */
+	if (!partial)
+		return PG_ERR_NOMEM;
+	librdf_stream *stream = librdf_model_find_statements(pg_store_get_model(st), partial);
+	pg_status rc = stream ? PG_OK : PG_ERR_RDF;
+	for (; rc == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
+		librdf_statement *stmt = librdf_stream_get_object(stream);
+		librdf_node *s = librdf_statement_get_subject(stmt);
+		if (!librdf_node_is_resource(s))
+			continue;
+		rc = fn(ctx, (const char *)librdf_uri_as_string(librdf_node_get_uri(s)),
+			librdf_statement_get_object(stmt));
+	}
+	if (stream)
+		librdf_free_stream(stream);
+	librdf_free_statement(partial);
+	return rc;
+}
+
+static const char *node_iri(librdf_node *n)
+{
+	return n && librdf_node_is_resource(n)
+		? (const char *)librdf_uri_as_string(librdf_node_get_uri(n)) : NULL;
+}
+
+/* Collects IRI-to-IRI statements of one predicate as interned edges. */
+typedef struct collect_ctx {
+	iri_table *t;
+	edges *es;
+} collect_ctx;
+
+static pg_status collect_edge(void *ctx, const char *s, librdf_node *o)
+{
+	collect_ctx *c = ctx;
+	const char *oi = node_iri(o);
+	if (!oi)
+		return PG_OK;
+	int a = intern(c->t, s), b = intern(c->t, oi);
+	if (a < 0 || b < 0 || !edges_add(c->es, a, b))
+		return PG_ERR_NOMEM;
+	return PG_OK;
+}
+
+static pg_status collect(pg_store *st, const char *p, iri_table *t, edges *es)
+{
+	collect_ctx c = {t, es};
+	return each_with_predicate(st, p, collect_edge, &c);
+}
+
+/* ---- writing into the inferred graph */
+
+typedef struct writer {
+	pg_store *store;
+	char *graph;
+	size_t n;
+} writer;
+
+static pg_status put(writer *w, const char *s, const char *p, const char *o, bool literal,
+		     const char *datatype)
+{
+	pg_triple t = {.s = s, .p = p, .o = o, .o_literal = literal, .datatype = datatype,
+		       .scope = PG_SCOPE_ENTITY, .graph = w->graph};
+	w->n++;
+	return pg_store_add(w->store, &t);
+}
+
+/* ---- 1. lineage closure */
+
+static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	iri_table t = {0};
+	edges es = {0};
+	pg_status rc = collect(st, PG_NS "extends", &t, &es);
+	int *dist = NULL, *queue = NULL;
+	size_t *first = NULL;
+	pg_buf iri = PG_BUF_INIT;
+	if (rc != PG_OK || es.n == 0)
+		goto out;
+	qsort(es.e, es.n, sizeof *es.e, by_from);
+	/* first[v] .. first[v+1]: the out-edges of v (CSR form) */
+	first = calloc(t.n + 1, sizeof *first);
+	dist = malloc(t.n * sizeof *dist);
+	queue = malloc(t.n * sizeof *queue);
+	rc = PG_ERR_NOMEM;
+	if (!first || !dist || !queue)
+		goto out;
+	for (size_t i = 0; i < es.n; i++)
+		first[es.e[i].from + 1]++;
+	for (size_t v = 0; v < t.n; v++)
+		first[v + 1] += first[v];
+	rc = PG_OK;
+	for (size_t src = 0; src < t.n && rc == PG_OK; src++) {
+		if (first[src] == first[src + 1])
+			continue;
+		for (size_t v = 0; v < t.n; v++)
+			dist[v] = -1;
+		size_t head = 0, tail = 0;
+		dist[src] = 0;
+		queue[tail++] = (int)src;
+		while (head < tail && rc == PG_OK) {
+			int v = queue[head++];
+			for (size_t k = first[v]; k < first[v + 1]; k++) {
+				int u = es.e[k].to;
+				if (dist[u] >= 0)
+					continue; /* seen: this is how cycles end */
+				dist[u] = dist[v] + 1;
+				queue[tail++] = u;
+				if ((size_t)u == src)
+					continue;
+				const char *a = t.str[src], *b = t.str[u];
+				rc = put(w, a, PG_NS "descendsFrom", b, false, NULL);
+				stats->descends++;
+				uint64_t h = hash_iri(a) * 31 + hash_iri(b);
+				char depth[16];
+				snprintf(depth, sizeof depth, "%d", dist[u]);
+				pg_buf_reset(&iri);
+				if (rc == PG_OK && !pg_buf_addf(&iri, "%sancestry/%016llx", pg_store_get_base(st),
+								(unsigned long long)h))
+					rc = PG_ERR_NOMEM;
+				const char *me = pg_buf_str(&iri);
+				if (rc == PG_OK)
+					rc = put(w, me, PG_RDF "type", PG_NS "Ancestry", false, NULL);
+				if (rc == PG_OK)
+					rc = put(w, me, PG_NS "descendant", a, false, NULL);
+				if (rc == PG_OK)
+					rc = put(w, me, PG_NS "ancestor", b, false, NULL);
+				if (rc == PG_OK)
+					rc = put(w, me, PG_NS "depth", depth, true, PG_XSD "integer");
+				stats->ancestries++;
+				if (rc != PG_OK)
+					break;
+			}
+		}
+	}
+out:
+	pg_buf_free(&iri);
+	free(first);
+	free(dist);
+	free(queue);
+	free(es.e);
+	iri_table_free(&t);
+	return rc;
+}
+
+/* ---- 2-4. ontology-driven rules */
+
+typedef struct pairs {
+	iri_table t;
+	edges es;
+} pairs;
+
+static void pairs_free(pairs *p)
+{
+	free(p->es.e);
+	iri_table_free(&p->t);
+}
+
+/* The transitive closure of `rel` from `start`, excluding start: appended to `out`. */
+static bool closure(const pairs *rel, int start, int *out, size_t *n, size_t max)
+{
+	*n = 0;
+	size_t head = 0;
+	int cur = start;
+	for (;;) {
+		for (size_t k = 0; k < rel->es.n; k++) {
+			if (rel->es.e[k].from != cur)
+				continue;
+			int u = rel->es.e[k].to;
+			bool seen = u == start;
+			for (size_t i = 0; i < *n && !seen; i++)
+				seen = out[i] == u;
+			if (!seen) {
+				if (*n == max)
+					return false;
+				out[(*n)++] = u;
+			}
+		}
+		if (head == *n)
+			return true;
+		cur = out[head++];
+	}
+}
+
+typedef struct inverse_ctx {
+	writer *w;
+	const char *inverse;
+	size_t *count;
+} inverse_ctx;
+
+static pg_status put_inverse(void *ctx, const char *s, librdf_node *o)
+{
+	inverse_ctx *c = ctx;
+	const char *oi = node_iri(o);
+	if (!oi)
+		return PG_OK;
+	(*c->count)++;
+	return put(c->w, oi, c->inverse, s, false, NULL);
+}
+
+static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	pairs inv = {0};
+	pg_status rc = collect(st, PG_OWL "inverseOf", &inv.t, &inv.es);
+	for (size_t i = 0; rc == PG_OK && i < inv.es.n; i++) {
+		/* p owl:inverseOf q: every (s q o) gives (o p s), and every (s p o) gives (o q s) */
+		const char *p = inv.t.str[inv.es.e[i].from], *q = inv.t.str[inv.es.e[i].to];
+		inverse_ctx a = {w, p, &stats->inverses}, b = {w, q, &stats->inverses};
+		rc = each_with_predicate(st, q, put_inverse, &a);
+		if (rc == PG_OK)
+			rc = each_with_predicate(st, p, put_inverse, &b);
+	}
+	pairs_free(&inv);
+	return rc;
+}
+
+static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	pairs sub = {0};
+	pg_status rc = collect(st, PG_RDFS "subClassOf", &sub.t, &sub.es);
+	int *buf = malloc(256 * sizeof *buf);
+	if (!buf)
+		rc = PG_ERR_NOMEM;
+	/* only instances of pg: classes: the ontology's own classes are not instances */
+	for (size_t i = 0; rc == PG_OK && i < sub.t.n; i++) {
+		const char *cls = sub.t.str[i];
+		if (strncmp(cls, PG_NS, strlen(PG_NS)) != 0)
+			continue;
+		librdf_world *wd = pg_store_get_world(st);
+		librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF "type"));
+		librdf_node *c = librdf_new_node_from_uri_string(wd, (const unsigned char *)cls);
+		librdf_iterator *it = type && c ? librdf_model_get_sources(pg_store_get_model(st), type, c) : NULL;
+		size_t n;
+		closure(&sub, (int)i, buf, &n, 256);
+		for (; it && rc == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+			const char *x = node_iri(librdf_iterator_get_object(it));
+			for (size_t j = 0; x && j < n && rc == PG_OK; j++) {
+				rc = put(w, x, PG_RDF "type", sub.t.str[buf[j]], false, NULL);
+				stats->types++;
+			}
+		}
+		if (it)
+			librdf_free_iterator(it);
+		if (type)
+			librdf_free_node(type);
+		if (c)
+			librdf_free_node(c);
+	}
+	free(buf);
+	pairs_free(&sub);
+	return rc;
+}
+
+typedef struct super_ctx {
+	writer *w;
+	const char *super;
+	size_t *count;
+} super_ctx;
+
+static pg_status put_super(void *ctx, const char *s, librdf_node *o)
+{
+	super_ctx *c = ctx;
+	pg_triple t = {.s = s, .p = c->super, .scope = PG_SCOPE_ENTITY, .graph = c->w->graph};
+	if (librdf_node_is_resource(o)) {
+		t.o = node_iri(o);
+	} else if (librdf_node_is_literal(o)) {
+		t.o = (const char *)librdf_node_get_literal_value(o);
+		t.o_literal = true;
+		t.lang = librdf_node_get_literal_value_language(o);
+		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(o);
+		t.datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	} else {
+		return PG_OK;
+	}
+	(*c->count)++;
+	c->w->n++;
+	return pg_store_add(c->w->store, &t);
+}
+
+static pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	pairs sub = {0};
+	pg_status rc = collect(st, PG_RDFS "subPropertyOf", &sub.t, &sub.es);
+	int buf[64];
+	for (size_t i = 0; rc == PG_OK && i < sub.t.n; i++) {
+		const char *p = sub.t.str[i];
+		if (strncmp(p, PG_NS, strlen(PG_NS)) != 0)
+			continue;
+		size_t n;
+		closure(&sub, (int)i, buf, &n, 64);
+		for (size_t j = 0; j < n && rc == PG_OK; j++) {
+			const char *super = sub.t.str[buf[j]];
+			/* only pg: super-properties; the descendsFrom closure is done above */
+			if (strncmp(super, PG_NS, strlen(PG_NS)) != 0 || !strcmp(super, PG_NS "descendsFrom"))
+				continue;
+			super_ctx c = {w, super, &stats->supers};
+			rc = each_with_predicate(st, p, put_super, &c);
+		}
+	}
+	pairs_free(&sub);
+	return rc;
+}
+
+/* ---- 5. paper counts */
+
+static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	static const char *const links[] = {
+		PG_NS "proposes", PG_NS "usesMethod", PG_NS "comparesWith", PG_NS "addressesTask",
+		PG_NS "evaluatesOn", PG_NS "usesMetric", NULL
+	};
+	iri_table t = {0};
+	edges es = {0};
+	pg_status rc = PG_OK;
+	for (size_t i = 0; links[i] && rc == PG_OK; i++)
+		rc = collect(st, links[i], &t, &es);
+	if (rc == PG_OK && es.n) {
+		/* count distinct (entity, paper) pairs */
+		for (size_t i = 0; i < es.n; i++) {
+			int tmp = es.e[i].from;
+			es.e[i].from = es.e[i].to;
+			es.e[i].to = tmp;
+		}
+		qsort(es.e, es.n, sizeof *es.e, by_from);
+		for (size_t i = 0; i < es.n && rc == PG_OK;) {
+			size_t j = i, n = 0;
+			for (; j < es.n && es.e[j].from == es.e[i].from; j++)
+				if (j == i || es.e[j].to != es.e[j - 1].to)
+					n++;
+			char num[32];
+			snprintf(num, sizeof num, "%zu", n);
+			rc = put(w, t.str[es.e[i].from], PG_NS "paperCount", num, true, PG_XSD "integer");
+			stats->counts++;
+			i = j;
+		}
+	}
+	free(es.e);
+	iri_table_free(&t);
+	return rc;
+}
+
+pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
+{
+	pg_infer_stats local = {0};
+	if (!stats)
+		stats = &local;
+	memset(stats, 0, sizeof *stats);
+	writer w = {.store = s, .graph = pg_graph_named_iri(pg_store_get_base(s), "inferred")};
+	if (!w.graph)
+		return PG_ERR_NOMEM;
+	pg_status rc = pg_store_remove_graph(s, w.graph, NULL);
+	/* A later rule may read what an earlier one inferred (types before
+	 * super-properties before inverses): that only makes it more complete,
+	 * and the store drops what is already there. */
+	if (rc == PG_OK)
+		rc = infer_types(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_superproperties(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_lineage(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_inverses(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_counts(s, &w, stats);
+	stats->total = w.n;
+	free(w.graph);
+	if (rc != PG_OK)
+		pg_diag_set(d, rc, pg_store_get_path(s), 0, "inference failed: %s", pg_strerror(rc));
+	return rc;
+}
