@@ -5,6 +5,7 @@
 
 #include "cmd.h"
 #include "cmd_util.h"
+#include "infer.h"
 #include "store.h"
 
 static void help(void)
@@ -50,6 +51,8 @@ int cmd_load(int argc, char **argv)
 	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_UPDATE, NULL, &store, &d);
 	for (int i = optind; st == PG_OK && i < argc; i++)
 		st = pg_store_load_file(store, argv[i], syntax, &d);
+	if (st == PG_OK)
+		st = pg_infer_run(store, NULL, &d);
 	if (st == PG_OK)
 		st = pg_store_commit(store, &d);
 	int code = st == PG_OK ? 0 : pg_cmd_fail("load", st, &d);

@@ -5,58 +5,84 @@
  * The rule pipeline, and why it runs in this order
  * ================================================
  *
+ * Every rule is a small scan over tokens with fixed word lists; there are no
+ * regular expressions and every lexicon lookup is a hash probe, so one
+ * abstract costs a few passes over a few hundred tokens.
+ *
  * 1. Text (text.c). The abstract is rewritten into a clean text with a byte
  *    map back to the original: LaTeX wrappers, math delimiters, markdown
  *    emphasis and curly punctuation are gone, so every later rule sees
  *    "LLaMA2-7B" and "58.61 %" whatever the source looked like. Tokens keep
  *    flags (emphasised, undefined macro, inside math) that the name rules use.
+ *    A table built once maps each lower-cased token to the cue lists that
+ *    hold it, so the role rules test list membership with one bit.
  *
  * 2. Lexicon mentions. Greedy longest match of data sets, metrics and task
- *    phrases over the token stream (hash lookups of normalised phrases, at
- *    most max_words tokens). This runs first because curated knowledge is
- *    more reliable than shape: "OC20" is a data set, not a method, and
- *    "Federated Learning (FL)" is a task, so its acronym must not become a
- *    method later. A name followed by "dataset"/"benchmark" is a data set too.
+ *    phrases (data set wins over metric over task), stopping as soon as no
+ *    longer phrase can match. It runs first because curated knowledge beats
+ *    shape: "OC20" is a data set, not a method, and "Federated Learning (FL)"
+ *    is a task, so its acronym must not become a method later. A metric or
+ *    task word inside a run of capitalised words ("Predictive Correlation
+ *    Screening") is part of a name and is not tagged. Names before a data set
+ *    head ("the FooQA dataset", "A, B and C benchmarks") or listed after one
+ *    ("three benchmarks (A, B, C)") are data sets.
  *
  * 3. Acronym definitions. "Long Form (LF)" pairs are found with the
- *    Schwartz-Hearst right-to-left letter match. If the long form is a
- *    lexicon phrase the acronym inherits that entity ("RL"); otherwise the
- *    pair becomes one method entity, label = long form, alt = acronym, and
- *    every later bare acronym refers to it. Generic pairs (LLMs, DNNs,
- *    "... Methods (XMs)") are remembered but never get a role on their own.
+ *    Schwartz-Hearst right-to-left letter match. The pair becomes one entity,
+ *    label = long form, alt = acronym, key = the acronym's slug, and every
+ *    later bare acronym refers to it. The kind follows the long form: a
+ *    lexicon phrase gives that entity ("RL"), a long form ending in a task
+ *    phrase is a task ("Weakly Supervised Semantic Segmentation (WSSS)"),
+ *    one ending in "dataset"/"benchmark" is a new data set, anything else a
+ *    method. Generic pairs (LLMs, DNNs, "... Methods (XMs)") are remembered
+ *    but never get a role.
  *
  * 4. Name shapes. Remaining tokens are judged by shape: CamelCase, inner
  *    capitals, acronyms, letters mixed with digits, undefined LaTeX macros and
  *    emphasised words are strong names; a lone capitalised word that does not
  *    start the sentence is a weak name (it needs a role cue to count).
  *    Stop words (not-methods.tsv), sentence-initial capitals, author names
- *    before "et al.", math variables, settings like W4A4 and sizes like 7B
- *    are rejected. Version and size tokens that follow a name are absorbed
- *    ("LLaMA 2", "Foo V2"), and -based/-style suffixes are peeled off.
+ *    (before "et al." or "'s"), math variables, settings like W4A4 and sizes
+ *    like 7B are rejected. Versions, sizes and following capitalised words
+ *    are absorbed ("LLaMA 2", "Foo V2", "Oscillatory Fourier Neural Network"),
+ *    and -based/-style suffixes are peeled off strong names.
  *
- * 5. Roles, per sentence: proposes (we propose/present/introduce X; X, a
- *    novel ...; called/named X; "(X)" closing a we-propose clause), compares
- *    (outperforms/than/vs/compared with X), lineage (starting from, builds
- *    on, extends, based on, inspired by, improves X, X-based) and explicit
- *    uses (using/leverages/such as X). Lineage objects are collected first
- *    and given their subject after all sentences are read, because the
- *    proposal is often named after the sentence that states its origin.
+ * 5. Roles, per sentence. Proposes: "we propose/present/introduce X" (the
+ *    first name of the object phrase, with its coordinated list, skipping
+ *    modifiers like "Mixup-like" and deferring to a later "called Y"), "X, a
+ *    novel ...", "our method, X", "called/named/dubbed X", and a coined name
+ *    in brackets closing a we-propose clause. Compares: outperforms / than /
+ *    vs / compared with / baselines. Uses: using / leverages / such as X, and
+ *    lower-case method phrases after such cues that end in a method head
+ *    noun ("by proximal gradient descent"). Lineage: starting from, builds
+ *    on, extends, extension/variant of, based on, inspired by, improves upon
+ *    X, only when "we" (or the named proposal) governs the verb, never when
+ *    negated or when the sentence introduces a data set; lineage objects are
+ *    collected first and given their subject after all sentences are read,
+ *    because the proposal is often named after the sentence that states its
+ *    origin.
  *
- * 6. Title. "Name: what it does" proposes Name; task phrases in the title
- *    are tasks of the paper.
+ * 6. Title. "Name: what it does" proposes Name (leading articles and a
+ *    trailing "Dataset" dropped; "Beyond X:" and "Towards X:" are not names);
+ *    task phrases of the title, or a "for <...> Detection" phrase, are tasks.
  *
- * 7. Claimed results. Numbers with a unit (%, x, times, -fold) or decimals
- *    next to a metric become results; years, counts of things, fractions,
- *    proportions ("10% of the data") and numbers inside formulas do not.
- *    Deltas marked with arrows are skipped, "vs 18.02 in Foo" fills the
- *    baseline of the result just before. Kind is read from the words around
- *    the number (by/margin/improves -> improvement, less/fewer/reduction ->
- *    reduction), the metric is the nearest metric (after, then before, then
- *    "in terms of"), or the noun phrase after "reduction in".
+ * 7. Claimed results. Numbers with a unit (%, x, times, -fold, points) or
+ *    decimals next to a metric become results; years, counts of things,
+ *    fractions, proportions ("10% of the data") and numbers glued into
+ *    formulas do not. Deltas marked with arrows are skipped, "vs 18.02 in
+ *    Foo" fills the baseline of the result just before and "from A to B"
+ *    makes A the baseline of B. Kind comes from the words around the number
+ *    (a reducing verb beats "by"; by/margin/improves -> improvement,
+ *    less/fewer/reduction -> reduction) and is shared along a list ("9% on
+ *    forces, 4% on energies"). The metric is the nearest metric in the same
+ *    phrase after the number, then before it, then "in terms of", then the
+ *    noun phrase after "reduction in"/"on", then the nearest in the sentence;
+ *    a number with no metric is no result.
  *
  * 8. Defaults. Strong method names with no role are "uses"; data sets,
- *    metrics and tasks mentioned are evaluated on, used, addressed. Facts are
- *    de-duplicated, entities nobody refers to are dropped.
+ *    metrics and tasks mentioned are evaluated on, used, addressed. A
+ *    proposal is never also used or compared with. Facts are de-duplicated
+ *    and entities nobody refers to are dropped.
  */
 #include "extract.h"
 
@@ -735,7 +761,8 @@ static int name_strength(ctx *c, size_t i, size_t n)
 		return 0;
 	if (pg_lexicon_is_stop(c->lex, w, n) || pg_lexicon_is_stop(c->lex, w, TL(c, i))) {
 		/* "MORE", "SMART": an English word in capitals is a chosen name */
-		bool caps = n >= 4 && pg_lexicon_stop_category(c->lex, w, n) != 'a';
+		int cat = pg_lexicon_stop_category(c->lex, w, n);
+		bool caps = n >= 4 && (cat == 'c' || cat == 'p');
 		for (size_t k = 0; caps && k < n; k++)
 			if (!is_upper((unsigned char)w[k]))
 				caps = false;
@@ -783,6 +810,9 @@ static int name_strength(ctx *c, size_t i, size_t n)
 				return 0;
 		}
 	}
+	/* "non-MRC": a negated name is not a name */
+	if (n > 4 && (w[0] == 'n' || w[0] == 'N') && w[1] == 'o' && w[2] == 'n' && w[3] == '-')
+		return 0;
 	/* "Machine-Learning": every part a stop word, not all of them proper names
 	 * (those make names: "Gaussian-Dirichlet", "Normal-Inverse-Wishart") */
 	if (memchr(w, '-', n)) {
@@ -1138,8 +1168,7 @@ static void find_acronyms(ctx *c)
 		int ent = get_entity(c, PG_ENTITY_METHOD, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
 		c->acros[c->n_acros - 1].ent = ent;
 		clear_mentions(c, ft, a + 1);
-		int mi = add_mention(c, ft, i, lcs, lce, PG_ENTITY_METHOD, ent, 2);
-		(void)mi;
+		add_mention(c, ft, i, lcs, lce, PG_ENTITY_METHOD, ent, 2);
 		add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_METHOD, ent, 2);
 	}
 }
@@ -1149,8 +1178,7 @@ static void find_acronyms(ctx *c)
 static bool before_et_al(const ctx *c, size_t i)
 {
 	size_t n = c->t->n_toks;
-	return (i + 1 < n && eqi(c, i + 1, "et")) || (i + 1 < n && eqi(c, i + 1, "al.")) ||
-	       (i + 2 < n && is_punct(c, i + 1, '\'') && eqi(c, i + 2, "s") && false);
+	return (i + 1 < n && eqi(c, i + 1, "et")) || (i + 1 < n && eqi(c, i + 1, "al."));
 }
 
 /* "Deep Voice", "Neural Foo": a capitalised stop word in mid-sentence followed
@@ -1173,6 +1201,20 @@ static bool starts_compound_name(ctx *c, size_t i)
 	bool b;
 	size_t n2 = peel_suffix(c, j, &b);
 	return name_strength(c, j, n2) >= 1 && !before_et_al(c, j);
+}
+
+/* Returns true for names shaped like data sets: "PlotQA", "DomainBed",
+ * "FooBench", "PropBank", "MNIST-C". */
+static bool dataset_shaped(const char *w, size_t n)
+{
+	static const char *const ends[] = { "QA", "Bench", "bench", "Bed", "Bank", "Corpus", "-C", "VQA",
+					    "Set", "-1M", "-10K", "Eval", NULL };
+	for (const char *const *e = ends; *e; e++) {
+		size_t k = strlen(*e);
+		if (n > k + 1 && memcmp(w + n - k, *e, k) == 0)
+			return true;
+	}
+	return false;
 }
 
 static void find_names(ctx *c)
@@ -1246,11 +1288,14 @@ static void find_names(ctx *c)
 			continue;
 		/* an entity the lexicon already knows under this name (e.g. written differently) */
 		make_key(t->clean + cs, ce - cs, key, sizeof key);
-		int ent = get_entity(c, PG_ENTITY_METHOD, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence,
-				     cs, ce);
-		int mi = add_mention(c, i, j, cs, ce, PG_ENTITY_METHOD, ent, st);
-		if (mi >= 0)
+		pg_entity_kind kind = st == 2 && dataset_shaped(t->clean + cs, ce - cs) ? PG_ENTITY_DATASET :
+											  PG_ENTITY_METHOD;
+		int ent = get_entity(c, kind, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence, cs, ce);
+		int mi = add_mention(c, i, j, cs, ce, kind, ent, st);
+		if (mi >= 0) {
 			c->m[mi].based = based;
+			c->m[mi].coined = kind == PG_ENTITY_DATASET;
+		}
 		i = j - 1;
 	}
 }
@@ -1572,8 +1617,13 @@ static void rule_compare(ctx *c, int s)
 		}
 		role_arg r = {s, "compare-cue", PG_REL_COMPARES};
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
-			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ')') || eqi(c, k, "while") ||
-			    eqi(c, k, "whereas") ||
+			/* the compared systems end where the setting starts: "on Kinetics", "in DETR" */
+			if (k > v + 1 && (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "for") || eqi(c, k, "at") ||
+					  eqi(c, k, "under") || eqi(c, k, "across") || eqi(c, k, "within") ||
+					  eqi(c, k, "from") || eqi(c, k, "at")))
+				break;
+			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ')') || is_punct(c, k, ':') ||
+			    eqi(c, k, "while") || eqi(c, k, "whereas") ||
 			    eqi(c, k, "but") || eqi(c, k, "which") || eqi(c, k, "by") || eqi(c, k, "using") ||
 			    eqi(c, k, "when") || eqi(c, k, "trained"))
 				break;
@@ -1704,8 +1754,7 @@ static void rule_np_uses(ctx *c, int s)
 		int ent = get_entity(c, PG_ENTITY_METHOD, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
 		if (ent < 0)
 			return;
-		int mi = add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
-		(void)mi;
+		add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
 		add_fact(c, PG_REL_USES, -1, ent, s, "use-phrase");
 		if (based && end - k >= 3 && proposal_governs(c, v, b))
 			add_lineage(c, ent, s, "extends-based-on");
@@ -2004,7 +2053,7 @@ static void rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	int last_result = -1;
-	size_t last_paren = 0, last_end = 0;
+	size_t last_end = 0;
 	char pending_base[40];
 	bool has_pending = false;
 	/* setting of the sentence: W4A4 or N-bit */
@@ -2023,7 +2072,6 @@ static void rule_results(ctx *c, int s)
 	for (size_t i = b; i < e && !c->oom; i++) {
 		if (is_punct(c, i, '(')) {
 			depth++;
-			last_paren = i;
 			continue;
 		}
 		if (is_punct(c, i, ')')) {
@@ -2218,7 +2266,6 @@ static void rule_results(ctx *c, int s)
 		}
 		if (method < 0 && c->n_prop > 0)
 			method = c->proposed[0];
-		(void)last_paren;
 		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
 		if (has_pending && !c->oom && c->x->n_results > 0 && eqi(c, i - 1, "to")) {
 			pg_result *r = &c->x->results[c->x->n_results - 1];
@@ -2322,6 +2369,8 @@ static void rule_title(ctx *c, const char *title)
 			make_key(tt->clean + cs, ce - cs, key, sizeof key);
 			/* the same name in the abstract gives the entity its offsets */
 			int e = find_entity(c, PG_ENTITY_METHOD, key);
+			if (e < 0)
+				e = find_entity(c, PG_ENTITY_DATASET, key);
 			if (e < 0) {
 				int ai = -1;
 				for (size_t k = 0; k < c->n_acros; k++) {
@@ -2340,7 +2389,7 @@ static void rule_title(ctx *c, const char *title)
 				e = get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
 				c->t = saved;
 			}
-			if (e >= 0 && c->x->entities[e].kind == PG_ENTITY_METHOD)
+			if (e >= 0 && (c->x->entities[e].kind == PG_ENTITY_METHOD || c->x->entities[e].kind == PG_ENTITY_DATASET))
 				propose(c, e, c->x->entities[e].sentence, "propose-title");
 		}
 	}

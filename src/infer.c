@@ -450,12 +450,11 @@ static pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *
 
 /* ---- 5. paper counts */
 
-static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
+/* For each entity, the number of distinct papers linking to it through any of
+ * `links`, stated as `count_pred`. */
+static pg_status count_papers(pg_store *st, writer *w, const char *const *links,
+			      const char *count_pred, size_t *counted)
 {
-	static const char *const links[] = {
-		PG_NS "proposes", PG_NS "usesMethod", PG_NS "comparesWith", PG_NS "addressesTask",
-		PG_NS "evaluatesOn", PG_NS "usesMetric", NULL
-	};
 	iri_table t = {0};
 	edges es = {0};
 	pg_status rc = PG_OK;
@@ -476,13 +475,26 @@ static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
 					n++;
 			char num[32];
 			snprintf(num, sizeof num, "%zu", n);
-			rc = put(w, t.str[es.e[i].from], PG_NS "paperCount", num, true, PG_XSD "integer");
-			stats->counts++;
+			rc = put(w, t.str[es.e[i].from], count_pred, num, true, PG_XSD "integer");
+			(*counted)++;
 			i = j;
 		}
 	}
 	free(es.e);
 	iri_table_free(&t);
+	return rc;
+}
+
+static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	static const char *const any[] = {
+		PG_NS "proposes", PG_NS "usesMethod", PG_NS "comparesWith", PG_NS "addressesTask",
+		PG_NS "evaluatesOn", PG_NS "usesMetric", NULL
+	};
+	static const char *const compared[] = {PG_NS "comparesWith", NULL};
+	pg_status rc = count_papers(st, w, any, PG_NS "paperCount", &stats->counts);
+	if (rc == PG_OK)
+		rc = count_papers(st, w, compared, PG_NS "comparedCount", &stats->counts);
 	return rc;
 }
 

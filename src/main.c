@@ -19,6 +19,10 @@ static const struct command {
 	{"query", cmd_query, "answer a SPARQL query"},
 	{"export", cmd_export, "write the whole graph as Turtle, N-Triples, N-Quads or RDF/XML"},
 	{"stats", cmd_stats, "count papers, methods, tasks, data sets, metrics, results, statements"},
+	{"queries", cmd_queries, "list the ready-made queries (run one with query -q NAME)"},
+	{"lineage", cmd_lineage, "show what a method extends and what extends it (tree, dot, svg)"},
+	{"explain", cmd_explain, "show every fact extracted from a paper with its sentence and rule"},
+	{"infer", cmd_infer, "recompute the inferred graph (lineage closure, inverses, counts)"},
 	{NULL, NULL, NULL}
 };
 

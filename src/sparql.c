@@ -6,6 +6,7 @@
 #include <rasqal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "buf.h"
 #include "rdfout.h"
@@ -344,6 +345,62 @@ out:
 	return st;
 }
 
+pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, void *ctx,
+			   pg_diag *d)
+{
+	pg_query_kind kind;
+	pg_status st = pg_sparql_check(s, query, false, &kind, d);
+	if (st != PG_OK)
+		return st;
+	if (kind != PG_QUERY_SELECT)
+		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "not a SELECT query");
+	char *text = with_prefixes(query);
+	if (!text)
+		return PG_ERR_NOMEM;
+	librdf_query *q = librdf_new_query(pg_store_get_world(s), "sparql", NULL,
+					   (const unsigned char *)text, NULL);
+	librdf_query_results *res = q ? librdf_model_query_execute(pg_store_get_model(s), q) : NULL;
+	int cols = res ? librdf_query_results_get_bindings_count(res) : -1;
+	const char **names = NULL, **values = NULL;
+	librdf_node **nodes = NULL;
+	if (!res || cols < 0) {
+		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "the query failed in rasqal");
+		goto out;
+	}
+	names = calloc((size_t)cols + 1, sizeof *names);
+	values = calloc((size_t)cols + 1, sizeof *values);
+	nodes = calloc((size_t)cols + 1, sizeof *nodes);
+	if (!names || !values || !nodes) {
+		st = PG_ERR_NOMEM;
+		goto out;
+	}
+	for (int c = 0; c < cols; c++)
+		names[c] = librdf_query_results_get_binding_name(res, c);
+	for (; st == PG_OK && !librdf_query_results_finished(res); librdf_query_results_next(res)) {
+		for (int c = 0; c < cols; c++) {
+			librdf_node *n = nodes[c] = librdf_query_results_get_binding_value(res, c);
+			values[c] = !n ? NULL
+				: librdf_node_is_resource(n) ? (const char *)librdf_uri_as_string(librdf_node_get_uri(n))
+				: librdf_node_is_literal(n) ? (const char *)librdf_node_get_literal_value(n)
+				: NULL;
+		}
+		st = fn(ctx, (size_t)cols, names, values);
+		for (int c = 0; c < cols; c++)
+			if (nodes[c])
+				librdf_free_node(nodes[c]);
+	}
+out:
+	free(names);
+	free(values);
+	free(nodes);
+	if (res)
+		librdf_free_query_results(res);
+	if (q)
+		librdf_free_query(q);
+	free(text);
+	return st;
+}
+
 /* ---- safe variable binding */
 
 static bool is_var_char(char c)
@@ -408,8 +465,29 @@ char *pg_sparql_bind(const char *query, const char *const *names, const char *co
 	pg_buf b = PG_BUF_INIT;
 	const char *p = query;
 	bool ok = true;
+	bool projection = false; /* between SELECT and WHERE/FROM/{: a bound var becomes (term AS ?var) */
+	bool modifier = false;   /* after ORDER BY / GROUP BY: a bound var becomes (term) */
 	while (ok && *p) {
 		char c = *p;
+		if (isalpha((unsigned char)c) && (p == query || !is_var_char(p[-1]))) {
+			const char *q = p;
+			while (is_var_char(*q))
+				q++;
+			size_t len = (size_t)(q - p);
+			if (len == 6 && !strncasecmp(p, "SELECT", 6))
+				projection = true;
+			else if ((len == 5 && !strncasecmp(p, "WHERE", 5)) || (len == 4 && !strncasecmp(p, "FROM", 4)))
+				projection = false;
+			else if ((len == 5 && !strncasecmp(p, "ORDER", 5)) || (len == 5 && !strncasecmp(p, "GROUP", 5)))
+				modifier = true;
+			else if ((len == 5 && !strncasecmp(p, "LIMIT", 5)) || (len == 6 && !strncasecmp(p, "OFFSET", 6)))
+				modifier = false;
+			ok = pg_buf_add(&b, p, len);
+			p = q;
+			continue;
+		}
+		if (c == '{' || c == '}')
+			projection = modifier = false;
 		if (c == '#') {
 			size_t len = strcspn(p, "\n");
 			ok = pg_buf_add(&b, p, len);
@@ -446,7 +524,14 @@ char *pg_sparql_bind(const char *query, const char *const *names, const char *co
 			for (i = 0; i < n; i++)
 				if (strlen(names[i]) == len && !strncmp(names[i], p + 1, len))
 					break;
-			ok = i < n ? add_term(&b, values[i]) : pg_buf_add(&b, p, (size_t)(q - p));
+			if (i < n && projection)
+				ok = pg_buf_addc(&b, '(') && add_term(&b, values[i]) &&
+				     pg_buf_adds(&b, " AS ") && pg_buf_add(&b, p, (size_t)(q - p)) &&
+				     pg_buf_addc(&b, ')');
+			else if (i < n && modifier)
+				ok = pg_buf_addc(&b, '(') && add_term(&b, values[i]) && pg_buf_addc(&b, ')');
+			else
+				ok = i < n ? add_term(&b, values[i]) : pg_buf_add(&b, p, (size_t)(q - p));
 			p = q;
 		} else {
 			ok = pg_buf_addc(&b, c);

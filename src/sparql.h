@@ -34,6 +34,17 @@ bool pg_sparql_format_ok(pg_query_kind kind, const char *format);
 pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 			const char *format, FILE *out, pg_diag *d);
 
+/* Receives one row of a SELECT: `values[i]` is the text of variable `names[i]`
+ * (an IRI, a literal's lexical form, or NULL when unbound). Borrowed. */
+typedef pg_status (*pg_sparql_row_fn)(void *ctx, size_t n, const char *const *names,
+				      const char *const *values);
+
+/* Runs a SELECT `query` (checked first; SERVICE refused) and calls `fn` per row.
+ * Returns PG_ERR_INPUT for a bad query, PG_ERR_RDF if rasqal fails, or the
+ * callback's first failure. */
+pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, void *ctx,
+			   pg_diag *d);
+
 /* Returns a heap copy of `query` with each "?name" / "$name" variable listed in
  * `names` replaced by the matching SPARQL term in `values` (n pairs). A value
  * that looks like an IRI (scheme:...) or <...> becomes an IRI, a number stays a

@@ -110,6 +110,10 @@ static const char *const math_wrappers[] = {
 	"widehat", "overline", "vec", "dot", "ddot", "left", "right", "big", "Big", "bigg",
 	"Bigg", "displaystyle", "textstyle", "scriptstyle", "limits", "nolimits", NULL
 };
+static const char *const drop_arg[] = {
+	"url", "href", "cite", "citep", "citet", "ref", "eqref", "label", "footnote", "textcolor",
+	"color", "includegraphics", "vspace", "hspace", NULL
+};
 static const char *const greek[] = {
 	"alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta",
 	"vartheta", "iota", "kappa", "lambda", "mu", "nu", "xi", "pi", "rho", "sigma", "tau",
@@ -161,7 +165,24 @@ static size_t clean_command(cleaner *c, size_t i)
 		j++;
 	const unsigned char *name = in + i + 1;
 	size_t nl = j - i - 1;
-	if (in_list(text_wrappers, name, nl)) {
+	if (in_list(drop_arg, name, nl)) {
+		/* \url{...}, \cite{...}: the argument is not prose */
+		size_t k = j;
+		while (k < n && (in[k] == ' ' || in[k] == '*'))
+			k++;
+		if (k < n && in[k] == '{') {
+			int depth = 0;
+			while (k < n) {
+				if (in[k] == '{')
+					depth++;
+				else if (in[k] == '}' && --depth == 0)
+					break;
+				k++;
+			}
+			j = k < n ? k + 1 : n;
+		}
+		emit(c, " ", 1, i, j, 0);
+	} else if (in_list(text_wrappers, name, nl)) {
 		c->wrap_pending = 1;
 	} else if (in_list(math_wrappers, name, nl)) {
 		/* font change only: drop the command */

@@ -2,7 +2,7 @@
 # Every command answers --help on stdout with exit 0; misuse exits 1 with a hint.
 . "$PG_SRCDIR/tests/lib.sh"
 
-for cmd in build add extract load query export stats; do
+for cmd in build add extract load query export stats queries lineage explain infer; do
 	t "$cmd --help prints usage to stdout and exits 0" "
 		pg $cmd --help >out 2>err &&
 		contains out 'Usage: papergraph $cmd' &&

@@ -360,6 +360,77 @@ static void test_no_duplicate_entities_or_facts(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_new_dataset_by_head_word(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce the Zebra Crossing Benchmark (ZCB) for street scenes. "
+				     "Models are also tested on the QuillQA and MarbleSet datasets.");
+	int e = ent(x, "ZCB");
+	assert_true(e >= 0);
+	assert_int_equal(x->entities[e].kind, PG_ENTITY_DATASET);
+	assert_true(fact(x, PG_REL_PROPOSES, "ZCB"));
+	assert_true(fact(x, PG_REL_DATASET, "QuillQA"));
+	assert_true(fact(x, PG_REL_DATASET, "MarbleSet"));
+	assert_false(fact(x, PG_REL_USES, "QuillQA"));
+	pg_extraction_free(x);
+}
+
+static void test_lower_case_method_phrase_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "The weights are learned by proximal gradient descent. "
+				     "It avoids the sequence of gradient descent steps.");
+	assert_true(fact(x, PG_REL_USES, "proximal gradient descent"));
+	assert_int_equal(ent(x, "gradient descent"), -1);
+	pg_extraction_free(x);
+}
+
+static void test_negated_lineage_is_not_lineage(void **state)
+{
+	pg_extraction *x = run(NULL, "This work proposes ZedNet, a new detector not based on FooNet.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZedNet"));
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	/* lineage stated about someone else's work */
+	x = run(NULL, "We propose ZedNet. Several methods have been proposed based on FooNet.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
+static void test_result_from_to(void **state)
+{
+	pg_extraction *x = run(NULL, "Our model improves the accuracy from 70.5% to 78.8% on SVHN.");
+	const pg_result *r = result(x, "78.8");
+	assert_non_null(r);
+	assert_non_null(r->baseline_value);
+	assert_string_equal(r->baseline_value, "70.5");
+	assert_null(result(x, "70.5"));
+	pg_extraction_free(x);
+}
+
+static void test_result_points_and_lists(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet beats FooNet by 6 BLEU points. It improves recall by up to 9% on "
+				     "forces, 4% on energies, and lowers the mean absolute error by 5.7%.");
+	const pg_result *r = result(x, "6");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_IMPROVEMENT);
+	r = result(x, "4");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_IMPROVEMENT);
+	r = result(x, "5.7");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_REDUCTION);
+	pg_extraction_free(x);
+}
+
+static void test_title_case_name_is_one_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce a new approach, called Predictive Correlation Screening, for "
+				     "variable selection.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Predictive Correlation Screening"));
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
+}
+
 static void test_odd_input_never_fails(void **state)
 {
 	const char *odd[] = { "", " ", "$", "\\", "((((", "\xff\xfe\xfd", "a (B) (CD) (EFG)", "1.2.3.4% x 5x ( vs 3",
@@ -400,6 +471,12 @@ int main(void)
 		cmocka_unit_test(test_author_names_are_not_methods),
 		cmocka_unit_test(test_sentences_and_offsets),
 		cmocka_unit_test(test_no_duplicate_entities_or_facts),
+		cmocka_unit_test(test_new_dataset_by_head_word),
+		cmocka_unit_test(test_lower_case_method_phrase_is_used),
+		cmocka_unit_test(test_negated_lineage_is_not_lineage),
+		cmocka_unit_test(test_result_from_to),
+		cmocka_unit_test(test_result_points_and_lists),
+		cmocka_unit_test(test_title_case_name_is_one_name),
 		cmocka_unit_test(test_odd_input_never_fails),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);

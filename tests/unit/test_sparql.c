@@ -138,6 +138,9 @@ static void test_bind_quotes_strings_and_keeps_iris(void **state)
 	free(q);
 	const char *evil[] = {"<http://x/a> } ?s ?p ?o {>"};
 	assert_null(pg_sparql_bind("ASK { ?s ?p ?x }", vn, evil, 1));
+	q = pg_sparql_bind("SELECT ?name ?l WHERE { ?m rdfs:label ?name }", names, values, 1);
+	assert_string_equal(q, "SELECT (\"Be\\\"ta } ?x\" AS ?name) ?l WHERE { ?m rdfs:label \"Be\\\"ta } ?x\" }");
+	free(q);
 	const char *num[] = {"42"};
 	q = pg_sparql_bind("SELECT * WHERE { ?s ?p ?x }", vn, num, 1);
 	assert_string_equal(q, "SELECT * WHERE { ?s ?p 42 }");
