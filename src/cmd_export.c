@@ -18,7 +18,7 @@
 static void help(void)
 {
 	printf("Usage: papergraph export [-s STORE] [-f FORMAT] [-o FILE|DIR] [--no-inferred]\n"
-	       "                         [--evidence]\n"
+	       "                         [--all-nodes]\n"
 	       "\n"
 	       "Write the whole graph. Output order is fixed, so the same store always\n"
 	       "exports the same bytes. Every format but rdfxml streams: memory does not\n"
@@ -29,7 +29,7 @@ static void help(void)
 	       "  jsonld (JSON-LD 1.0, default graph, inline @context of the common prefixes)\n"
 	       "Graph-tool formats (nodes: IRIs typed with a pg: class, with type and label;\n"
 	       "edges: statements between two nodes, named by the predicate's local name;\n"
-	       "the ontology and the pg:Assertion/pg:Sentence nodes are left out):\n"
+	       "the ontology and the assertion, sentence and ancestry records are left out):\n"
 	       "  graphml  GraphML for Gephi, Cytoscape, yEd, networkx\n"
 	       "  dot      Graphviz (shape by type)\n"
 	       "  neo4j    CSV for neo4j-admin database import: needs -o DIR, writes\n"
@@ -42,7 +42,8 @@ static void help(void)
 	       "  -o, --output FILE    write to FILE (replaced only when complete), not stdout;\n"
 	       "                       for neo4j a directory (made if missing)\n"
 	       "      --no-inferred    leave out the statements inferred at build time\n"
-	       "      --evidence       graph-tool formats: keep the assertion and sentence nodes\n"
+	       "      --all-nodes      graph-tool formats: keep the pg:Assertion, pg:Sentence and\n"
+	       "                       pg:Ancestry nodes too\n"
 	       "  -h, --help           show this help\n"
 	       "\n"
 	       "Example: neo4j-admin database import full --nodes=DIR/nodes.csv \\\n"
@@ -169,12 +170,12 @@ int cmd_export(int argc, char **argv)
 		{"format", required_argument, NULL, 'f'},
 		{"output", required_argument, NULL, 'o'},
 		{"no-inferred", no_argument, NULL, 'n'},
-		{"evidence", no_argument, NULL, 'e'},
+		{"all-nodes", no_argument, NULL, 'a'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0}
 	};
 	const char *store_opt = NULL, *format = "turtle", *output = NULL;
-	pg_gexport_options gopt = {.inferred = true, .evidence = false};
+	pg_gexport_options gopt = {.inferred = true, .all_nodes = false};
 	int c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "s:f:o:h", opts, NULL)) != -1) {
@@ -183,7 +184,7 @@ int cmd_export(int argc, char **argv)
 		case 'f': format = optarg; break;
 		case 'o': output = optarg; break;
 		case 'n': gopt.inferred = false; break;
-		case 'e': gopt.evidence = true; break;
+		case 'a': gopt.all_nodes = true; break;
 		case 'h': help(); return 0;
 		default: return pg_cmd_usage_error("export", "unknown option");
 		}

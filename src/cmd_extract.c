@@ -20,7 +20,8 @@ static void help(void)
 	       "INPUT is seed-style text, JSON Lines, or - for standard input.\n"
 	       "\n"
 	       "Options:\n"
-	       "  -f, --format FORMAT  ntriples (default), turtle, nquads (one graph per paper)\n"
+	       "  -f, --format FORMAT  ntriples (default), turtle, nquads (one graph per paper),\n"
+	       "                       jsonld (JSON-LD, default graph)\n"
 	       "      --base IRI       base of the minted IRIs (default %s)\n"
 	       "  -h, --help           show this help\n", PG_DEFAULT_BASE);
 }
@@ -41,7 +42,7 @@ int cmd_extract(int argc, char **argv)
 		switch (c) {
 		case 'f':
 			if (!pg_rdfout_parse_format(optarg, &format))
-				return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads)", optarg);
+				return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld)", optarg);
 			break;
 		case 'b': base = optarg; break;
 		case 'h': help(); return 0;

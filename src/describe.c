@@ -356,20 +356,3 @@ const char *pg_description_value(const pg_description *desc, const char *s, cons
 	size_t i = pg_description_find(desc, 0, s, p, NULL);
 	return i < desc->n ? desc->t[i].o : NULL;
 }
-
-static int compare_triples(const void *a, const void *b)
-{
-	const pg_triple *x = a, *y = b;
-	int c = strcmp(x->s, y->s);
-	if (!c)
-		c = strcmp(x->p, y->p);
-	if (!c)
-		c = strcmp(x->o, y->o);
-	return c;
-}
-
-void pg_description_sort(pg_description *desc)
-{
-	if (desc->n > 1)
-		qsort(desc->t, desc->n, sizeof *desc->t, compare_triples);
-}

@@ -54,7 +54,4 @@ size_t pg_description_find(const pg_description *desc, size_t from, const char *
 /* The first object of (s, p), or NULL. Borrowed; valid until pg_description_free(). */
 const char *pg_description_value(const pg_description *desc, const char *s, const char *p);
 
-/* Sorts the statements by subject, predicate, object (n_core loses meaning). */
-void pg_description_sort(pg_description *desc);
-
 #endif

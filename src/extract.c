@@ -12,7 +12,7 @@
  * 1. Text (text.c). The abstract is rewritten into a clean text with a byte
  *    map back to the original: LaTeX wrappers, math delimiters, markdown
  *    emphasis and curly punctuation are gone, so every later rule sees
- *    "LLaMA2-7B" and "58.61 %" whatever the source looked like. Tokens keep
+ *    "Zeta2-7B" and "12.5 %" whatever the source looked like. Tokens keep
  *    flags (emphasised, undefined macro, inside math) that the name rules use.
  *    A table built once maps each lower-cased token to the cue lists that
  *    hold it, so the role rules test list membership with one bit.
@@ -44,7 +44,7 @@
  *    Stop words (not-methods.tsv), sentence-initial capitals, author names
  *    (before "et al." or "'s"), math variables, settings like W4A4 and sizes
  *    like 7B are rejected. Versions, sizes and following capitalised words
- *    are absorbed ("LLaMA 2", "Foo V2", "Oscillatory Fourier Neural Network"),
+ *    are absorbed ("Zeta 2", "Foo V2", "Oscillatory Fourier Neural Network"),
  *    and -based/-style suffixes are peeled off strong names.
  *
  * 5. Roles, per sentence. Proposes: "we propose/present/introduce X" (the
@@ -54,7 +54,7 @@
  *    in brackets closing a we-propose clause. Compares: outperforms / than /
  *    vs / compared with / baselines. Uses: using / leverages / such as X, and
  *    lower-case method phrases after such cues that end in a method head
- *    noun ("by proximal gradient descent"). Lineage: starting from, builds
+ *    noun ("by block coordinate descent"). Lineage: starting from, builds
  *    on, extends, extension/variant of, based on, inspired by, improves upon
  *    X, only when "we" (or the named proposal) governs the verb, never when
  *    negated or when the sentence introduces a data set; lineage objects are
@@ -657,14 +657,21 @@ static void tag_lexicon(ctx *c)
 			/* "three benchmarks (A, B and C)", "datasets including A and B" */
 			size_t k = i + 1;
 			if (k < e && (is_punct(c, k, '(') || is_punct(c, k, ':') || eqi(c, k, "including") ||
-				      eqi(c, k, "namely") || eqi(c, k, "like")))
+				      eqi(c, k, "namely") || eqi(c, k, "like") || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") ||
+				      is_punct(c, k, ',')))
 				k++;
 			else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
 				k += 2;
 			else
 				continue;
+			while (k < e && (is_punct(c, k, ',') || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") || eqi(c, k, "the")))
+				k++;
 			while (k < e) {
 				if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+					k++;
+					continue;
+				}
+				if (eqi(c, k, "the")) {
 					k++;
 					continue;
 				}
@@ -814,7 +821,7 @@ static int name_strength(ctx *c, size_t i, size_t n)
 	if (n > 4 && (w[0] == 'n' || w[0] == 'N') && w[1] == 'o' && w[2] == 'n' && w[3] == '-')
 		return 0;
 	/* "Machine-Learning": every part a stop word, not all of them proper names
-	 * (those make names: "Gaussian-Dirichlet", "Normal-Inverse-Wishart") */
+	 * (those make names: "Gauss-Markov", "Fokker-Planck") */
 	if (memchr(w, '-', n)) {
 		bool all_stop = true, all_proper = true;
 		size_t p = 0;
@@ -891,7 +898,7 @@ static bool is_version_tok(const ctx *c, size_t i)
 	if (tk->kind == PG_TOK_NUMBER) {
 		if (n > 4)
 			return false;
-		/* not a count or a value: "LLaMA 2" but not "PTGM 2 times" or "2 %" */
+		/* not a count or a value: "Zeta 2" but not "FooNet 2 times" or "2 %" */
 		if (i + 1 < c->t->n_toks) {
 			if (is_punct(c, i + 1, '%') || eqi(c, i + 1, "times") || eqi(c, i + 1, "x"))
 				return false;
@@ -950,13 +957,19 @@ static bool generic_long_form(const ctx *c, size_t a, size_t b)
 		"methods", "approaches", "techniques", "strategies", "algorithms", "models", "systems",
 		"tasks", "problems", "settings", "functions", "processes", "agents", "policies", NULL
 	};
+	static const char *const quantities[] = {
+		"information", "entropy", "divergence", "distance", "loss", "error", "rate", "ratio",
+		"score", "bound", "norm", "probability", "variance", "gap", "coefficient", "value",
+		"values", "quantity", "measure", "statistic", "statistics", NULL
+	};
 	if (b <= a)
 		return true;
-	if (in_set(c, b - 1, plural_classes))
+	if (in_set(c, b - 1, plural_classes) || in_set(c, b - 1, quantities))
 		return true;
 	bool lower_only = true;
 	for (size_t k = a; k < b; k++)
-		if (is_upper((unsigned char)TW(c, k)[0]) || c->t->toks[k].kind != PG_TOK_WORD)
+		if ((is_upper((unsigned char)TW(c, k)[0]) && !(k == a && sentence_initial(c, k))) ||
+		    c->t->toks[k].kind != PG_TOK_WORD)
 			lower_only = false;
 	return lower_only && is_generic_head(c->t->clean + c->t->toks[a].s, c->t->toks[b - 1].e - c->t->toks[a].s);
 }
@@ -1262,6 +1275,16 @@ static void find_names(ctx *c)
 					j++;
 					continue;
 				}
+				if (j <= i + 3 && j + 1 < t->n_toks && eqi(c, j, "of") && ce == t->toks[j - 1].e &&
+				    t->toks[j + 1].sentence == t->toks[i].sentence && c->tok_m[j + 1] < 0 &&
+				    t->toks[j + 1].kind == PG_TOK_WORD && is_upper((unsigned char)TW(c, j + 1)[0]) &&
+				    pg_lexicon_stop_category(c->lex, TW(c, j + 1), TL(c, j + 1)) != 'f' &&
+				    !before_et_al(c, j + 1)) {
+					/* "Mixture of Experts", "Variational Mixture of Posteriors" */
+					ce = t->toks[j + 1].e;
+					j += 2;
+					continue;
+				}
 				if (j <= i + 4 && t->toks[j].kind == PG_TOK_WORD && (t->toks[j].flags & PG_TOKF_SPACE) &&
 				    ce == t->toks[j - 1].e) {
 					bool b2;
@@ -1321,7 +1344,8 @@ static const char *const clause_stops[] = {
 };
 
 static const char *const naming_verbs[] = {
-	"called", "dubbed", "named", "termed", "coined", "nicknamed", "denoted", "abbreviated", NULL
+	"called", "dubbed", "named", "termed", "coined", "nicknamed", "denoted", "abbreviated", "call",
+	"dub", "term", "name", "coin", NULL
 };
 
 static const char *const compare_cues[] = {
@@ -1552,8 +1576,15 @@ static void rule_propose(ctx *c, int s)
 		if (!in_set(c, v, naming_verbs))
 			continue;
 		size_t k = v + 1;
-		if (k < e && (eqi(c, k, "as") || is_punct(c, k, '"')))
+		/* "we call it X", "we name our method X", "called as X", "which we call \"X\"" */
+		while (k < e && k < v + 4 &&
+		       (eqi(c, k, "as") || is_punct(c, k, '"') || eqi(c, k, "it") || eqi(c, k, "them") ||
+			eqi(c, k, "this") || eqi(c, k, "our") || eqi(c, k, "the") || eqi(c, k, "resulting") ||
+			in_set(c, k, cue_heads)))
 			k++;
+		bool present = !(TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd');
+		if (present && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "to"))))
+			continue; /* "name", "term" as nouns */
 		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
 		if (method_at(c, k, 1) && sentence_has(c, s, self_words))
 			take_list(c, k, e, 1, do_propose, &r);
@@ -1679,11 +1710,18 @@ static const char *const np_cues[] = {
 };
 
 /* Finds a lower-case method phrase starting at k that ends in a method head noun
- * ("proximal gradient descent", "Riemannian optimal transport"). Returns its end
+ * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
  * token (exclusive) or k. */
 static size_t np_method(ctx *c, size_t k, size_t e)
 {
+	static const char *const vague[] = {
+		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
+		"common", "popular", "standard", "typical", "various", "several", "many", "other", "some",
+		"current", "classical", "baseline", "sota", NULL
+	};
 	size_t j = k, last = k;
+	if (k < e && in_set(c, k, vague))
+		return k; /* "state-of-the-art attacks": a class of methods, not one */
 	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !in_set(c, k, np_heads))
 		return k; /* "performing planning": a verb, not a modifier */
 	while (j < e && j < k + 6) {
@@ -2172,7 +2210,8 @@ static void rule_results(ctx *c, int s)
 		for (size_t k = after; k < e && k < after + 3; k++)
 			if (eqi(c, k, "points") || eqi(c, k, "point") || eqi(c, k, "pp") || eqi(c, k, "pts"))
 				points = true;
-		if (kind == PG_RESULT_SCORE && (nm.unit || points)) {
+		bool by = i > b && eqi(c, i - 1, "by");
+		if (kind == PG_RESULT_SCORE && (nm.unit || points || by)) {
 			/* a reducing verb in the clause wins over "by": "lowering the error by 5%" */
 			size_t lo = i > b + 8 ? i - 8 : b;
 			bool red = false, imp = false;
@@ -2241,15 +2280,22 @@ static void rule_results(ctx *c, int s)
 		}
 		/* "by 9% on forces, 4% on energies": a list shares its kind */
 		if (kind == PG_RESULT_SCORE && last_result >= 0 && last_end > b && i > last_end && i - last_end <= 5) {
-			bool list = false;
-			for (size_t k = last_end; k < i; k++)
+			bool list = false, verb = false;
+			for (size_t k = last_end; k < i; k++) {
 				if (is_punct(c, k, ',') || eqi(c, k, "and"))
 					list = true;
+				else if (c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
+					 is_lower((unsigned char)TW(c, k)[0]) && !eqi(c, k, "on") && !eqi(c, k, "in") &&
+					 !eqi(c, k, "of") && !eqi(c, k, "for") && !eqi(c, k, "the") && !eqi(c, k, "by") &&
+					 !(k > last_end && (eqi(c, k - 1, "on") || eqi(c, k - 1, "in") || eqi(c, k - 1, "of"))))
+					verb = true; /* "..., reaching 45.1": a new claim */
+			}
+			list = list && !verb;
 			pg_result *lr = &c->x->results[last_result];
 			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
 				kind = lr->kind;
 		}
-		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE && !points) {
+		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE && !points && !(by && mk >= 0 && (size_t)mk >= after)) {
 			i = nm.t1 - 1;
 			continue;
 		}
@@ -2296,6 +2342,23 @@ static const char *const title_openers[] = {
 	"language", "transformer", "convolutional", "recurrent", "bayesian", "gaussian", "markov",
 	"monte", "dynamic", "sparse", "stochastic", "online", "active", "meta", NULL
 };
+
+/* Returns true if the title part after the colon at token `colon` announces a
+ * survey, review or position paper rather than a method. */
+static bool title_is_survey(const pg_text *tt, size_t colon)
+{
+	static const char *const kinds[] = { "survey", "review", "overview", "tutorial", "primer",
+					     "perspective", "position", "study", "analysis", "lessons",
+					     "challenges", "opportunities", "introduction", NULL };
+	for (size_t i = colon + 1; i < tt->n_toks && i < colon + 4; i++) {
+		const char *w = tt->clean + tt->toks[i].s;
+		size_t n = tt->toks[i].e - tt->toks[i].s;
+		for (const char *const *k = kinds; *k; k++)
+			if (strlen(*k) == n && strncasecmp(*k, w, n) == 0)
+				return true;
+	}
+	return false;
+}
 
 static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
 {
@@ -2350,6 +2413,23 @@ static void rule_title(ctx *c, const char *title)
 				caps_word = false;
 		if (fcat && !opener && !caps_word)
 			endt = first; /* no name */
+		/* "Attention Fusion: ...": a short Title Case phrase that is not a known task
+		 * names the method, unless the rest says the paper is a survey */
+		if (endt > first + 1 && endt - first <= 3 && !title_is_survey(tt, colon)) {
+			bool all_cap = true, some_free = false;
+			for (size_t i = first; i < endt; i++) {
+				const char *w = tt->clean + tt->toks[i].s;
+				size_t n = tt->toks[i].e - tt->toks[i].s;
+				if (tt->toks[i].kind != PG_TOK_WORD || !is_upper((unsigned char)w[0]))
+					all_cap = false;
+				else if (!pg_lexicon_is_stop(c->lex, w, n))
+					some_free = true;
+			}
+			char tk[PG_LEX_KEY_MAX];
+			size_t tn = pg_lexicon_normalize(tt->clean + cs, ce - cs, tk, sizeof tk);
+			if (all_cap && some_free && !(tn && pg_lexicon_lookup(c->lex, PG_LEX_TASK, tk, tn, tt->clean + cs, ce - cs)))
+				named = true;
+		}
 		for (size_t i = first; i < endt; i++) {
 			const char *w = tt->clean + tt->toks[i].s;
 			size_t n = tt->toks[i].e - tt->toks[i].s;
@@ -2364,6 +2444,36 @@ static void rule_title(ctx *c, const char *title)
 			if (tt->toks[i].kind == PG_TOK_WORD && n >= 2 && up == 1 && colon == 1 &&
 			    !pg_lexicon_is_stop(c->lex, w, n))
 				named = true;
+		}
+		/* a name of several words must be a name in the abstract too: catchy
+		 * phrases ("Dated Data: ...", "Steering Your Generalists: ...") are not */
+		if (named && endt - first > 1) {
+			bool in_abstract = false;
+			if (ce - cs < PG_LEX_KEY_MAX) {
+				char needle[PG_LEX_KEY_MAX];
+				memcpy(needle, tt->clean + cs, ce - cs);
+				needle[ce - cs] = '\0';
+				in_abstract = strcasestr(saved->clean, needle) != NULL;
+			}
+			const char *w0 = tt->clean + tt->toks[first].s;
+			size_t n0 = tt->toks[first].e - tt->toks[first].s;
+			bool verbish = n0 > 4 && strncasecmp(w0 + n0 - 3, "ing", 3) == 0;
+			for (size_t i = first + 1; i < endt; i++) {
+				const char *w = tt->clean + tt->toks[i].s;
+				size_t n = tt->toks[i].e - tt->toks[i].s;
+				if ((n == 5 && strncasecmp(w, "meets", 5) == 0) || (n == 2 && strncasecmp(w, "is", 2) == 0) ||
+				    (n == 3 && strncasecmp(w, "are", 3) == 0) || (n == 4 && strncasecmp(w, "your", 4) == 0))
+					verbish = true;
+			}
+			if (!in_abstract || verbish || endt - first > 3)
+				named = false;
+		}
+		if (named && endt == first + 1) {
+			/* "UNVEILING:", "REVISITING:": a shouted verb, not a name */
+			const char *w = tt->clean + tt->toks[first].s;
+			size_t n = tt->toks[first].e - tt->toks[first].s;
+			if (n > 5 && (memcmp(w + n - 3, "ING", 3) == 0 || memcmp(w + n - 4, "TION", 4) == 0))
+				named = false;
 		}
 		if (named && ce - cs < PG_LEX_KEY_MAX) {
 			make_key(tt->clean + cs, ce - cs, key, sizeof key);
@@ -2472,6 +2582,69 @@ static void rule_title(ctx *c, const char *title)
 		break;
 	}
 	pg_text_free(tt);
+}
+
+/* "continuous control tasks", "image and language tasks": a task named by the
+ * words before "tasks" (vague words such as "downstream" or "various" are not names). */
+static void rule_task_phrases(ctx *c, int s)
+{
+	static const char *const vague[] = {
+		"downstream", "various", "several", "many", "different", "multiple", "other", "these",
+		"those", "such", "new", "challenging", "complex", "related", "diverse", "numerous",
+		"specific", "standard", "common", "real-world", "benchmark", "benchmarks", "all", "both",
+		"some", "few", "most", "two", "three", "four", "five", "target", "source", "auxiliary",
+		"individual", "single", "simple", "difficult", "hard", "easy", "similar", "unseen", "seen",
+		"previous", "novel", "general", "generic", "typical", "important", "practical", "key",
+		"main", "primary", "additional", "each", "every", "any", "no", "more", "less", "zero-shot",
+		"few-shot", "held-out", "evaluation", "training", "test", "multi-task", "meta", "sub",
+		"solve", "solves", "solving", "perform", "performs", "performing", "are", "is", "be",
+		"were", "was", "tackle", "tackles", "address", "addresses", "handle", "handles", "across",
+		"one", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds", "non-trivial",
+		"learning", "classification", "prediction", "reasoning", "synthetic", "statistical",
+		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t i = b + 1; i < e && !c->oom; i++) {
+		if (!eqi(c, i, "tasks"))
+			continue;
+		size_t k = i;
+		while (k > b && i - k < 3) {
+			size_t q = k - 1;
+			const pg_token *tk = &c->t->toks[q];
+			if (tk->kind != PG_TOK_WORD || mention_at(c, q) || in_set(c, q, clause_stops) ||
+			    in_set(c, q, self_words) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
+			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || eqi(c, q, "of") ||
+			    is_upper((unsigned char)TW(c, q)[0]) || is_digit((unsigned char)TW(c, q)[0]) ||
+			    in_set(c, q, propose_verbs) || in_set(c, q, use_cues) || in_set(c, q, np_cues))
+				break;
+			k = q;
+		}
+		if (k == i)
+			continue;
+		/* "image and language tasks": each conjunct is a task */
+		size_t starts[2] = {k, 0};
+		size_t nst = 1;
+		if (i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
+		    !mention_at(c, k - 2) && !in_set(c, k - 2, vague) && !in_set(c, k - 2, clause_stops) &&
+		    is_lower((unsigned char)TW(c, k - 2)[0]))
+			starts[nst++] = k - 2;
+		for (size_t q = 0; q < nst; q++) {
+			char label[PG_LEX_KEY_MAX];
+			size_t ln = 0;
+			size_t a = starts[q], z = q == 0 ? i : k - 1;
+			size_t ws = c->t->toks[a].s, we = c->t->toks[z - 1].e;
+			if (we - ws + 7 >= sizeof label)
+				continue;
+			memcpy(label, c->t->clean + ws, we - ws);
+			ln = we - ws;
+			memcpy(label + ln, " tasks", 6);
+			ln += 6;
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			make_key(label, ln, key, sizeof key);
+			int ent = get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, ws, c->t->toks[i].e);
+			add_fact(c, PG_REL_TASK, -1, ent, s, "task-phrase");
+		}
+	}
 }
 
 /* ------------------------------------------------------------------ 8. defaults and clean-up */
@@ -2693,8 +2866,10 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 			rule_uses(&c, (int)s);
 			rule_np_uses(&c, (int)s);
 		}
-		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
+		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
 			rule_results(&c, (int)s);
+			rule_task_phrases(&c, (int)s);
+		}
 		if (!c.oom) {
 			resolve_lineage(&c);
 			defaults(&c);

@@ -16,13 +16,16 @@
 #include "graph.h"
 #include "rdfout.h"
 
-/* pg: classes in order of preference when a node has several; others rank after. */
+/* pg: classes in order of preference when a node has several; the other pg:
+ * classes rank after these, and the generic super-classes last. */
 static const char *const class_rank[] = {
 	"Paper", "Result", "Method", "Task", "Dataset", "Metric", NULL
 };
+static const char *const generic_classes[] = {"Claim", "Entity", "Aggregate", NULL};
 
-/* Left out unless evidence is asked for. */
-static const char *const evidence_classes[] = {"Assertion", "Sentence", NULL};
+/* A subject with one of these classes is left out unless all nodes are asked
+ * for: evidence and reification records, one per statement or closure step. */
+static const char *const clutter_classes[] = {"Assertion", "Sentence", "Ancestry", NULL};
 
 typedef struct exporter {
 	pg_store *store;
@@ -158,21 +161,29 @@ static bool skipped_graph(const exporter *ex, const char *g)
 	return g && (!strcmp(g, ex->ontology) || (!ex->opt->inferred && !strcmp(g, ex->inferred)));
 }
 
-/* Rank of the class IRI `c` (lower is better), or -1 if it does not make a node. */
+static bool in_list(const char *const *list, const char *s)
+{
+	for (size_t i = 0; list[i]; i++)
+		if (!strcmp(list[i], s))
+			return true;
+	return false;
+}
+
+/* Rank of the class IRI `c` (lower is better), -1 if it is not a pg: class,
+ * -2 if it keeps its subject out of the export. */
 static int rank_class(const exporter *ex, const char *c)
 {
 	size_t n = strlen(PG_NS);
 	if (strncmp(c, PG_NS, n) != 0 || !c[n])
 		return -1;
 	const char *local = c + n;
-	if (!ex->opt->evidence)
-		for (size_t i = 0; evidence_classes[i]; i++)
-			if (!strcmp(local, evidence_classes[i]))
-				return -1;
+	if (!ex->opt->all_nodes && in_list(clutter_classes, local))
+		return -2;
 	for (int i = 0; class_rank[i]; i++)
 		if (!strcmp(local, class_rank[i]))
 			return i;
-	return (int)(sizeof class_rank / sizeof *class_rank);
+	int after = (int)(sizeof class_rank / sizeof *class_rank);
+	return in_list(generic_classes, local) ? after + 1 : after;
 }
 
 /* Finds the statements matching (s p o) (NULL is a wildcard) in the graphs
@@ -217,6 +228,7 @@ static pg_status find(exporter *ex, const char *s, librdf_node *p, const char *o
 /* The best class of a subject and the first graph stating it. */
 typedef struct class_pick {
 	int rank;
+	bool clutter;
 	pg_buf *cls;
 	pg_buf graph;
 	bool nomem;
@@ -227,8 +239,10 @@ static bool visit_type(exporter *ex, librdf_statement *st, const char *g, void *
 	class_pick *pick = ctx;
 	const char *c = node_iri(librdf_statement_get_object(st));
 	int r = c ? rank_class(ex, c) : -1;
+	if (r == -2)
+		pick->clutter = true;
 	if (r < 0)
-		return true;
+		return !pick->clutter;
 	bool better = pick->rank < 0 || r < pick->rank ||
 		      (r == pick->rank && strcmp(c, pg_buf_str(pick->cls)) < 0);
 	bool same = r == pick->rank && !strcmp(c, pg_buf_str(pick->cls));
@@ -248,12 +262,12 @@ static bool visit_type(exporter *ex, librdf_statement *st, const char *g, void *
  * (may be NULL), the first graph stating that class. */
 static pg_status pick_class(exporter *ex, const char *iri, bool *is_node, pg_buf *graph)
 {
-	class_pick pick = {-1, &ex->type, PG_BUF_INIT, false};
+	class_pick pick = {-1, false, &ex->type, PG_BUF_INIT, false};
 	pg_buf_reset(&ex->type);
 	pg_status st = find(ex, iri, ex->rdf_type, NULL, visit_type, &pick);
 	if (st == PG_OK && pick.nomem)
 		st = PG_ERR_NOMEM;
-	*is_node = st == PG_OK && pick.rank >= 0;
+	*is_node = st == PG_OK && pick.rank >= 0 && !pick.clutter;
 	if (graph && st == PG_OK) {
 		pg_buf_reset(graph);
 		if (!pg_buf_adds(graph, pg_buf_str(&pick.graph)))

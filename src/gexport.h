@@ -19,7 +19,8 @@ typedef enum pg_gexport_format {
 
 typedef struct pg_gexport_options {
 	bool inferred;  /* include the statements of the "inferred" graph */
-	bool evidence;  /* include pg:Assertion and pg:Sentence nodes (left out by default) */
+	bool all_nodes; /* keep the pg:Assertion, pg:Sentence and pg:Ancestry nodes
+			   (evidence and reification records, left out by default) */
 } pg_gexport_options;
 
 /* Parses a format name ("graphml", "dot"/"graphviz", "neo4j"). Returns false if unknown. */

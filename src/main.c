@@ -23,6 +23,7 @@ static const struct command {
 	{"lineage", cmd_lineage, "show what a method extends and what extends it (tree, dot, svg)"},
 	{"explain", cmd_explain, "show every fact extracted from a paper with its sentence and rule"},
 	{"infer", cmd_infer, "recompute the inferred graph (lineage closure, inverses, counts)"},
+	{"serve", cmd_serve, "serve SPARQL and linked-data pages over HTTP"},
 	{NULL, NULL, NULL}
 };
 

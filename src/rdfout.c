@@ -269,26 +269,35 @@ bool pg_rdfout_add_json(pg_buf *b, const char *s)
 	return pg_buf_addc(b, '"');
 }
 
+/* JSON-LD: prefixes of ontology/context.jsonld beyond the common ones (the
+ * inferred graph uses them), so that the inline @context equals its prefixes. */
+static const char *const jsonld_prefixes[] = {
+	"mls", "http://www.w3.org/ns/mls#",
+	"cito", "http://purl.org/spar/cito/",
+	NULL, NULL
+};
+
 /* JSON-LD: `iri` as a compact IRI ("pg:proposes") when one of the context's
  * prefixes fits and the local part is plain; else the full IRI. */
 static bool add_json_compact(pg_buf *b, const char *iri)
 {
-	const char *const *tab = pg_graph_prefix_table();
-	for (size_t i = 0; tab[i]; i += 2) {
-		size_t n = strlen(tab[i + 1]);
-		if (strncmp(iri, tab[i + 1], n) != 0 || !iri[n])
-			continue;
-		bool plain = true;
-		for (const char *p = iri + n; plain && *p; p++)
-			plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-				(*p >= '0' && *p <= '9') || *p == '_' || *p == '-' || *p == '.';
-		if (!plain)
-			continue;
-		pg_buf tmp = PG_BUF_INIT;
-		bool ok = pg_buf_adds(&tmp, tab[i]) && pg_buf_addc(&tmp, ':') &&
-			  pg_buf_adds(&tmp, iri + n) && pg_rdfout_add_json(b, pg_buf_str(&tmp));
-		pg_buf_free(&tmp);
-		return ok;
+	const char *const *tabs[] = {pg_graph_prefix_table(), jsonld_prefixes};
+	for (size_t k = 0; k < 2; k++) {
+		const char *const *tab = tabs[k];
+		for (size_t i = 0; tab[i]; i += 2) {
+			size_t n = strlen(tab[i + 1]);
+			if (strncmp(iri, tab[i + 1], n) != 0 || !iri[n])
+				continue;
+			bool plain = true;
+			for (const char *p = iri + n; plain && *p; p++)
+				plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+					(*p >= '0' && *p <= '9') || *p == '_' || *p == '-' || *p == '.';
+			if (!plain)
+				continue;
+			/* prefix and local part are plain ASCII: no escaping needed */
+			return pg_buf_addc(b, '"') && pg_buf_adds(b, tab[i]) && pg_buf_addc(b, ':') &&
+			       pg_buf_adds(b, iri + n) && pg_buf_addc(b, '"');
+		}
 	}
 	return pg_rdfout_add_json(b, iri);
 }
@@ -314,12 +323,15 @@ static bool add_json_value(pg_buf *b, const pg_triple *t, bool as_type)
 
 static bool start_jsonld(pg_rdfout *w)
 {
-	const char *const *tab = pg_graph_prefix_table();
 	if (fputs("{\n  \"@context\": {", w->fp) == EOF)
 		return false;
-	for (size_t i = 0; tab[i]; i += 2)
-		if (fprintf(w->fp, "%s\n    \"%s\": \"%s\"", i ? "," : "", tab[i], tab[i + 1]) < 0)
-			return false;
+	const char *const *tabs[] = {pg_graph_prefix_table(), jsonld_prefixes};
+	for (size_t k = 0; k < 2; k++) {
+		const char *const *tab = tabs[k];
+		for (size_t i = 0; tab[i]; i += 2)
+			if (fprintf(w->fp, "%s\n    \"%s\": \"%s\"", i || k ? "," : "", tab[i], tab[i + 1]) < 0)
+				return false;
+	}
 	return fputs("\n  },\n  \"@graph\": [", w->fp) != EOF;
 }
 

@@ -16,7 +16,7 @@
  * range of the original that produced it, so tokens map back to offsets. */
 
 typedef enum pg_token_kind {
-	PG_TOK_WORD,    /* letters/digits with inner hyphens, e.g. "LLaMA2-7B", "e.g.", "7B" */
+	PG_TOK_WORD,    /* letters/digits with inner hyphens, e.g. "Zeta2-7B", "e.g.", "7B" */
 	PG_TOK_NUMBER,  /* digits with an optional decimal part, e.g. "28.5", "14,000" */
 	PG_TOK_PUNCT,   /* one ASCII punctuation byte, a run of dashes, or "'s" */
 	PG_TOK_SYMBOL   /* a non-letter Unicode character such as ↓ ↑ ± ≈ */

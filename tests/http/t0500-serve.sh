@@ -1,0 +1,352 @@
+#!/bin/sh
+# serve: SPARQL Protocol, formats, safety, limits, linked data, 32 concurrent clients, clean stop.
+. "$PG_SRCDIR/tests/lib.sh"
+command -v curl >/dev/null || skip_all "curl is not installed (apt-get install curl)"
+command -v python3 >/dev/null || skip_all "python3 is not installed"
+command -v rapper >/dev/null || skip_all "rapper is not installed (apt-get install raptor2-utils)"
+pg build -q -s S "$PG_SRCDIR/data/iclr2024.txt"
+pg build -q -s B --base http://example.org/kg/ "$PG_SRCDIR/data/iclr2024.txt"
+
+SERVERS=
+trap 'for p in $SERVERS; do kill -9 "$p" 2>/dev/null; done; rm -rf "$TEST_DIR"' EXIT
+
+# start NAME ARGS...: starts `serve --port 0 ARGS` in the background, logging to
+# NAME.log; sets PID and URL once it answers. The server runs without valgrind:
+# its children are killed on purpose and the concurrency test needs speed.
+start() {
+	name=$1
+	shift
+	"$PG" serve --port 0 "$@" 2>"$name.log" &
+	PID=$!
+	SERVERS="$SERVERS $PID"
+	URL=
+	i=0
+	while [ $i -lt 200 ]; do
+		port=$(sed -n 's|.* on http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$name.log" | head -n 1)
+		if [ -n "$port" ] && curl -s -o /dev/null "http://127.0.0.1:$port/sparql"; then
+			URL=http://127.0.0.1:$port
+			return 0
+		fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	echo "# the server did not start:"
+	sed 's/^/# /' "$name.log"
+	exit 1
+}
+
+# get PATH [CURL ARGS...]: body to `out`, headers to `hdr`, prints the status.
+get() {
+	path=$1
+	shift
+	curl -s -o out -D hdr -w '%{http_code}' "$@" "$URL$path"
+}
+
+# sparql QUERY [CURL ARGS...]: POSTs the query as a form; body to `out`; prints the status.
+sparql() {
+	q=$1
+	shift
+	curl -s -o out -D hdr -w '%{http_code}' --data-urlencode "query=$q" "$@" "$URL/sparql"
+}
+
+# running PID: true while the process exists and is not a zombie.
+running() {
+	st=$(sed -n 's/^State:[[:space:]]*\(.\).*/\1/p' "/proc/$1/status" 2>/dev/null)
+	[ -n "$st" ] && [ "$st" != Z ]
+}
+
+skip_case() {
+	test_count=$((test_count + 1))
+	echo "ok $test_count - $1 # SKIP $2"
+}
+
+start main -s S --timeout 3 --max-result 200000
+MAIN_PID=$PID
+Q='SELECT ?id WHERE { ?p a pg:Paper ; dcterms:identifier ?id } ORDER BY ?id LIMIT 3'
+QE=$(python3 -c 'import sys,urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$Q")
+METHOD=https://w3id.org/papergraph/id/method/omniquant
+
+t "the server binds to 127.0.0.1 and the home page has a query form" '
+	equals "$(get /)" 200 && contains hdr "text/html" && contains out "<textarea" &&
+	contains out "<select" && contains out "/?query=" &&
+	contains main.log " on http://127.0.0.1:"
+'
+t "GET ?query= answers JSON by default with three bindings" '
+	equals "$(get "/sparql?query=$QE")" 200 && contains hdr "application/sparql-results+json" &&
+	python3 -c "import json; d=json.load(open(\"out\")); assert d[\"head\"][\"vars\"]==[\"id\"]; assert [b[\"id\"][\"value\"] for b in d[\"results\"][\"bindings\"]]==[\"iclr2024-1\",\"iclr2024-10\",\"iclr2024-11\"], d"
+'
+t "Accept: application/sparql-results+xml gives XML that parses" '
+	equals "$(get "/sparql?query=$QE" -H "Accept: application/sparql-results+xml")" 200 &&
+	contains hdr "application/sparql-results+xml" &&
+	python3 -c "import xml.etree.ElementTree as E; r=E.parse(\"out\").getroot(); ns={\"s\":\"http://www.w3.org/2005/sparql-results#\"}; assert len(r.findall(\".//s:result\",ns))==3"
+'
+t "Accept: text/csv gives a header and three rows" '
+	equals "$(get "/sparql?query=$QE" -H "Accept: text/csv")" 200 && contains hdr "text/csv" &&
+	equals "$(head -n 1 out | tr -d "\r")" id && equals "$(wc -l <out)" 4
+'
+t "Accept: text/tab-separated-values gives a ?var header" '
+	equals "$(get "/sparql?query=$QE" -H "Accept: text/tab-separated-values")" 200 &&
+	contains hdr "text/tab-separated-values" && equals "$(head -n 1 out)" "?id" && equals "$(wc -l <out)" 4
+'
+t "q-values decide: csv;q=0.9 beats json;q=0.5" '
+	equals "$(get "/sparql?query=$QE" -H "Accept: application/sparql-results+json;q=0.5, text/csv;q=0.9")" 200 &&
+	contains hdr "text/csv"
+'
+t "ASK answers true in JSON and XML" '
+	equals "$(sparql "ASK { ?p a pg:Paper }")" 200 &&
+	python3 -c "import json; assert json.load(open(\"out\"))[\"boolean\"] is True" &&
+	equals "$(sparql "ASK { ?p a pg:Nothing }" -H "Accept: application/sparql-results+xml")" 200 &&
+	contains out "<boolean>false</boolean>"
+'
+t "CONSTRUCT gives Turtle by default that rapper parses (19 triples)" '
+	equals "$(sparql "CONSTRUCT { ?p a pg:Paper } WHERE { ?p a pg:Paper }")" 200 &&
+	contains hdr "text/turtle" && rapper -i turtle -c out http://x/ 2>err && contains err "returned 19 triples"
+'
+t "CONSTRUCT as N-Triples" '
+	equals "$(sparql "CONSTRUCT { ?p a pg:Paper } WHERE { ?p a pg:Paper }" -H "Accept: application/n-triples")" 200 &&
+	contains hdr "application/n-triples" && rapper -i ntriples -c out http://x/ 2>err &&
+	contains err "returned 19 triples"
+'
+t "CONSTRUCT as RDF/XML" '
+	equals "$(sparql "CONSTRUCT { ?p a pg:Paper } WHERE { ?p a pg:Paper }" -H "Accept: application/rdf+xml")" 200 &&
+	contains hdr "application/rdf+xml" && rapper -i rdfxml -c out http://x/ 2>err &&
+	contains err "returned 19 triples"
+'
+t "POST application/sparql-query" '
+	code=$(curl -s -o out -w "%{http_code}" -H "Content-Type: application/sparql-query" \
+		-H "Accept: text/csv" --data-binary "$Q" "$URL/sparql") &&
+	equals "$code" 200 && equals "$(wc -l <out)" 4
+'
+t "POST form with default-graph-uri and named-graph-uri accepted" '
+	equals "$(sparql "$Q" --data-urlencode "default-graph-uri=http://example.org/g" \
+		--data-urlencode "named-graph-uri=http://example.org/n" -H "Accept: text/csv")" 200 &&
+	equals "$(wc -l <out)" 4
+'
+t "format= picks the format; HEAD works; other methods 405; other bodies 415" '
+	equals "$(get "/sparql?format=csv&query=$QE")" 200 && contains hdr "text/csv" &&
+	code=$(curl -s -o /dev/null -w "%{http_code}" -I "$URL/sparql?query=$QE") && equals "$code" 200 &&
+	code=$(curl -s -o out -w "%{http_code}" -X PUT --data-binary x "$URL/sparql") && equals "$code" 405 &&
+	code=$(curl -s -o out -w "%{http_code}" -H "Content-Type: text/plain" --data-binary "$Q" "$URL/sparql") &&
+	equals "$code" 415 && contains out "application/sparql-query"
+'
+t "the service description is Turtle with sd:Service and says FROM is ignored" '
+	equals "$(get /sparql)" 200 && contains hdr "text/turtle" &&
+	rapper -i turtle -c out "$URL/sparql" 2>err && contains out "sd:Service" &&
+	contains out "sd:SPARQL11Query" && contains out "IGNORED"
+'
+t "CORS: Access-Control-Allow-Origin on answers, OPTIONS preflight 204" '
+	get "/sparql?query=$QE" >/dev/null && contains hdr "Access-Control-Allow-Origin: *" &&
+	code=$(curl -s -o /dev/null -D hdr -w "%{http_code}" -X OPTIONS \
+		-H "Origin: http://example.org" -H "Access-Control-Request-Method: POST" "$URL/sparql") &&
+	equals "$code" 204 && contains hdr "Access-Control-Allow-Origin: *" &&
+	contains hdr "Access-Control-Allow-Methods: GET, HEAD, POST, OPTIONS"
+'
+t "FROM <file:///etc/passwd> returns nothing of that file" '
+	equals "$(sparql "SELECT ?o FROM <file:///etc/passwd> WHERE { ?s ?p ?o } LIMIT 5000" -H "Accept: text/csv")" 200 &&
+	test "$(wc -l <out)" -gt 1 && ! grep -q "root:" out &&
+	equals "$(sparql "SELECT ?o WHERE { ?s ?p ?o } LIMIT 5000" -H "Accept: text/csv" \
+		--data-urlencode "default-graph-uri=file:///etc/passwd")" 200 && ! grep -q "root:" out &&
+	equals "$(sparql "SELECT ?o FROM NAMED <file:///etc/passwd> WHERE { GRAPH ?g { ?s ?p ?o } } LIMIT 5000" -H "Accept: text/csv")" 200 &&
+	! grep -q "root:" out
+'
+t "updates get 403: update=, query=INSERT DATA, application/sparql-update" '
+	code=$(curl -s -o out -w "%{http_code}" --data-urlencode "update=INSERT DATA { <http://a> <http://b> <http://c> }" "$URL/sparql") &&
+	equals "$code" 403 && contains out "read-only" &&
+	equals "$(sparql "INSERT DATA { <http://a> <http://b> <http://c> }")" 403 && contains out "read-only" &&
+	equals "$(sparql "PREFIX x: <http://x/> DELETE WHERE { ?s ?p ?o }")" 403 &&
+	code=$(curl -s -o out -w "%{http_code}" -H "Content-Type: application/sparql-update" \
+		--data-binary "INSERT DATA { <http://a> <http://b> <http://c> }" "$URL/sparql") &&
+	equals "$code" 403 &&
+	equals "$(sparql "ASK { <http://a> <http://b> <http://c> }")" 200 &&
+	python3 -c "import json; assert json.load(open(\"out\"))[\"boolean\"] is False"
+'
+t "LOAD gets 403" '
+	equals "$(sparql "LOAD <file:///etc/passwd>")" 403 && contains out "LOAD"
+'
+t "a malformed query gets 400 with the parser message and line" '
+	equals "$(sparql "SELECT ?x
+WHERE { ?x ?y }")" 400 && contains out "syntax error" && contains out "query:2"
+'
+
+# a loopback listener that records any request SERVICE might make
+python3 - <<'PY' &
+import http.server, socketserver, os, time
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        open("requests.log", "a").write(self.path + "\n")
+        self.send_response(200); self.end_headers()
+    def log_message(self, *a): pass
+s = socketserver.TCPServer(("127.0.0.1", 0), H)
+open("lport.tmp", "w").write(str(s.server_address[1])); os.rename("lport.tmp", "lport")
+s.timeout = 0.2
+end = time.time() + 60
+while time.time() < end and not os.path.exists("lstop"):
+    s.handle_request()
+PY
+i=0; while [ ! -f lport ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+LPORT=$(cat lport)
+t "SERVICE is refused with 403 and a message, also nested in OPTIONAL/SILENT" "
+	equals \"\$(sparql 'SELECT * WHERE { SERVICE <http://127.0.0.1:$LPORT/sparql> { ?s ?p ?o } }')\" 403 &&
+	contains out SERVICE &&
+	equals \"\$(sparql 'SELECT * WHERE { ?p a pg:Paper OPTIONAL { SERVICE SILENT <http://127.0.0.1:$LPORT/x> { ?p ?q ?r } } }')\" 403 &&
+	sleep 0.3 && test ! -s requests.log
+"
+touch lstop
+
+t "a method IRI dereferences to Turtle (default) that rapper parses" '
+	equals "$(get /method/omniquant)" 200 && contains hdr "text/turtle" &&
+	rapper -i turtle -o ntriples out http://x/ >nt 2>err &&
+	contains nt "<$METHOD> <http://www.w3.org/2000/01/rdf-schema#label> \"OmniQuant\"" &&
+	contains nt "<https://w3id.org/papergraph#baseline> <$METHOD>"
+'
+t "the same IRI as N-Triples" '
+	equals "$(get /method/omniquant -H "Accept: application/n-triples")" 200 &&
+	contains hdr "application/n-triples" && rapper -i ntriples -c out http://x/ 2>/dev/null &&
+	contains out "<$METHOD> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <https://w3id.org/papergraph#Method> ."
+'
+t "a browser gets an HTML page with label, results, evidence and links" '
+	equals "$(get /method/omniquant -H "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")" 200 &&
+	contains hdr "text/html" && contains out "<h1>OmniQuant</h1>" && contains out "<h2>Results</h2>" &&
+	contains out "18.02" && contains out "C4 perplexity" && contains out "href=\"/paper/iclr2024-5\"" &&
+	python3 -c "import html.parser,sys; p=html.parser.HTMLParser(); p.feed(open(\"out\").read()); p.close()"
+'
+t "a method with lineage gets an inline SVG drawing in both directions" '
+	equals "$(get /method/equiformerv2 -H "Accept: text/html")" 200 && contains out "<svg" &&
+	contains out "href=\"/method/equiformer\"" &&
+	equals "$(get /method/equiformer -H "Accept: text/html")" 200 && contains out "Extended by" &&
+	contains out "href=\"/method/equiformerv2\""
+'
+t "a paper page shows its abstract and what it proposes" '
+	equals "$(get /paper/iclr2024-5 -H "Accept: text/html")" 200 &&
+	contains out "AffineQuant" && contains out "pg:proposes"
+'
+if "$PG" export -s S -f jsonld >/dev/null 2>&1 || grep -q PG_RDF_JSONLD "$PG_SRCDIR/src/rdfout.h"; then
+	t "the same IRI as JSON-LD parses as JSON" '
+		equals "$(get /method/omniquant -H "Accept: application/ld+json")" 200 &&
+		contains hdr "application/ld+json" && python3 -c "import json; json.load(open(\"out\"))"
+	'
+else
+	skip_case "the same IRI as JSON-LD" "no JSON-LD writer in this build"
+fi
+t "an unknown entity gets 404" '
+	equals "$(get /method/no-such-method-anywhere)" 404 && contains out "nothing is known" &&
+	equals "$(get /paper/nope -H "Accept: text/html")" 404
+'
+t "a request body over 1 MiB gets 413" '
+	head -c 2000000 /dev/zero | tr "\0" "x" >big &&
+	code=$(curl -s -o out -w "%{http_code}" -H "Content-Type: application/sparql-query" \
+		--data-binary @big "$URL/sparql") && equals "$code" 413 && contains out "limit"
+'
+t "a runaway query gets 503 at the time limit and the server goes on" '
+	start=$(date +%s) &&
+	equals "$(sparql "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }")" 503 &&
+	contains out "limit of 3 s" && test $(( $(date +%s) - start )) -le 6 &&
+	equals "$(sparql "$Q" -H "Accept: text/csv")" 200 && equals "$(wc -l <out)" 4
+'
+t "an answer over --max-result gets 507" '
+	equals "$(sparql "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }" -H "Accept: application/n-triples")" 507 &&
+	contains out "larger than the limit"
+'
+
+# Debian's python3-sparqlwrapper lives in /usr/bin/python3, which may not be the first python3
+SPW=
+for py in python3 /usr/bin/python3; do
+	if "$py" -c "import SPARQLWrapper" 2>/dev/null; then SPW=$py; break; fi
+done
+if [ -n "$SPW" ]; then
+	t "SPARQLWrapper (a real SPARQL client) reads SELECT and ASK" '
+		"$SPW" - "$URL/sparql" <<"PY"
+import sys
+from SPARQLWrapper import SPARQLWrapper, JSON, POST
+s = SPARQLWrapper(sys.argv[1])
+s.setQuery("SELECT ?id WHERE { ?p a <https://w3id.org/papergraph#Paper> ; <http://purl.org/dc/terms/identifier> ?id } ORDER BY ?id LIMIT 2")
+s.setReturnFormat(JSON)
+r = s.query().convert()
+assert [b["id"]["value"] for b in r["results"]["bindings"]] == ["iclr2024-1", "iclr2024-10"], r
+s.setMethod(POST)
+s.setQuery("ASK { ?p a <https://w3id.org/papergraph#Paper> }")
+assert s.query().convert()["boolean"] is True
+PY
+	'
+else
+	skip_case "SPARQLWrapper reads SELECT and ASK" "python3-sparqlwrapper is not installed"
+fi
+
+t "a store built with another base maps the path after the base onto the server" '
+	start other -s B &&
+	equals "$(get /kg/method/omniquant)" 200 && contains out "http://example.org/kg/" &&
+	equals "$(get /method/omniquant -H "Accept: text/html")" 200 && contains out "href=\"/paper/iclr2024-5\"" &&
+	kill -TERM $PID && wait $PID
+'
+
+# 32 clients for 10 s, each with its own question whose answer it knows
+cat >hammer.py <<'PY'
+import json, sys, threading, time, urllib.parse, urllib.request
+url, pid, seconds, clients = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4])
+def rss():
+    for line in open("/proc/%s/status" % pid):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+ok = [0] * clients; bad = []
+def client(k):
+    n = k % 19 + 1
+    paper = "https://w3id.org/papergraph/id/paper/iclr2024-%d" % n
+    end = time.time() + seconds
+    i = 0
+    while time.time() < end and len(bad) < 20:
+        i += 1
+        try:
+            if k % 4 == 3:
+                # a resource page: must be about this paper
+                req = urllib.request.Request(url + "/paper/iclr2024-%d" % n, headers={"Accept": "application/n-triples"})
+                body = urllib.request.urlopen(req, timeout=20).read().decode()
+                want = "<%s> <http://purl.org/dc/terms/identifier> \"iclr2024-%d\" ." % (paper, n)
+                if want not in body or ("iclr2024-%d\" ." % (n % 19 + 1)) in body:
+                    bad.append((k, "page", body[:200])); continue
+            else:
+                q = "SELECT ?id ?k WHERE { <%s> dcterms:identifier ?id BIND(%d AS ?k) }" % (paper, k * 100000 + i)
+                if k % 2:
+                    data = urllib.parse.urlencode({"query": q}).encode()
+                    req = urllib.request.Request(url + "/sparql", data=data)
+                else:
+                    req = urllib.request.Request(url + "/sparql?" + urllib.parse.urlencode({"query": q}))
+                r = json.load(urllib.request.urlopen(req, timeout=20))
+                b = r["results"]["bindings"]
+                if len(b) != 1 or b[0]["id"]["value"] != "iclr2024-%d" % n or int(b[0]["k"]["value"]) != k * 100000 + i:
+                    bad.append((k, i, b)); continue
+            ok[k] += 1
+        except Exception as e:
+            bad.append((k, i, repr(e)))
+before = rss()
+t0 = time.time()
+ts = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
+for t in ts: t.start()
+for t in ts: t.join(seconds + 30)
+took = time.time() - t0
+after = rss()
+print("# %d clients, %.1f s: %d answers (%.0f/s), %d wrong or failed; server RSS %d kB before, %d kB after"
+      % (clients, took, sum(ok), sum(ok) / took, len(bad), before, after))
+for b in bad[:5]: print("# bad:", b)
+sys.exit(0 if not bad and min(ok) > 0 and after - before < 50 * 1024 else 1)
+PY
+t "32 concurrent clients for 10 s all get their own right answers; RSS stays flat" '
+	python3 hammer.py "$URL" "$MAIN_PID" 10 32 >hammer.out 2>&1; rc=$?; cat hammer.out; test $rc -eq 0
+'
+head -n 3 "$TEST_DIR/hammer.out" 2>/dev/null
+
+t "the access log has one line per request: method, path, status, ms" '
+	grep -E "^GET /sparql 200 [0-9.]+ ms$" main.log >/dev/null &&
+	grep -E "^POST /sparql 403 [0-9.]+ ms$" main.log >/dev/null &&
+	grep -E "^GET /method/no-such-method-anywhere 404 [0-9.]+ ms$" main.log >/dev/null &&
+	grep -E "^OPTIONS /sparql 204 " main.log >/dev/null
+'
+t "SIGTERM stops it with exit 0 within 2 s, even during a runaway query" '
+	( sparql "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }" >/dev/null & ) &&
+	sleep 0.5 && kill -TERM $MAIN_PID && i=0 &&
+	while running $MAIN_PID && [ $i -lt 20 ]; do sleep 0.1; i=$((i + 1)); done &&
+	! running $MAIN_PID
+'
+wait $MAIN_PID 2>/dev/null
+rc=$?
+t "... and its exit status was 0" "equals $rc 0"
+done_testing
