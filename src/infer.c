@@ -81,19 +81,6 @@ static int intern(iri_table *t, const char *iri)
 	return (int)t->n++;
 }
 
-static int lookup(const iri_table *t, const char *iri)
-{
-	if (!t->nslot)
-		return -1;
-	size_t j = hash_iri(iri) & (t->nslot - 1);
-	while (t->slot[j]) {
-		if (!strcmp(t->str[t->slot[j] - 1], iri))
-			return t->slot[j] - 1;
-		j = (j + 1) & (t->nslot - 1);
-	}
-	return -1;
-}
-
 static void iri_table_free(iri_table *t)
 {
 	for (size_t i = 0; i < t->n; i++)

@@ -69,18 +69,32 @@ void pg_rdfout_free(pg_rdfout *w)
 	free(w);
 }
 
+/* The bytes N-Triples writes escaped: in IRIs, controls, space and <>"{}|^`\\;
+ * in strings, controls, DEL, quote and backslash. */
+static inline bool iri_needs_escape(unsigned char c)
+{
+	return c <= 0x20 || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' ||
+	       c == '|' || c == '^' || c == '`' || c == '\\';
+}
+
+static inline bool str_needs_escape(unsigned char c)
+{
+	return c < 0x20 || c == 0x7f || c == '"' || c == '\\';
+}
+
 static bool add_iri(pg_buf *b, const char *iri)
 {
 	if (!pg_buf_addc(b, '<'))
 		return false;
-	for (const unsigned char *p = (const unsigned char *)iri; *p; p++) {
-		unsigned char c = *p;
-		if (c <= 0x20 || strchr("<>\"{}|^`\\", c)) {
-			if (!pg_buf_addf(b, "\\u%04X", c))
-				return false;
-		} else if (!pg_buf_addc(b, (char)c)) {
+	const unsigned char *p = (const unsigned char *)iri;
+	while (*p) {
+		const unsigned char *run = p;
+		while (*p && !iri_needs_escape(*p))
+			p++;
+		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
 			return false;
-		}
+		if (*p && !pg_buf_addf(b, "\\u%04X", *p++))
+			return false;
 	}
 	return pg_buf_addc(b, '>');
 }
@@ -89,7 +103,15 @@ static bool add_string(pg_buf *b, const char *s)
 {
 	if (!pg_buf_addc(b, '"'))
 		return false;
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+	const unsigned char *p = (const unsigned char *)s;
+	while (*p) {
+		const unsigned char *run = p;
+		while (*p && !str_needs_escape(*p))
+			p++;
+		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
+			return false;
+		if (!*p)
+			break;
 		bool ok;
 		switch (*p) {
 		case '"': ok = pg_buf_adds(b, "\\\""); break;
@@ -97,12 +119,11 @@ static bool add_string(pg_buf *b, const char *s)
 		case '\n': ok = pg_buf_adds(b, "\\n"); break;
 		case '\r': ok = pg_buf_adds(b, "\\r"); break;
 		case '\t': ok = pg_buf_adds(b, "\\t"); break;
-		default:
-			ok = *p < 0x20 || *p == 0x7f ? pg_buf_addf(b, "\\u%04X", *p)
-						     : pg_buf_addc(b, (char)*p);
+		default: ok = pg_buf_addf(b, "\\u%04X", *p);
 		}
 		if (!ok)
 			return false;
+		p++;
 	}
 	return pg_buf_addc(b, '"');
 }
