@@ -24,5 +24,6 @@ int cmd_queries(int argc, char **argv);
 int cmd_lineage(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
+int cmd_publish(int argc, char **argv);
 
 #endif

@@ -138,7 +138,8 @@ static pg_status close_tmp(FILE *fp, const pg_buf *tmp, const char *path, pg_sta
 }
 
 /* neo4j: DIR/nodes.csv and DIR/relationships.csv, each replaced when complete. */
-static pg_status write_neo4j(pg_store *s, const pg_gexport_options *opt, const char *dir, pg_diag *d)
+static pg_status write_neo4j(pg_store *s, const pg_gexport_options *opt, const char *dir,
+			     pg_diag *d)
 {
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST)
 		return pg_diag_set(d, PG_ERR_IO, dir, 0, "cannot make the directory: %s", strerror(errno));

@@ -37,6 +37,7 @@ static void help(void)
 	       "                       always as one term: it cannot change the query)\n"
 	       "      --timeout SECS   give up after SECS seconds (exit 1)\n"
 	       "      --allow-service  let SERVICE fetch remote endpoints\n"
+	       "      --time           print the time the query took, in process, to stderr\n"
 	       "  -h, --help           show this help\n");
 }
 
@@ -87,6 +88,7 @@ int cmd_query(int argc, char **argv)
 		{"bind", required_argument, NULL, 'b'},
 		{"timeout", required_argument, NULL, 't'},
 		{"allow-service", no_argument, NULL, 'A'},
+		{"time", no_argument, NULL, 'T'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0}
 	};
@@ -94,7 +96,7 @@ int cmd_query(int argc, char **argv)
 	const char *names[MAX_BINDS], *values[MAX_BINDS];
 	char *bind_copies[MAX_BINDS];
 	size_t n_binds = 0;
-	bool allow_service = false;
+	bool allow_service = false, show_time = false;
 	long timeout = 0;
 	int c, code = 0;
 	optind = 1;
@@ -130,6 +132,7 @@ int cmd_query(int argc, char **argv)
 			break;
 		}
 		case 'A': allow_service = true; break;
+		case 'T': show_time = true; break;
 		case 'h': help(); goto out;
 		default: code = pg_cmd_usage_error("query", "unknown option"); goto out;
 		}
@@ -188,8 +191,13 @@ int cmd_query(int argc, char **argv)
 		signal(SIGALRM, on_timeout);
 		alarm((unsigned)timeout);
 	}
+	double t0 = pg_cmd_now();
 	if (st == PG_OK)
 		st = pg_sparql_run(s, text, allow_service, format, stdout, &d);
+	if (st == PG_OK && show_time) {
+		fflush(stdout);
+		fprintf(stderr, "papergraph query: query ran in %.2f ms\n", (pg_cmd_now() - t0) * 1000);
+	}
 	alarm(0);
 	if (st != PG_OK)
 		code = pg_cmd_fail("query", st, &d);

@@ -20,7 +20,7 @@
  * 2. Lexicon mentions. Greedy longest match of data sets, metrics and task
  *    phrases (data set wins over metric over task), stopping as soon as no
  *    longer phrase can match. It runs first because curated knowledge beats
- *    shape: "OC20" is a data set, not a method, and "Federated Learning (FL)"
+ *    shape: "SVHN" is a data set, not a method, and "Active Learning (AL)"
  *    is a task, so its acronym must not become a method later. A metric or
  *    task word inside a run of capitalised words ("Predictive Correlation
  *    Screening") is part of a name and is not tagged. Names before a data set
@@ -49,7 +49,7 @@
  *
  * 5. Roles, per sentence. Proposes: "we propose/present/introduce X" (the
  *    first name of the object phrase, with its coordinated list, skipping
- *    modifiers like "Mixup-like" and deferring to a later "called Y"), "X, a
+ *    modifiers like "Dropout-like" and deferring to a later "called Y"), "X, a
  *    novel ...", "our method, X", "called/named/dubbed X", and a coined name
  *    in brackets closing a we-propose clause. Compares: outperforms / than /
  *    vs / compared with / baselines. Uses: using / leverages / such as X, and
@@ -69,12 +69,12 @@
  * 7. Claimed results. Numbers with a unit (%, x, times, -fold, points) or
  *    decimals next to a metric become results; years, counts of things,
  *    fractions, proportions ("10% of the data") and numbers glued into
- *    formulas do not. Deltas marked with arrows are skipped, "vs 18.02 in
+ *    formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
  *    Foo" fills the baseline of the result just before and "from A to B"
  *    makes A the baseline of B. Kind comes from the words around the number
  *    (a reducing verb beats "by"; by/margin/improves -> improvement,
- *    less/fewer/reduction -> reduction) and is shared along a list ("9% on
- *    forces, 4% on energies"). The metric is the nearest metric in the same
+ *    less/fewer/reduction -> reduction) and is shared along a list ("7% on
+ *    recall, 3% on precision"). The metric is the nearest metric in the same
  *    phrase after the number, then before it, then "in terms of", then the
  *    noun phrase after "reduction in"/"on", then the nearest in the sentence;
  *    a number with no metric is no result.
@@ -305,7 +305,7 @@ static void make_key(const char *s, size_t n, char *out, size_t cap)
 		}
 		i++;
 	}
-	/* fold a plural ending of the last word: "Deep Ensembles", "LLMs" */
+	/* fold a plural ending of the last word: "Gaussian Processes", "LLMs" */
 	if (len > 3 && out[len - 1] == 's' && out[len - 2] != 's' && out[len - 2] != 'u' &&
 	    out[len - 2] != 'i' && len - run_start > 3) {
 		/* only when the surface ends in a lower-case s */
@@ -544,7 +544,7 @@ static int entity_for_lex(ctx *c, const pg_lex_entry *le, size_t cs, size_t ce, 
 
 static const char *const dataset_heads[] = {
 	"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "environment",
-	"environments", "testbed", "data set", NULL
+	"environments", "testbed", "data set", "database", "databases", "treebank", "treebanks", NULL
 };
 
 static bool name_shape(ctx *c, size_t i, bool allow_initial);
@@ -950,7 +950,7 @@ static bool is_generic_head(const char *w, size_t n)
 }
 
 /* Returns true if the long form tokens [a, b) name a class of things rather than
- * one method: "Hardness Characterization Methods", "deep neural networks". */
+ * one method: "Sparse Feature Attribution Methods", "deep neural networks". */
 static bool generic_long_form(const ctx *c, size_t a, size_t b)
 {
 	static const char *const plural_classes[] = {
@@ -1045,6 +1045,9 @@ static bool long_form_ends_in_task(ctx *c, size_t a, size_t b)
 	return false;
 }
 
+static bool proposed_long_form(const ctx *c, size_t ft, size_t b);
+static bool appositive_problem(const ctx *c, size_t ft);
+
 static void find_acronyms(ctx *c)
 {
 	const pg_text *t = c->t;
@@ -1119,7 +1122,7 @@ static void find_acronyms(ctx *c)
 			add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, lm->kind, lm->ent, 2);
 			continue;
 		}
-		if (long_form_ends_in_task(c, ft, i)) {
+		if ((long_form_ends_in_task(c, ft, i) && !proposed_long_form(c, ft, b)) || appositive_problem(c, ft)) {
 			/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
 			char key[PG_LEX_KEY_MAX * 2 + 16];
 			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
@@ -1323,6 +1326,91 @@ static void find_names(ctx *c)
 	}
 }
 
+/* "on PTB, CTB, and UD": an unknown all-capital name listed with two or more
+ * known data sets is a data set too. Names with lower-case letters or defined
+ * by an acronym pair keep their kind ("BERT, SQuAD and GLUE" is no such list:
+ * one data set only). */
+/* "an inception score loss", "a perplexity penalty": a metric word that names a
+ * training term is not a metric the paper reports. */
+static void metric_terms(ctx *c)
+{
+	for (size_t i = 0; i + 1 < c->t->n_toks; i++) {
+		mention *m = mention_at(c, i);
+		if (!m || m->t0 != i || m->kind != PG_ENTITY_METRIC || m->t1 >= c->t->n_toks)
+			continue;
+		size_t k = m->t1;
+		if (c->t->toks[k].sentence == c->t->toks[i].sentence &&
+		    (eqi(c, k, "loss") || eqi(c, k, "losses") || eqi(c, k, "regularizer") || eqi(c, k, "penalty") ||
+		     eqi(c, k, "regularization") || eqi(c, k, "objective") || eqi(c, k, "term") ||
+		     eqi(c, k, "terms")))
+			clear_mentions(c, m->t0, m->t1);
+		i = k - 1;
+	}
+}
+
+static void dataset_lists(ctx *c)
+{
+	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		size_t i = b;
+		while (i < e) {
+			mention *m = mention_at(c, i);
+			if (!m || m->t0 != i || m->ent < 0) {
+				i++;
+				continue;
+			}
+			int items[16];
+			size_t n = 0, nd = 0, j = i;
+			for (;;) {
+				mention *q = mention_at(c, j);
+				if (!q || q->t0 != j || q->ent < 0 || n == 16)
+					break;
+				items[n++] = c->tok_m[j];
+				nd += q->kind == PG_ENTITY_DATASET;
+				j = q->t1;
+				size_t k = j;
+				if (k < e && is_punct(c, k, ','))
+					k++;
+				if (k < e && (eqi(c, k, "and") || eqi(c, k, "or")))
+					k++;
+				if (k == j || k >= e)
+					break;
+				j = k;
+			}
+			if (n >= 3 && nd >= 2) {
+				for (size_t q = 0; q < n; q++) {
+					mention *mq = &c->m[items[q]];
+					if (mq->kind != PG_ENTITY_METHOD || mq->t1 != mq->t0 + 1 || mq->strength < 2)
+						continue;
+					const char *w = TW(c, mq->t0);
+					size_t wn = TL(c, mq->t0);
+					bool caps = wn >= 2;
+					for (size_t r = 0; r < wn; r++)
+						if (is_lower((unsigned char)w[r]))
+							caps = false;
+					bool defined = false;
+					for (size_t a = 0; a < c->n_acros; a++)
+						if (c->acros[a].ent == mq->ent)
+							defined = true;
+					if (!caps || defined)
+						continue;
+					char key[PG_LEX_KEY_MAX * 2 + 16];
+					if (wn >= PG_LEX_KEY_MAX)
+						continue;
+					make_key(w, wn, key, sizeof key);
+					int de = get_entity(c, PG_ENTITY_DATASET, key, w, wn, NULL, 0, (int)s, mq->cs, mq->ce);
+					if (de < 0)
+						return;
+					mq = &c->m[items[q]];
+					mq->kind = PG_ENTITY_DATASET;
+					mq->ent = de;
+				}
+			}
+			i = j > i ? j : i + 1;
+		}
+	}
+}
+
 /* ------------------------------------------------------------------ 5. roles */
 
 static const char *const propose_verbs[] = {
@@ -1369,7 +1457,8 @@ static const char *const lineage_cues[] = {
 	"extending", "extension", "based", "inspired", "inspiration", "improves", "improve",
 	"improving", "modifies", "modify", "modifying", "adapts", "adapt", "adapting", "generalizes",
 	"generalize", "generalizing", "generalises", "variant", "upgrade", "successor", "revisit",
-	"revisits", "enhances", "augments", "augmenting", NULL
+	"revisits", "enhances", "augments", "augmenting", "top", "generalization", "generalisation",
+	"inherits", "inherit", "inheriting", NULL
 };
 
 static bool sentence_has(const ctx *c, int s, const char *const *set)
@@ -1452,6 +1541,8 @@ static void do_fact(ctx *c, mention *m, void *arg)
  * before v in the sentence with no relative clause ("that", "which") between. */
 static bool self_subject_before(const ctx *c, size_t v, size_t b)
 {
+	if (v > b + 60)
+		b = v - 60; /* bound the walk on run-on "sentences" */
 	for (size_t k = v; k > b; k--) {
 		if (eqi(c, k - 1, "that") || eqi(c, k - 1, "which") || eqi(c, k - 1, "who") ||
 		    eqi(c, k - 1, "whose") || is_punct(c, k - 1, ';') || is_punct(c, k - 1, ':') ||
@@ -1467,6 +1558,13 @@ static const char *const cue_heads[] = {
 	"method", "approach", "framework", "model", "algorithm", "system", "technique",
 	"architecture", "network", "solution", "pipeline", "toolkit", "library", "benchmark",
 	"dataset", "agent", "estimator", "solver", NULL
+};
+
+static const char *const part_nouns[] = {
+	"variant", "variants", "extension", "extensions", "version", "versions", "adaptation",
+	"modification", "backbone", "backbones", "encoder", "encoders", "decoder", "decoders",
+	"features", "embeddings", "representations", "baseline", "baselines", "checkpoint",
+	"checkpoints", "teacher", "student", "outputs", "layers", "blocks", NULL
 };
 
 static const char *const novelty[] = {
@@ -1517,15 +1615,76 @@ static bool coined_name(const char *w, size_t n)
 	return up >= 2 && lo > up;
 }
 
+/* Returns true if the long form starting at token ft is the object of a
+ * proposing or naming verb ("we introduce a novel approach, dubbed Graded
+ * Label Smoothing (GLS)"): a coined method that ends in a task phrase, not a
+ * narrower task. A noun before it ("the notion of", "the task of") or any
+ * preposition stops the walk, so "we introduce the problem of Open Set Text
+ * Retrieval (OSTR)" stays a task. */
+static bool problem_noun(const ctx *c, size_t w)
+{
+	return eqi(c, w, "problem") || eqi(c, w, "task") || eqi(c, w, "setting") || eqi(c, w, "notion") ||
+	       eqi(c, w, "scenario") || eqi(c, w, "challenge") || eqi(c, w, "concept") || eqi(c, w, "phenomenon");
+}
+
+/* "Foo Bar Baz (FBB), a novel active learning problem": the appositive after the
+ * bracketed acronym says the long form starting at ft names a problem. */
+static bool appositive_problem(const ctx *c, size_t ft)
+{
+	size_t se = sent_end(c, c->t->toks[ft].sentence);
+	size_t q = ft;
+	while (q < se && !is_punct(c, q, ')'))
+		q++;
+	if (q + 2 < se && is_punct(c, q + 1, ',') && (eqi(c, q + 2, "a") || eqi(c, q + 2, "an") || eqi(c, q + 2, "the")))
+		for (size_t r = q + 3; r < se && r < q + 9 && !in_set(c, r, clause_stops) && !is_punct(c, r, ','); r++)
+			if (problem_noun(c, r))
+				return true;
+	return false;
+}
+
+static bool proposed_long_form(const ctx *c, size_t ft, size_t b)
+{
+	size_t lo = ft > b + 8 ? ft - 8 : b;
+	if (appositive_problem(c, ft))
+		return false;
+	for (size_t k = ft; k > lo; k--) {
+		size_t w = k - 1;
+		if (in_set(c, w, naming_verbs)) {
+			/* "this problem is called X", "a setting we term X" */
+			for (size_t r = w > b + 4 ? w - 4 : b; r < w; r++)
+				if (problem_noun(c, r))
+					return false;
+			return true;
+		}
+		if (in_set(c, w, propose_verbs) || eqi(c, w, "introducing") || eqi(c, w, "proposing") ||
+		    eqi(c, w, "presenting"))
+			return true;
+		if (is_punct(c, w, ',') || is_punct(c, w, '"') || eqi(c, w, "a") || eqi(c, w, "an") ||
+		    eqi(c, w, "the") || eqi(c, w, "our") || in_set(c, w, novelty) || in_set(c, w, cue_heads) ||
+		    eqi(c, w, "it") || eqi(c, w, "as") || eqi(c, w, "yet") || eqi(c, w, "effective") ||
+		    eqi(c, w, "efficient") || eqi(c, w, "and") || eqi(c, w, "paradigm") || eqi(c, w, "strategy") ||
+		    eqi(c, w, "scheme") || eqi(c, w, "objective") || eqi(c, w, "loss"))
+			continue;
+		return false;
+	}
+	return false;
+}
+
+
 static void rule_propose(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t v = b; v < e; v++) {
-		if (!in_set(c, v, propose_verbs))
+		/* "we ... by introducing X": a gerund after "by" whose subject is "we" */
+		bool gerund = v > b && eqi(c, v - 1, "by") &&
+			      (eqi(c, v, "introducing") || eqi(c, v, "proposing") || eqi(c, v, "presenting")) &&
+			      self_subject_before(c, v - 1, b);
+		if (!gerund && !in_set(c, v, propose_verbs))
 			continue;
 		bool past = TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd' && TW(c, v)[TL(c, v) - 2] == 'e';
-		if (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
-			   !self_subject_before(c, v, b))
+		if (!gerund &&
+		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
+			    !self_subject_before(c, v, b)))
 			continue;
 		role_arg r = {s, "propose-verb", PG_REL_PROPOSES};
 		/* the first name within the object phrase */
@@ -1534,13 +1693,18 @@ static void rule_propose(ctx *c, int s)
 				break;
 			mention *m = method_at(c, k, 1);
 			if (m && is_modifier(c, m)) {
-				k = m->t1 - 1; /* "a Mixup-like method called X": a modifier, not the name */
+				k = m->t1 - 1; /* "a Dropout-like method called X": a modifier, not the name */
 				continue;
 			}
 			if (m && m->t0 > v + 1 && (eqi(c, m->t0 - 1, "a") || eqi(c, m->t0 - 1, "an")) && m->t1 < e &&
 			    (in_set(c, m->t1, clause_stops) || eqi(c, m->t1, "and"))) {
 				/* "we propose a convLSTM with ...": an instance of a known model */
 				break;
+			}
+			if (m && m->t1 < e && in_set(c, m->t1, part_nouns)) {
+				/* "we propose a ResNet variant", "a BERT encoder": the name is a part */
+				k = m->t1;
+				continue;
 			}
 			if (m && naming_verb_after(c, m->t1, e)) {
 				/* "we propose a GRU-based Foo system, called Bar": the name comes later */
@@ -1559,6 +1723,32 @@ static void rule_propose(ctx *c, int s)
 			if (in_set(c, k, clause_stops))
 				break;
 		}
+	}
+	/* "Variational Foo Prior, or VFP for short": the short name is the same entity */
+	for (size_t v = b + 2; v + 1 < e; v++) {
+		if (!(eqi(c, v, "for") && eqi(c, v + 1, "short")))
+			continue;
+		mention *sh = method_at(c, v - 1, 1);
+		if (!sh || sh->t1 != v)
+			continue;
+		size_t k = sh->t0;
+		while (k > b && (is_punct(c, k - 1, ',') || eqi(c, k - 1, "or") || is_punct(c, k - 1, '(') ||
+				 is_punct(c, k - 1, '"') || eqi(c, k - 1, "prior") || in_set(c, k - 1, cue_heads)))
+			k--;
+		mention *lf = k > b ? method_at(c, k - 1, 1) : NULL;
+		if (!lf || lf->ent == sh->ent)
+			continue;
+		pg_entity *en = &c->x->entities[lf->ent];
+		if (!en->alt) {
+			en->alt = dup_n(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
+			if (!en->alt)
+				c->oom = true;
+		}
+		/* every mention of the short name now refers to the long one */
+		int old = sh->ent;
+		for (size_t q = 0; q < c->n_m; q++)
+			if (c->m[q].ent == old)
+				c->m[q].ent = lf->ent;
 	}
 	/* "our method, X, ..." / "our framework (X)" */
 	for (size_t v = b; v + 2 < e; v++) {
@@ -1585,8 +1775,22 @@ static void rule_propose(ctx *c, int s)
 		bool present = !(TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd');
 		if (present && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "to"))))
 			continue; /* "name", "term" as nouns */
+		bool problem = false; /* "a new setting called X", "this problem is termed X" */
+		for (size_t q = v > b + 4 ? v - 4 : b; q < v; q++)
+			problem = problem || problem_noun(c, q);
+		if (problem)
+			continue;
 		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
-		if (method_at(c, k, 1) && sentence_has(c, s, self_words))
+		/* "the resulting algorithm, called X", "a new solver named X is given": the
+		 * paper's own artefact even without "we" */
+		bool own = false;
+		for (size_t q = v > b + 3 ? v - 3 : b; q < v; q++)
+			if (eqi(c, q, "resulting") || eqi(c, q, "resulted") || eqi(c, q, "proposed") ||
+			    (in_set(c, q, novelty) && !eqi(c, q, "first") && !eqi(c, q, "simple")))
+				own = true;
+		own = own && v > b && (in_set(c, v - 1, cue_heads) || (is_punct(c, v - 1, ',') && v - 1 > b &&
+									 in_set(c, v - 2, cue_heads)));
+		if (method_at(c, k, 1) && (own || sentence_has(c, s, self_words)))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
 	/* X, a novel/new ... (method|framework|...) */
@@ -1609,7 +1813,7 @@ static void rule_propose(ctx *c, int s)
 			propose(c, m->ent, s, "propose-appositive");
 		i = m->t1;
 	}
-	/* "... in PTQ (FooQuant)." closing a we-propose clause with a name in brackets */
+	/* "... for OOD detection (FooScore)." closing a we-propose clause with a name in brackets */
 	if (sentence_has(c, s, self_words) && sentence_has(c, s, cue2)) {
 		bool verb_seen = false;
 		for (size_t i = b + 1; i + 1 < e; i++) {
@@ -1658,6 +1862,13 @@ static void rule_compare(ctx *c, int s)
 			    eqi(c, k, "but") || eqi(c, k, "which") || eqi(c, k, "by") || eqi(c, k, "using") ||
 			    eqi(c, k, "when") || eqi(c, k, "trained"))
 				break;
+			/* "outperforms X-style methods, and achieves ... on Foo": a new clause */
+			if (eqi(c, k, "and") && k + 1 < e &&
+			    in_set(c, k + 1, (const char *const[]){"achieve", "achieves", "obtain", "obtains", "reach",
+								   "reaches", "show", "shows", "yield", "yields",
+								   "improve", "improves", "reduce", "reduces", "is", "are",
+								   "can", "also", "attain", "attains", "runs", "run", NULL}))
+				break;
 			mention *m = method_at(c, k, weak_ok ? 1 : 2);
 			if (m) {
 				k = take_list(c, k, e, weak_ok ? 1 : 2, do_fact, &r) - 1;
@@ -1665,6 +1876,45 @@ static void rule_compare(ctx *c, int s)
 			}
 		}
 	}
+}
+
+/* "we train it by utilizing knowledge distillation", "the agent uses imitation
+ * learning": a task phrase that is the object of a using verb names a technique
+ * the paper applies. Its mentions in this sentence become a used method; the
+ * phrase stays a task where other sentences mention it. */
+static void task_as_method(ctx *c, size_t k, int s)
+{
+	mention *m = mention_at(c, k);
+	if (!m || m->t0 != k || m->kind != PG_ENTITY_TASK || m->ent < 0)
+		return;
+	pg_entity *te = &c->x->entities[m->ent];
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t ln = strlen(te->label);
+	if (ln >= PG_LEX_KEY_MAX)
+		return;
+	make_key(te->label, ln, key, sizeof key);
+	int old = m->ent;
+	char *label = strdup(te->label), *alt = te->alt ? strdup(te->alt) : NULL;
+	if (!label || (te->alt && !alt)) {
+		free(label);
+		free(alt);
+		c->oom = true;
+		return;
+	}
+	int me = get_entity(c, PG_ENTITY_METHOD, key, label, ln, alt, alt ? strlen(alt) : 0, s, m->cs, m->ce);
+	free(label);
+	free(alt);
+	if (me < 0)
+		return;
+	for (size_t q = sent_begin(c, s); q < sent_end(c, s); q++) {
+		mention *mq = mention_at(c, q);
+		if (mq && mq->ent == old && mq->t0 == q) {
+			mq->kind = PG_ENTITY_METHOD;
+			mq->ent = me;
+			mq->strength = 2;
+		}
+	}
+	add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
 }
 
 static void rule_uses(ctx *c, int s)
@@ -1683,6 +1933,21 @@ static void rule_uses(ctx *c, int s)
 		role_arg r = {s, "use-cue", PG_REL_USES};
 		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, do_fact, &r);
+		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
+			 !eqi(c, v, "like") && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained"))
+			task_as_method(c, k, s);
+		else if (k < e && v > b && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained") &&
+			 sentence_has(c, s, self_words)) {
+			/* "strategies such as active learning", "methods (e.g., self-training)":
+			 * examples of techniques, not the problems addressed */
+			size_t h = v - 1;
+			if (h > b && (is_punct(c, h, ',') || is_punct(c, h, '(')))
+				h--;
+			if (in_set(c, h, (const char *const[]){"methods", "approaches", "techniques", "strategies",
+							       "algorithms", "models", "architectures", "frameworks",
+							       "schemes", "tools", "paradigms", "heuristics", NULL}))
+				task_as_method(c, k, s);
+		}
 	}
 }
 
@@ -1700,6 +1965,15 @@ static const char *const np_heads[] = {
 	"splitting", "tempering", "quadrature", "interpolation", "approximation", "conversion",
 	"distillation", "imitation", "cloning", "q-learning", "mechanism", "attacks", "training",
 	"trees", "forests", "forest", "tree", NULL
+};
+
+static const char *const np_breaks[] = {
+	"has", "have", "had", "is", "are", "was", "were", "be", "been", "being", "yield", "yields",
+	"prevent", "prevents", "gained", "gains", "including", "around", "further", "any", "each",
+	"also", "can", "may", "will", "would", "should", "could", "must", "does", "do", "did",
+	"requires", "require", "provides", "provide", "leads", "lead", "allows", "allow", "enables",
+	"enable", "makes", "make", "achieves", "achieve", "shows", "show", "ideas", "idea", "art",
+	"such", "like", "via", "versus", "vs", "vs.", "while", NULL
 };
 
 static const char *const np_cues[] = {
@@ -1723,14 +1997,16 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 	if (k < e && in_set(c, k, vague))
 		return k; /* "state-of-the-art attacks": a class of methods, not one */
 	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !in_set(c, k, np_heads))
-		return k; /* "performing planning": a verb, not a modifier */
+		return k; /* "solving sorting": a verb, not a modifier */
 	while (j < e && j < k + 6) {
 		const pg_token *tk = &c->t->toks[j];
 		if (tk->kind != PG_TOK_WORD || in_set(c, j, clause_stops) || in_set(c, j, self_words) ||
 		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))
 			break;
-		if (in_set(c, j, np_cues) || in_set(c, j, propose_verbs))
+		if (in_set(c, j, np_cues) || in_set(c, j, propose_verbs) || in_set(c, j, np_breaks))
 			break;
+		if (TL(c, j) > 4 && TW(c, j)[TL(c, j) - 2] == 'l' && TW(c, j)[TL(c, j) - 1] == 'y')
+			break; /* adverbs: "truly", "further" */
 		if (is_upper((unsigned char)TW(c, j)[0]) && sentence_initial(c, j))
 			break;
 		j++;
@@ -1739,7 +2015,7 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 	}
 	if (last < k + 2)
 		return k;
-	/* a phrase that goes on with a noun ("descent steps") is about something else */
+	/* a phrase that goes on with a noun ("search budgets") is about something else */
 	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !in_set(c, last, clause_stops) &&
 	    !eqi(c, last, "and") && !eqi(c, last, "or") && !in_set(c, last, np_cues) &&
 	    !is_upper((unsigned char)TW(c, last)[0]))
@@ -1751,6 +2027,8 @@ static size_t np_method(ctx *c, size_t k, size_t e)
  * ("Foo, an approach to X based on ..." but not "..., which is based on"). */
 static bool proposal_governs(const ctx *c, size_t v, size_t b)
 {
+	if (v > b + 60)
+		b = v - 60;
 	for (size_t k = v; k > b; k--) {
 		if (eqi(c, k - 1, "which") || eqi(c, k - 1, "that") || eqi(c, k - 1, "where") ||
 		    is_punct(c, k - 1, ';') || is_punct(c, k - 1, ':'))
@@ -1839,6 +2117,21 @@ static void rule_lineage(ctx *c, int s)
 					    eqi(c, v + 1, "from"))))
 				continue;
 		}
+		if (eqi(c, v, "top") && !(v > b && eqi(c, v - 1, "on") && v + 1 < e && eqi(c, v + 1, "of")))
+			continue; /* only "on top of X" */
+		if (eqi(c, v, "inherits") || eqi(c, v, "inherit") || eqi(c, v, "inheriting")) {
+			/* "inherits the encoder of X", "inherits its gating from X" */
+			size_t q = v + 1;
+			while (q < e && q < v + 6 && !eqi(c, q, "of") && !eqi(c, q, "from") && !in_set(c, q, clause_stops) &&
+			       !is_punct(c, q, ',') && !mention_at(c, q))
+				q++;
+			if (q < e && (eqi(c, q, "of") || eqi(c, q, "from")))
+				k = q + 1;
+			while (k < e && k < q + 4 && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") ||
+						      eqi(c, k, "well-known") || eqi(c, k, "well") || eqi(c, k, "known") ||
+						      eqi(c, k, "original") || eqi(c, k, "standard") || eqi(c, k, "classic")))
+				k++;
+		}
 		if (eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts")) {
 			if (!(v + 1 < e && eqi(c, v + 1, "from")))
 				continue;
@@ -1858,6 +2151,7 @@ static void rule_lineage(ctx *c, int s)
 		bool strong_cue = eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts") ||
 				  eqi(c, v, "extends") || eqi(c, v, "extend") || eqi(c, v, "extending") ||
 				  eqi(c, v, "extension") || eqi(c, v, "variant") || eqi(c, v, "builds") ||
+				  eqi(c, v, "generalization") || eqi(c, v, "generalisation") || eqi(c, v, "inherits") ||
 				  eqi(c, v, "build") || eqi(c, v, "building") || eqi(c, v, "built");
 		if (!strong_cue && m->strength < 2)
 			continue;
@@ -1876,6 +2170,69 @@ static void rule_lineage(ctx *c, int s)
 		add_lineage(c, m->ent, s, "extends-cue");
 		add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 	}
+	/* Relative clauses whose antecedent is the older method: "X, upon which we
+	 * build Y", "X, building on which we propose Y", "X, on top of which our
+	 * model adds ...", "X, which we extend to ..." */
+	for (size_t w = b + 2; w + 1 < e; w++) {
+		if (!eqi(c, w, "which"))
+			continue;
+		size_t r = w; /* start of the relative phrase */
+		if (eqi(c, w - 1, "upon") || eqi(c, w - 1, "on")) {
+			r = w - 1;
+			if (r > b && (eqi(c, r - 1, "building") || eqi(c, r - 1, "based") || eqi(c, r - 1, "built") ||
+				      eqi(c, r - 1, "builds")))
+				r--;
+			else if (!eqi(c, w - 1, "upon") && !(w + 2 < e && eqi(c, w + 1, "we") &&
+							      (eqi(c, w + 2, "build") || eqi(c, w + 2, "base"))))
+				continue; /* a bare "on which" is a setting: "on which we evaluate" */
+		} else if (eqi(c, w - 1, "of") && w >= b + 3 && eqi(c, w - 2, "top") && eqi(c, w - 3, "on")) {
+			r = w - 3;
+		} else if (eqi(c, w - 1, "from") && w >= b + 2 && eqi(c, w - 2, "starting")) {
+			r = w - 2;
+		} else {
+			/* "X, which we extend/adapt/modify/generalize ..." */
+			if (!(w + 2 < e && eqi(c, w + 1, "we") &&
+			      (eqi(c, w + 2, "extend") || eqi(c, w + 2, "adapt") || eqi(c, w + 2, "modify") ||
+			       eqi(c, w + 2, "generalize") || eqi(c, w + 2, "generalise") ||
+			       ((eqi(c, w + 2, "build") || eqi(c, w + 2, "built")) && w + 3 < e &&
+				(eqi(c, w + 3, "on") || eqi(c, w + 3, "upon"))))))
+				continue;
+		}
+		/* the clause must be about the paper's own work */
+		bool own = false;
+		for (size_t q = w + 1; q < e && q < w + 8 && !own; q++) {
+			int mi = c->tok_m[q];
+			own = eqi(c, q, "we") || eqi(c, q, "our") ||
+			      (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP));
+		}
+		if (!own)
+			continue;
+		size_t a = r;
+		while (a > b && (is_punct(c, a - 1, ',') || is_punct(c, a - 1, ')')))
+			a--;
+		mention *m = a > b ? method_at(c, a - 1, 1) : NULL;
+		if (!m || (c->ent_role[m->ent] & ROLE_PROP))
+			continue;
+		add_lineage(c, m->ent, s, "extends-relative");
+		add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-relative");
+	}
+	/* "we introduce KlaxNet, a Foo-based parser", "we propose a Foo-based parser,
+	 * KlaxNet": an X-based modifier of the proposal itself is its lineage */
+	for (size_t i = b + 1; i < e; i++) {
+		mention *m = method_at(c, i, 2);
+		if (!m || !m->based || m->t0 != i || !(eqi(c, i - 1, "a") || eqi(c, i - 1, "an")) ||
+		    (c->ent_role[m->ent] & ROLE_PROP))
+			continue;
+		bool own = false;
+		if (i >= b + 3 && is_punct(c, i - 2, ',')) {
+			mention *p = mention_at(c, i - 3);
+			own = p && p->ent >= 0 && (c->ent_role[p->ent] & ROLE_PROP);
+		}
+		for (size_t v = i > b + 4 ? i - 4 : b; v + 1 < i && !own; v++)
+			own = in_set(c, v, cue2) && self_subject_before(c, v, b);
+		if (own && sentence_has_proposed(c, s))
+			add_lineage(c, m->ent, s, "extends-based");
+	}
 	/* "X-based" is too loose for lineage (it often qualifies a part or a baseline): a use */
 	for (size_t i = b; i < e; i++) {
 		mention *m = method_at(c, i, 2);
@@ -1884,8 +2241,77 @@ static void rule_lineage(ctx *c, int s)
 	}
 }
 
+/* Returns the number of words in s (split on spaces and hyphens). */
+static size_t word_count(const char *s)
+{
+	size_t n = 0;
+	bool in = false;
+	for (; *s; s++) {
+		bool sp = *s == ' ' || *s == '-';
+		if (!sp && !in)
+			n++;
+		in = !sp;
+	}
+	return n;
+}
+
+/* Returns true if label a ends with label b at a word boundary, case-insensitively. */
+static bool ends_with_words(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	if (nb >= na || strncasecmp(a + na - nb, b, nb) != 0)
+		return false;
+	char p = a[na - nb - 1];
+	return p == ' ' || p == '-';
+}
+
+/* "Accelerated Sparse Coordinate Descent (ASCD)" proposed where "sparse
+ * coordinate descent" is a method of the same text: the new name is the old
+ * one with modifiers in front, so it extends it. Both names must be written
+ * out: an acronym alone says nothing about its parts. */
+static const char *const problem_words[] = {
+	"detection", "identification", "classification", "generation", "recognition", "prediction",
+	"estimation", "segmentation", "translation", "retrieval", "extraction", "understanding",
+	"explanation", "explanations", "mining", "analysis", "tracking", "summarization", "parsing",
+	"answering", "forecasting", "design", "discovery", "clustering", "matching", "localization",
+	"captioning", "reasoning", "planning", "control", "problem", "problems", "task", "tasks", NULL
+};
+
+/* Returns true if the last word of label names a problem ("... Detection"). */
+static bool problem_label(const char *label)
+{
+	size_t n = strlen(label), k = n;
+	while (k > 0 && label[k - 1] != ' ' && label[k - 1] != '-')
+		k--;
+	for (const char *const *w = problem_words; *w; w++)
+		if (strcasecmp(label + k, *w) == 0)
+			return true;
+	return false;
+}
+
+static void name_lineage(ctx *c)
+{
+	for (size_t i = 0; i < c->n_prop; i++) {
+		const pg_entity *p = &c->x->entities[c->proposed[i]];
+		if (!p->label || p->kind != PG_ENTITY_METHOD || word_count(p->label) < 3)
+			continue;
+		for (size_t o = 0; o < c->x->n_entities; o++) {
+			const pg_entity *q = &c->x->entities[o];
+			if ((int)o == c->proposed[i] || q->kind != PG_ENTITY_METHOD || (c->ent_role[o] & ROLE_PROP) ||
+			    !q->label || word_count(q->label) < 2 || problem_label(q->label))
+				continue;
+			if (ends_with_words(p->label, q->label))
+			{
+				add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-name");
+				add_fact(c, PG_REL_USES, -1, (int)o, p->sentence, "extends-name");
+			}
+		}
+	}
+}
+
 static void resolve_lineage(ctx *c)
 {
+	name_lineage(c);
 	for (size_t i = 0; i < c->n_lin; i++) {
 		lineage *l = &c->lin[i];
 		int subj = -1;
@@ -2087,6 +2513,32 @@ static int np_metric(ctx *c, size_t k, size_t e, int s)
 	return get_entity(c, PG_ENTITY_METRIC, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
 }
 
+/* A metric named by the noun phrase between a changing verb and "by":
+ * "reducing the data transmission size by 69%". `by` is the index of "by". */
+static int np_before_by(ctx *c, size_t by, size_t b, int s)
+{
+	size_t k = by;
+	while (k > b && by - k < 4 && c->t->toks[k - 1].kind == PG_TOK_WORD &&
+	       is_lower((unsigned char)TW(c, k - 1)[0]) && !in_set(c, k - 1, clause_stops) &&
+	       !in_set(c, k - 1, reduce_before) && !in_set(c, k - 1, improve_before) && !eqi(c, k - 1, "the") &&
+	       !eqi(c, k - 1, "its") && !eqi(c, k - 1, "their") && !eqi(c, k - 1, "our") && !mention_at(c, k - 1))
+		k--;
+	if (k == by || k <= b)
+		return -1;
+	size_t v = k - 1;
+	if ((eqi(c, v, "the") || eqi(c, v, "its") || eqi(c, v, "their") || eqi(c, v, "our")) && v > b)
+		v--;
+	if (!in_set(c, v, reduce_before) && !in_set(c, v, improve_before) && !eqi(c, v, "increase") &&
+	    !eqi(c, v, "increases") && !eqi(c, v, "increasing") && !eqi(c, v, "decrease"))
+		return -1;
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[by - 1].e;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	make_key(c->t->clean + cs, ce - cs, key, sizeof key);
+	return get_entity(c, PG_ENTITY_METRIC, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
+}
+
 static void rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -2107,6 +2559,7 @@ static void rule_results(ctx *c, int s)
 		}
 	}
 	int depth = 0;
+	bool seen_from_to = false;
 	for (size_t i = b; i < e && !c->oom; i++) {
 		if (is_punct(c, i, '(')) {
 			depth++;
@@ -2127,7 +2580,7 @@ static void rule_results(ctx *c, int s)
 		if (i > b && c->t->toks[i - 1].kind == PG_TOK_WORD && !(c->t->toks[i].flags & PG_TOKF_SPACE) &&
 		    !(c->t->toks[i].flags & PG_TOKF_MATH))
 			continue;
-		/* deltas: "2.26 ↓", "+1.98 %" inside brackets after a result */
+		/* deltas: "0.7 ↓", "+3.4 %" inside brackets after a result */
 		size_t after = nm.t1;
 		if (after < e && c->t->toks[after].kind == PG_TOK_SYMBOL) {
 			i = after;
@@ -2141,17 +2594,21 @@ static void rule_results(ctx *c, int s)
 			/* "± 0.3" */
 			continue;
 		}
-		/* "from 70.5% to 78.8%": the first is the baseline of the second */
-		if (i > b && eqi(c, i - 1, "from") && after + 1 < e && eqi(c, after, "to")) {
+		/* "from 70.5% to 78.8%": the first is the baseline of the second; so is
+		 * the first of each later pair, "from 61% to 64% on A and 40% to 52% on B" */
+		if (i > b && after + 1 < e && eqi(c, after, "to") &&
+		    (eqi(c, i - 1, "from") ||
+		     (seen_from_to && (eqi(c, i - 1, "and") || is_punct(c, i - 1, ','))))) {
 			num nx;
 			if (parse_num(c, after + 1, &nx)) {
+				seen_from_to = true;
 				memcpy(pending_base, nm.text, sizeof nm.text);
 				has_pending = true;
 				i = after;
 				continue;
 			}
 		}
-		/* baseline value: "vs 18.02 in Foo" */
+		/* baseline value: "vs 41.3 in Foo" */
 		if (i > b && (eqi(c, i - 1, "vs") || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
 			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
 			      eqi(c, i - 1, "from"))) {
@@ -2187,6 +2644,14 @@ static void rule_results(ctx *c, int s)
 				mk = (after < e) ? metric_near(c, after, after + 1 < e ? after + 1 : e, true) : -1;
 			if (mk < 0 || nm.v >= 1900)
 				continue;
+		}
+		/* proportions: "top 25% topics", "30% samples" */
+		if (nm.unit && nm.unit[0] == '%' && after < e && c->t->toks[after].kind == PG_TOK_WORD &&
+		    is_lower((unsigned char)TW(c, after)[0]) && TW(c, after)[TL(c, after) - 1] == 's' &&
+		    !mention_at(c, after) && !in_set(c, after, improve_after) && !in_set(c, after, reduce_after) &&
+		    !eqi(c, after, "points") && !eqi(c, after, "gains")) {
+			i = nm.t1 - 1;
+			continue;
 		}
 		/* proportions: "10% of the data", "20 % of labels" */
 		if (nm.unit && after < e && in_set(c, after, count_nouns_after)) {
@@ -2249,7 +2714,7 @@ static void rule_results(ctx *c, int s)
 		if (mk < 0 && nm.unit && after + 2 < e &&
 		    (in_set(c, after, reduce_after) || in_set(c, after, improve_after)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
-			np = np_metric(c, after + 2, e, s); /* "2x reduction in DFT calls" */
+			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
 		if (mk < 0 && np < 0)
 			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);
 		if (mk < 0) {
@@ -2261,24 +2726,26 @@ static void rule_results(ctx *c, int s)
 		}
 		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
 		if (metric < 0 && nm.unit) {
-			/* "2x reduction in DFT calls", "9% on forces" */
+			/* "3x reduction in memory traffic", "7% on recall" */
 			size_t k = after;
 			if (k < e && (in_set(c, k, reduce_after) || in_set(c, k, improve_after)))
 				k++;
 			if (k + 1 < e && (eqi(c, k, "in") || eqi(c, k, "on") || eqi(c, k, "of")))
 				metric = np_metric(c, k + 1, e, s);
 		}
+		if (metric < 0 && i > b + 2 && eqi(c, i - 1, "by"))
+			metric = np_before_by(c, i - 1, b, s); /* "reducing the transmission size by 70%" */
 		if (metric < 0) {
-			mk = metric_near(c, after, e, true);
+			mk = metric_near(c, after, after + 40 < e ? after + 40 : e, true);
 			if (mk < 0)
-				mk = metric_near(c, i, b, false);
+				mk = metric_near(c, i, i > b + 40 ? i - 40 : b, false);
 			metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : -1;
 		}
 		if (metric < 0) {
 			i = nm.t1 - 1;
 			continue;
 		}
-		/* "by 9% on forces, 4% on energies": a list shares its kind */
+		/* "by 7% on recall, 3% on precision": a list shares its kind */
 		if (kind == PG_RESULT_SCORE && last_result >= 0 && last_end > b && i > last_end && i - last_end <= 5) {
 			bool list = false, verb = false;
 			for (size_t k = last_end; k < i; k++) {
@@ -2299,9 +2766,9 @@ static void rule_results(ctx *c, int s)
 			i = nm.t1 - 1;
 			continue;
 		}
-		/* data set and method of the sentence */
+		/* data set and method of the sentence (near the number in run-on text) */
 		int dataset = -1, method = -1;
-		for (size_t k = b; k < e; k++) {
+		for (size_t k = i > b + 60 ? i - 60 : b; k < e && k < i + 60; k++) {
 			mention *m = mention_at(c, k);
 			if (!m || m->ent < 0)
 				continue;
@@ -2370,6 +2837,42 @@ static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
 	return false;
 }
 
+/* Returns false if the abstract reads as an analysis only: no "we propose /
+ * present / introduce / develop ...", nothing novel, new or "ours", but "we
+ * study / compare / review ...". A title name that the abstract never mentions
+ * is not proposed then ("Foo: On the Limits of Pruning"). Short or cut-off
+ * abstracts count as contributing. */
+static bool abstract_contributes(const ctx *c)
+{
+	if (c->t->n_toks < 60)
+		return true; /* too short (or cut off) to tell */
+	for (size_t s = 0; s < c->t->n_sents; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		for (size_t v = b; v < e; v++) {
+			if (eqi(c, v, "novel") || eqi(c, v, "new") || eqi(c, v, "ours") || eqi(c, v, "provide") ||
+			    eqi(c, v, "provides") || eqi(c, v, "release") || eqi(c, v, "releases") ||
+			    (eqi(c, v, "our") && v + 1 < e &&
+			     (in_set(c, v + 1, cue_heads) || eqi(c, v + 1, "proposed") || eqi(c, v + 1, "approach") ||
+			      eqi(c, v + 1, "code") || eqi(c, v + 1, "data"))))
+				return true;
+			if (in_set(c, v, propose_verbs) && !in_set(c, v, naming_verbs) && self_subject_before(c, v, b))
+				return true;
+		}
+	}
+	/* no sign of a contribution: only an analysis ("we study / compare / review ...") says none */
+	for (size_t s = 0; s < c->t->n_sents; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		for (size_t v = b; v < e; v++)
+			if (in_set(c, v, (const char *const[]){"study", "studies", "analyze", "analyse", "analyzes",
+							       "investigate", "investigates", "examine", "examines",
+							       "compare", "compares", "review", "reviews", "survey",
+							       "opinion", "revisit", "revisits", NULL}) &&
+			    self_subject_before(c, v, b))
+				return false;
+	}
+	return true;
+}
+
 static void rule_title(ctx *c, const char *title)
 {
 	pg_text *tt = NULL;
@@ -2433,11 +2936,9 @@ static void rule_title(ctx *c, const char *title)
 		for (size_t i = first; i < endt; i++) {
 			const char *w = tt->clean + tt->toks[i].s;
 			size_t n = tt->toks[i].e - tt->toks[i].s;
-			int up = 0, lo = 0;
-			for (size_t k = 0; k < n; k++) {
+			int up = 0;
+			for (size_t k = 0; k < n; k++)
 				up += is_upper((unsigned char)w[k]);
-				lo += is_lower((unsigned char)w[k]);
-			}
 			if ((up >= 2 || (tt->toks[i].flags & (PG_TOKF_MACRO | PG_TOKF_EMPH))) &&
 			    (!pg_lexicon_is_stop(c->lex, w, n) || (up == (int)n && n >= 4)))
 				named = true;
@@ -2494,7 +2995,18 @@ static void rule_title(ctx *c, const char *title)
 				}
 				e = ai;
 			}
-			if (e < 0) {
+			bool data_title = false; /* "Foo: A Corpus of ...": a resource paper */
+			for (size_t q = 0; q < tt->n_toks; q++) {
+				const char *w = tt->clean + tt->toks[q].s;
+				size_t n = tt->toks[q].e - tt->toks[q].s;
+				if ((n == 7 && strncasecmp(w, "dataset", 7) == 0) ||
+				    (n == 9 && strncasecmp(w, "benchmark", 9) == 0) ||
+				    (n == 6 && strncasecmp(w, "corpus", 6) == 0))
+					data_title = true;
+			}
+			if (e < 0 && !data_title && !abstract_contributes(c))
+				named = false; /* "Foo: On the Limits of X" over a purely analytic abstract */
+			else if (e < 0) {
 				c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
 				e = get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
 				c->t = saved;
@@ -2543,7 +3055,7 @@ static void rule_title(ctx *c, const char *title)
 			i += best - 1;
 		}
 	}
-	/* "... for Periodic Pattern Detection": a task named after "for" */
+	/* "... for Rare Event Detection": a task named after "for" */
 	for (size_t i = colon; i + 1 < tt->n_toks && !c->oom; i++) {
 		const pg_token *ft = &tt->toks[i];
 		if (!(ft->e - ft->s == 3 && strncasecmp(tt->clean + ft->s, "for", 3) == 0))
@@ -2584,7 +3096,7 @@ static void rule_title(ctx *c, const char *title)
 	pg_text_free(tt);
 }
 
-/* "continuous control tasks", "image and language tasks": a task named by the
+/* "graph reasoning tasks", "speech and vision tasks": a task named by the
  * words before "tasks" (vague words such as "downstream" or "various" are not names). */
 static void rule_task_phrases(ctx *c, int s)
 {
@@ -2621,7 +3133,7 @@ static void rule_task_phrases(ctx *c, int s)
 		}
 		if (k == i)
 			continue;
-		/* "image and language tasks": each conjunct is a task */
+		/* "speech and vision tasks": each conjunct is a task */
 		size_t starts[2] = {k, 0};
 		size_t nst = 1;
 		if (i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
@@ -2649,6 +3161,20 @@ static void rule_task_phrases(ctx *c, int s)
 
 /* ------------------------------------------------------------------ 8. defaults and clean-up */
 
+static bool background_only(ctx *c, int ent)
+{
+	int first_self = -1;
+	for (size_t s = 0; s < c->t->n_sents && first_self < 0; s++)
+		if (sentence_has(c, (int)s, self_words))
+			first_self = (int)s;
+	if (first_self < 0)
+		return false;
+	for (size_t i = 0; i < c->n_m; i++)
+		if (c->m[i].ent == ent && c->m[i].sent >= first_self)
+			return false;
+	return true;
+}
+
 static void defaults(ctx *c)
 {
 	/* a proposal is neither used nor compared with by its own paper */
@@ -2672,6 +3198,8 @@ static void defaults(ctx *c)
 			add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
 			break;
 		case PG_ENTITY_TASK:
+			if (getenv("PG_EXP_BG") && background_only(c, m->ent))
+				break;
 			add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:
@@ -2748,7 +3276,8 @@ static void prune_entities(ctx *c)
 static const char *const *const cue_lists[] = {
 	dataset_heads, non_method_heads, propose_verbs, self_words, clause_stops, naming_verbs,
 	compare_cues, use_cues, lineage_cues, np_heads, np_cues, improve_after, reduce_after,
-	improve_before, reduce_before, count_nouns_after, novelty, cue2, NULL
+	improve_before, reduce_before, count_nouns_after, novelty, cue2, np_breaks, cue_heads,
+	part_nouns, NULL
 };
 
 #define CUE_SLOTS 2048
@@ -2856,6 +3385,8 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 		tag_lexicon(&c);
 		find_acronyms(&c);
 		find_names(&c);
+		dataset_lists(&c);
+		metric_terms(&c);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
 			rule_propose(&c, (int)s);
 		if (!c.oom)

@@ -2,14 +2,17 @@
 /* GraphML, DOT and neo4j CSV writers: two walks of the store (nodes, then
  * edges), with indexed look-ups instead of a table of nodes, so memory stays flat.
  *
- * A node is written once: at the rdf:type statement of its chosen class (the
- * best-ranked pg: class it has) in the first graph, in walk order, that holds
- * that statement. An edge is written at its statement in the first graph that
- * holds it, when both ends are nodes. Both rules are decided by looking the
- * statement up in the store, so no set of seen IRIs is kept. Redland is used
- * through the store's borrowed model; store.c is the only other user. */
+ * A node is written at the rdf:type statement of its chosen class (the
+ * best-ranked pg: class it has); an edge at its statement, when both ends are
+ * nodes. A statement held by more than one graph is walked more than once, so
+ * the look-up also counts how often the store holds it: a statement held once
+ * is written straight away, and only repeated ones go through a set of those
+ * already written. (librdf 1.0.17 cannot tell which graphs hold a statement
+ * without leaking a node per answer, or scanning the store.) Redland is used
+ * through the store's borrowed model. */
 #include "gexport.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +30,59 @@ static const char *const generic_classes[] = {"Claim", "Entity", "Aggregate", NU
  * for: evidence and reification records, one per statement or closure step. */
 static const char *const clutter_classes[] = {"Assertion", "Sentence", "Ancestry", NULL};
 
+/* A set of strings (open addressing, FNV-1a): the repeated statements written. */
+typedef struct seen_set {
+	char **slots;
+	size_t cap, n;
+} seen_set;
+
+static uint64_t hash_string(const char *s)
+{
+	uint64_t h = 14695981039346656037ULL;
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		h = (h ^ *p) * 1099511628211ULL;
+	return h;
+}
+
+/* Adds `key` unless there. Sets *added. Returns false on out-of-memory. */
+static bool seen_add(seen_set *set, const char *key, bool *added)
+{
+	*added = false;
+	if (2 * (set->n + 1) > set->cap) {
+		size_t cap = set->cap ? set->cap * 2 : 64;
+		char **slots = calloc(cap, sizeof *slots);
+		if (!slots)
+			return false;
+		for (size_t i = 0; i < set->cap; i++) {
+			if (!set->slots[i])
+				continue;
+			size_t k = hash_string(set->slots[i]) & (cap - 1);
+			while (slots[k])
+				k = (k + 1) & (cap - 1);
+			slots[k] = set->slots[i];
+		}
+		free(set->slots);
+		set->slots = slots;
+		set->cap = cap;
+	}
+	size_t k = hash_string(key) & (set->cap - 1);
+	for (; set->slots[k]; k = (k + 1) & (set->cap - 1))
+		if (!strcmp(set->slots[k], key))
+			return true;
+	if (!(set->slots[k] = strdup(key)))
+		return false;
+	set->n++;
+	*added = true;
+	return true;
+}
+
+static void seen_free(seen_set *set)
+{
+	for (size_t i = 0; i < set->cap; i++)
+		free(set->slots[i]);
+	free(set->slots);
+}
+
 typedef struct exporter {
 	pg_store *store;
 	librdf_world *world;
@@ -42,6 +98,7 @@ typedef struct exporter {
 	pg_buf type;      /* scratch: a node's chosen class IRI */
 	pg_buf label;     /* scratch: a node's label */
 	pg_buf tmp;
+	seen_set seen;    /* keys of repeated statements already written */
 	char *subject;    /* edge pass: the last subject looked at, and whether it is a node */
 	bool subject_node;
 	size_t nodes, edges;
@@ -152,7 +209,9 @@ static const char *local_name(const char *iri)
 
 static const char *node_iri(librdf_node *n)
 {
-	return n && librdf_node_is_resource(n) ? (const char *)librdf_uri_as_string(librdf_node_get_uri(n)) : NULL;
+	if (!n || !librdf_node_is_resource(n))
+		return NULL;
+	return (const char *)librdf_uri_as_string(librdf_node_get_uri(n));
 }
 
 /* True if statements of graph `g` are left out of the export. */
@@ -186,94 +245,84 @@ static int rank_class(const exporter *ex, const char *c)
 	return in_list(generic_classes, local) ? after + 1 : after;
 }
 
-/* Finds the statements matching (s p o) (NULL is a wildcard) in the graphs
- * that are exported. Calls `visit` for each with its graph IRI ("" when the
- * backend does not say). Returns PG_ERR_RDF or PG_ERR_NOMEM on failure. */
-typedef bool (*visit_fn)(exporter *ex, librdf_statement *st, const char *graph, void *ctx);
+/* Calls `visit` with the object of each statement (s p ?), once per graph
+ * holding it, through the (s, p) -> o index. Returns PG_ERR_RDF or
+ * PG_ERR_NOMEM on failure. */
+typedef bool (*visit_fn)(exporter *ex, librdf_node *o, void *ctx);
 
-static pg_status find(exporter *ex, const char *s, librdf_node *p, const char *o,
-		      visit_fn visit, void *ctx)
+static pg_status targets(exporter *ex, const char *s, librdf_node *p, visit_fn visit, void *ctx)
 {
 	librdf_node *sn = librdf_new_node_from_uri_string(ex->world, (const unsigned char *)s);
-	librdf_node *pn = p ? librdf_new_node_from_node(p) : NULL;
-	librdf_node *on = o ? librdf_new_node_from_uri_string(ex->world, (const unsigned char *)o) : NULL;
-	if (!sn || (p && !pn) || (o && !on)) {
-		if (sn)
-			librdf_free_node(sn);
-		if (pn)
-			librdf_free_node(pn);
-		if (on)
-			librdf_free_node(on);
+	if (!sn)
 		return PG_ERR_NOMEM;
-	}
-	/* consumes sn, pn, on */
-	librdf_statement *pattern = librdf_new_statement_from_nodes(ex->world, sn, pn, on);
-	if (!pattern)
-		return PG_ERR_NOMEM;
-	librdf_stream *stream = librdf_model_find_statements(ex->model, pattern);
-	pg_status st = stream ? PG_OK : PG_ERR_RDF;
+	librdf_iterator *it = librdf_model_get_targets(ex->model, sn, p);
 	bool more = true;
-	for (; stream && more && !librdf_stream_end(stream); librdf_stream_next(stream)) {
-		librdf_statement *found = librdf_stream_get_object(stream);
-		const char *g = node_iri(librdf_stream_get_context2(stream));
-		if (found && !skipped_graph(ex, g))
-			more = visit(ex, found, g ? g : "", ctx);
+	for (; it && more && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+		librdf_node *o = librdf_iterator_get_object(it);
+		if (o)
+			more = visit(ex, o, ctx);
 	}
-	if (stream)
-		librdf_free_stream(stream);
-	librdf_free_statement(pattern);
+	pg_status st = it ? PG_OK : PG_ERR_RDF;
+	if (it)
+		librdf_free_iterator(it);
+	librdf_free_node(sn);
 	return st;
 }
 
-/* The best class of a subject and the first graph stating it. */
+/* The best class of a subject, and how many statements give it that class. */
 typedef struct class_pick {
 	int rank;
 	bool clutter;
 	pg_buf *cls;
-	pg_buf graph;
+	size_t count;
 	bool nomem;
 } class_pick;
 
-static bool visit_type(exporter *ex, librdf_statement *st, const char *g, void *ctx)
+static bool visit_type(exporter *ex, librdf_node *o, void *ctx)
 {
 	class_pick *pick = ctx;
-	const char *c = node_iri(librdf_statement_get_object(st));
+	const char *c = node_iri(o);
 	int r = c ? rank_class(ex, c) : -1;
 	if (r == -2)
 		pick->clutter = true;
 	if (r < 0)
 		return !pick->clutter;
-	bool better = pick->rank < 0 || r < pick->rank ||
-		      (r == pick->rank && strcmp(c, pg_buf_str(pick->cls)) < 0);
-	bool same = r == pick->rank && !strcmp(c, pg_buf_str(pick->cls));
-	if (better) {
+	if (r == pick->rank && !strcmp(c, pg_buf_str(pick->cls))) {
+		pick->count++;
+	} else if (pick->rank < 0 || r < pick->rank ||
+		   (r == pick->rank && strcmp(c, pg_buf_str(pick->cls)) < 0)) {
 		pick->rank = r;
+		pick->count = 1;
 		pg_buf_reset(pick->cls);
-		pg_buf_reset(&pick->graph);
-		pick->nomem |= !pg_buf_adds(pick->cls, c) || !pg_buf_adds(&pick->graph, g);
-	} else if (same && strcmp(g, pg_buf_str(&pick->graph)) < 0) {
-		pg_buf_reset(&pick->graph);
-		pick->nomem |= !pg_buf_adds(&pick->graph, g);
+		pick->nomem |= !pg_buf_adds(pick->cls, c);
 	}
 	return !pick->nomem;
 }
 
-/* Picks the class of `iri` into ex->type. Sets *is_node and, through `graph`
- * (may be NULL), the first graph stating that class. */
-static pg_status pick_class(exporter *ex, const char *iri, bool *is_node, pg_buf *graph)
+/* Picks the class of `iri` into ex->type. Sets *is_node and, through `count`
+ * (may be NULL), how many statements of the store give it that class. */
+static pg_status pick_class(exporter *ex, const char *iri, bool *is_node, size_t *count)
 {
-	class_pick pick = {-1, false, &ex->type, PG_BUF_INIT, false};
+	class_pick pick = {-1, false, &ex->type, 0, false};
 	pg_buf_reset(&ex->type);
-	pg_status st = find(ex, iri, ex->rdf_type, NULL, visit_type, &pick);
+	pg_status st = targets(ex, iri, ex->rdf_type, visit_type, &pick);
 	if (st == PG_OK && pick.nomem)
 		st = PG_ERR_NOMEM;
 	*is_node = st == PG_OK && pick.rank >= 0 && !pick.clutter;
-	if (graph && st == PG_OK) {
-		pg_buf_reset(graph);
-		if (!pg_buf_adds(graph, pg_buf_str(&pick.graph)))
-			st = PG_ERR_NOMEM;
-	}
-	pg_buf_free(&pick.graph);
+	if (count)
+		*count = pick.count;
+	return st;
+}
+
+/* True the first time the repeated statement (s p o) is seen here. */
+static pg_status first_time(exporter *ex, const char *s, const char *p, const char *o, bool *first)
+{
+	pg_buf key = PG_BUF_INIT;
+	pg_status st = PG_ERR_NOMEM;
+	if (pg_buf_adds(&key, s) && pg_buf_addc(&key, '\n') && pg_buf_adds(&key, p) &&
+	    pg_buf_addc(&key, '\n') && pg_buf_adds(&key, o) && seen_add(&ex->seen, key.data, first))
+		st = PG_OK;
+	pg_buf_free(&key);
 	return st;
 }
 
@@ -284,10 +333,9 @@ typedef struct literal_pick {
 	bool nomem;
 } literal_pick;
 
-static bool visit_literal(exporter *ex, librdf_statement *st, const char *g, void *ctx)
+static bool visit_literal(exporter *ex, librdf_node *o, void *ctx)
 {
 	literal_pick *pick = ctx;
-	librdf_node *o = librdf_statement_get_object(st);
 	if (!librdf_node_is_literal(o))
 		return true;
 	const char *v = (const char *)librdf_node_get_literal_value(o);
@@ -299,10 +347,10 @@ static bool visit_literal(exporter *ex, librdf_statement *st, const char *g, voi
 	return !pick->nomem;
 }
 
-static bool visit_resource(exporter *ex, librdf_statement *st, const char *g, void *ctx)
+static bool visit_resource(exporter *ex, librdf_node *o, void *ctx)
 {
 	literal_pick *pick = ctx;
-	const char *v = node_iri(librdf_statement_get_object(st));
+	const char *v = node_iri(o);
 	if (v && (!pick->found || strcmp(v, pg_buf_str(pick->out)) < 0)) {
 		pg_buf_reset(pick->out);
 		pick->nomem |= !pg_buf_adds(pick->out, v);
@@ -319,7 +367,7 @@ static pg_status lookup(exporter *ex, const char *iri, const char *pred, bool re
 		return PG_ERR_NOMEM;
 	literal_pick pick = {out, false, false};
 	pg_buf_reset(out);
-	pg_status st = find(ex, iri, p, NULL, resource ? visit_resource : visit_literal, &pick);
+	pg_status st = targets(ex, iri, p, resource ? visit_resource : visit_literal, &pick);
 	librdf_free_node(p);
 	if (st == PG_OK && pick.nomem)
 		st = PG_ERR_NOMEM;
@@ -338,7 +386,7 @@ static pg_status make_label(exporter *ex, const char *iri, const char *cls)
 		if (st == PG_OK && !found)
 			st = lookup(ex, iri, PG_DCT "identifier", false, l, &found);
 	} else if (!strcmp(cls, "Result")) {
-		/* "91.5 % accuracy": value, unit, the metric's label */
+		/* "91.5% accuracy": value, unit, the metric's label */
 		pg_buf part = PG_BUF_INIT, metric = PG_BUF_INIT;
 		bool has;
 		st = lookup(ex, iri, PG_NS "value", false, l, &found);
@@ -349,16 +397,11 @@ static pg_status make_label(exporter *ex, const char *iri, const char *cls)
 		if (st == PG_OK)
 			st = lookup(ex, iri, PG_NS "metric", true, &metric, &has);
 		if (st == PG_OK && has) {
-			pg_buf metric_iri = PG_BUF_INIT;
-			if (!pg_buf_adds(&metric_iri, pg_buf_str(&metric)))
+			st = lookup(ex, pg_buf_str(&metric), PG_RDFS "label", false, &part, &has);
+			if (st == PG_OK && l->len && !pg_buf_addc(l, ' '))
 				st = PG_ERR_NOMEM;
-			if (st == PG_OK)
-				st = lookup(ex, pg_buf_str(&metric_iri), PG_RDFS "label", false, &part, &has);
-			if (st == PG_OK && (l->len ? !pg_buf_addc(l, ' ') : false))
+			if (st == PG_OK && !pg_buf_adds(l, has ? pg_buf_str(&part) : local_name(pg_buf_str(&metric))))
 				st = PG_ERR_NOMEM;
-			if (st == PG_OK && !pg_buf_adds(l, has ? pg_buf_str(&part) : local_name(pg_buf_str(&metric_iri))))
-				st = PG_ERR_NOMEM;
-			pg_buf_free(&metric_iri);
 			found = true;
 		}
 		pg_buf_free(&part);
@@ -517,15 +560,15 @@ static pg_status node_pass(exporter *ex, const pg_triple *t)
 {
 	if (t->o_literal || strcmp(t->p, PG_RDF "type") != 0 || rank_class(ex, t->o) < 0)
 		return PG_OK;
-	bool is_node;
-	pg_buf graph = PG_BUF_INIT;
-	pg_status st = pick_class(ex, t->s, &is_node, &graph);
-	/* written once: at its chosen class, in the first graph stating it */
-	bool here = st == PG_OK && is_node && !strcmp(pg_buf_str(&ex->type), t->o) &&
-		    (!graph.len || !strcmp(pg_buf_str(&graph), t->graph ? t->graph : ""));
-	pg_buf_free(&graph);
-	if (!here)
+	bool is_node, here = true;
+	size_t count;
+	pg_status st = pick_class(ex, t->s, &is_node, &count);
+	if (st != PG_OK || !is_node || strcmp(pg_buf_str(&ex->type), t->o) != 0)
 		return st;
+	if (count > 1 && (st = first_time(ex, t->s, t->p, t->o, &here)) != PG_OK)
+		return st;
+	if (!here)
+		return PG_OK;
 	const char *cls = local_name(t->o);
 	st = make_label(ex, t->s, cls);
 	bool has_year = false;
@@ -542,14 +585,18 @@ static pg_status node_pass(exporter *ex, const pg_triple *t)
 	return st;
 }
 
-/* The first exported graph holding a statement, as visit_type keeps it. */
-static bool visit_graph(exporter *ex, librdf_statement *st, const char *g, void *ctx)
+/* How many graphs hold (s p object). */
+typedef struct object_count {
+	const char *object;
+	size_t n;
+} object_count;
+
+static bool visit_count(exporter *ex, librdf_node *o, void *ctx)
 {
-	pg_buf *first = ctx;
-	if (!first->data || strcmp(g, first->data) < 0) {
-		pg_buf_reset(first);
-		return pg_buf_adds(first, g);
-	}
+	object_count *count = ctx;
+	const char *iri = node_iri(o);
+	if (iri && !strcmp(iri, count->object))
+		count->n++;
 	return true;
 }
 
@@ -571,14 +618,14 @@ static pg_status edge_pass(exporter *ex, const pg_triple *t)
 	bool object_node;
 	if ((st = pick_class(ex, t->o, &object_node, NULL)) != PG_OK || !object_node)
 		return st;
-	/* written once: in the first graph holding it */
-	pg_buf first = PG_BUF_INIT;
+	object_count count = {t->o, 0};
 	librdf_node *p = librdf_new_node_from_uri_string(ex->world, (const unsigned char *)t->p);
-	st = p ? find(ex, t->s, p, t->o, visit_graph, &first) : PG_ERR_NOMEM;
+	st = p ? targets(ex, t->s, p, visit_count, &count) : PG_ERR_NOMEM;
 	if (p)
 		librdf_free_node(p);
-	bool here = !first.len || !strcmp(pg_buf_str(&first), t->graph ? t->graph : "");
-	pg_buf_free(&first);
+	bool here = true;
+	if (st == PG_OK && count.n > 1)
+		st = first_time(ex, t->s, t->p, t->o, &here);
 	if (st == PG_OK && here)
 		st = write_edge(ex, t->s, t->o, local_name(t->p));
 	return st;
@@ -621,6 +668,7 @@ out:
 	free(ex.ontology);
 	free(ex.inferred);
 	free(ex.subject);
+	seen_free(&ex.seen);
 	if (ex.rdf_type)
 		librdf_free_node(ex.rdf_type);
 	pg_buf_free(&ex.line);

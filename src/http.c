@@ -2,16 +2,15 @@
 /* The libmicrohttpd handler: SPARQL Protocol, linked data, home page, limits. */
 #include "http.h"
 
-#include <arpa/inet.h>
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <microhttpd.h>
 #include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,22 +27,29 @@
 
 /* How it stays safe with a library that is not thread-safe and has no query
  * timeout: the server process opens the store and walks it once before the
- * first request, then never calls Redland again. Each SPARQL query and each
- * resource page is answered by a child forked for the request; the child
- * inherits the open (read-only) store, writes a framed answer ("STATUS LENGTH
- * TYPE\n" and LENGTH bytes) into a pipe and exits. The server thread that
- * forked it reads the pipe until the frame is complete or the deadline passes,
- * then kills and reaps the child. Children share nothing writable, so answers
- * cannot mix; a child that blows up or hangs costs one 500/503, never the
- * server; the server's memory does not grow with the queries. */
+ * first request, then never calls Redland again. Queries and resource pages
+ * are answered by worker processes, one per server thread, forked from the
+ * server on first use; a worker inherits the open read-only store (Berkeley
+ * DB reads with pread(), each process with its own page cache, so workers do
+ * not disturb each other). A server thread takes a free worker, sends it the
+ * job over a socket pair and reads one framed answer ("STATUS LENGTH TYPE\n"
+ * and LENGTH bytes) until it is complete or the deadline passes; a worker
+ * that misses the deadline, sends too much, dies or has served
+ * WORKER_REQUESTS answers is killed and replaced. Only one request talks to a
+ * worker at a time and workers share nothing writable, so answers cannot mix;
+ * a runaway or crashing query costs one 503/500, never the server; and the
+ * server's memory does not grow with the queries. */
 
 #define MAX_NEIGHBOURS 600
+#define WORKER_REQUESTS 2000 /* a worker is replaced after this many answers */
 
 void pg_http_options_init(pg_http_options *o)
 {
 	*o = (pg_http_options){.host = "127.0.0.1", .port = 8080, .threads = 4, .timeout = 10,
 			       .max_body = 1u << 20, .max_result = 16u << 20};
 }
+
+typedef struct worker worker_slot;
 
 struct pg_http {
 	struct MHD_Daemon *daemon;
@@ -53,6 +59,10 @@ struct pg_http {
 	const char *base;
 	char *base_path;          /* the path part of the base IRI, e.g. "/papergraph/id/" */
 	volatile sig_atomic_t stopping;
+	worker_slot *workers;      /* one per server thread */
+	unsigned n_workers;
+	pthread_mutex_t pool_lock; /* guards the worker table */
+	pthread_cond_t pool_cond;
 	pthread_mutex_t fork_lock; /* held around fork() and the log callback: a child
 				      must not inherit a stdio lock taken by another thread */
 };
@@ -91,6 +101,11 @@ static enum MHD_Result respond(struct MHD_Connection *c, request *r, unsigned st
 	}
 	if (type)
 		MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	if (type && !strncmp(type, "text/html", 9))
+		MHD_add_response_header(resp, "Content-Security-Policy",
+					"default-src 'none'; script-src 'unsafe-inline'; "
+					"style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; "
+					"form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
 	MHD_add_response_header(resp, "Access-Control-Allow-Origin", "*");
 	MHD_add_response_header(resp, "Access-Control-Expose-Headers", "Content-Type");
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_VARY, "Accept");
@@ -334,7 +349,7 @@ static bool page_usable(const char *format)
 	return !strcmp(format, "html") || pg_rdfout_parse_format(format, &f);
 }
 
-/* ---- the child processes */
+/* ---- the worker processes */
 
 /* A FILE that keeps at most `cap` bytes in memory and fails beyond. */
 typedef struct capped {
@@ -353,12 +368,18 @@ static ssize_t capped_write(void *cookie, const char *buf, size_t n)
 	return pg_buf_add(&c->b, buf, n) ? (ssize_t)n : 0;
 }
 
-/* What a child computes: an HTTP status, the type and the body in `out`, or
- * for status >= 400 a message in `msg`. */
-typedef unsigned (*job_fn)(pg_http *h, void *ctx, FILE *out, const char **type, pg_buf *msg);
+/* A request for a worker: a kind and up to four strings (may be NULL). */
+enum { JOB_QUERY, JOB_PAGE };
+typedef struct job {
+	uint32_t kind;
+	const char *arg[4];
+} job;
 
-static bool write_all(int fd, const char *p, size_t n)
+#define NO_STRING UINT32_MAX
+
+static bool write_all(int fd, const void *buf, size_t n)
 {
+	const char *p = buf;
 	while (n) {
 		ssize_t w = write(fd, p, n);
 		if (w < 0 && errno == EINTR)
@@ -371,13 +392,40 @@ static bool write_all(int fd, const char *p, size_t n)
 	return true;
 }
 
-static _Noreturn void child_main(pg_http *h, int fd, job_fn job, void *ctx)
+static bool read_all(int fd, void *buf, size_t n)
 {
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	signal(SIGPIPE, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGINT, SIG_DFL);
-	alarm(h->o.timeout + 2); /* in case the parent misses the deadline */
+	char *p = buf;
+	while (n) {
+		ssize_t r = read(fd, p, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return false;
+		p += r;
+		n -= (size_t)r;
+	}
+	return true;
+}
+
+/* Sends a job: kind, four lengths (NO_STRING for NULL), then the bytes. */
+static bool send_job(int fd, const job *j)
+{
+	uint32_t head[5] = {j->kind};
+	for (int i = 0; i < 4; i++)
+		head[i + 1] = j->arg[i] ? (uint32_t)strlen(j->arg[i]) : NO_STRING;
+	if (!write_all(fd, head, sizeof head))
+		return false;
+	for (int i = 0; i < 4; i++)
+		if (j->arg[i] && !write_all(fd, j->arg[i], head[i + 1]))
+			return false;
+	return true;
+}
+
+static unsigned dispatch(pg_http *h, const job *j, FILE *out, const char **type, pg_buf *msg);
+
+/* Computes one job and writes the answer frame "STATUS LENGTH TYPE\n" + body. */
+static bool answer_job(pg_http *h, int fd, const job *j)
+{
 	capped cap = {PG_BUF_INIT, h->o.max_result, false};
 	FILE *out = fopencookie(&cap, "w", (cookie_io_functions_t){.write = capped_write});
 	pg_buf msg = PG_BUF_INIT;
@@ -387,10 +435,10 @@ static _Noreturn void child_main(pg_http *h, int fd, job_fn job, void *ctx)
 		status = 500;
 		pg_buf_adds(&msg, "out of memory");
 	} else {
-		setvbuf(out, NULL, _IOFBF, 65536);
-		status = job(h, ctx, out, &type, &msg);
+		status = dispatch(h, j, out, &type, &msg);
 		if (fflush(out) != 0 && status < 400)
 			status = 500;
+		fclose(out);
 		if (cap.over) {
 			status = 507;
 			pg_buf_reset(&msg);
@@ -400,15 +448,140 @@ static _Noreturn void child_main(pg_http *h, int fd, job_fn job, void *ctx)
 			pg_buf_adds(&msg, "the answer could not be written");
 		}
 	}
-	const pg_buf *body = status >= 400 ? &msg : &cap.b;
 	if (status >= 400) {
 		type = "text/plain; charset=utf-8";
 		pg_buf_addc(&msg, '\n');
 	}
+	const pg_buf *body = status >= 400 ? &msg : &cap.b;
 	char head[256];
 	int n = snprintf(head, sizeof head, "%u %zu %s\n", status, body->len, type);
 	bool ok = write_all(fd, head, (size_t)n) && write_all(fd, pg_buf_str(body), body->len);
-	_exit(ok ? 0 : 1);
+	pg_buf_free(&cap.b);
+	pg_buf_free(&msg);
+	return ok;
+}
+
+/* A worker: reads jobs from `fd` until the server closes it, answers each.
+ * It inherited the open store from the server process. */
+static _Noreturn void worker_main(pg_http *h, int fd)
+{
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	for (;;) {
+		uint32_t head[5];
+		if (!read_all(fd, head, sizeof head))
+			_exit(0);
+		job j = {head[0], {NULL, NULL, NULL, NULL}};
+		char *arg[4] = {NULL, NULL, NULL, NULL};
+		bool ok = true;
+		for (int i = 0; i < 4 && ok; i++) {
+			if (head[i + 1] == NO_STRING)
+				continue;
+			if (head[i + 1] > (1u << 30) || !(arg[i] = malloc((size_t)head[i + 1] + 1))) {
+				ok = false;
+				break;
+			}
+			ok = read_all(fd, arg[i], head[i + 1]);
+			arg[i][head[i + 1]] = '\0';
+			j.arg[i] = arg[i];
+		}
+		if (!ok)
+			_exit(1);
+		alarm(h->o.timeout + 2); /* should the server miss its deadline */
+		ok = answer_job(h, fd, &j);
+		alarm(0);
+		for (int i = 0; i < 4; i++)
+			free(arg[i]);
+		if (!ok)
+			_exit(1);
+	}
+}
+
+typedef struct worker {
+	pid_t pid;      /* 0 when not running */
+	int fd;         /* the server's end of the socket pair, -1 when none */
+	unsigned served;
+	bool busy;
+} worker;
+
+/* Starts a worker in slot `w`. Called with pool_lock held, so that the new
+ * process sees a consistent table and closes the other workers' sockets. */
+static bool spawn(pg_http *h, worker *w)
+{
+	int sv[2];
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+		return false;
+	pthread_mutex_lock(&h->fork_lock);
+	pid_t pid = fork();
+	pthread_mutex_unlock(&h->fork_lock);
+	if (pid == 0) {
+		close(sv[0]);
+		for (unsigned i = 0; i < h->n_workers; i++)
+			if (h->workers[i].fd >= 0 && h->workers[i].fd != sv[1])
+				close(h->workers[i].fd);
+		worker_main(h, sv[1]);
+	}
+	close(sv[1]);
+	if (pid < 0) {
+		close(sv[0]);
+		return false;
+	}
+	w->pid = pid;
+	w->fd = sv[0];
+	w->served = 0;
+	return true;
+}
+
+/* Kills the worker in slot `w` (one that failed, hung or served its share). */
+static void retire(pg_http *h, worker *w)
+{
+	if (!w->pid)
+		return;
+	kill(w->pid, SIGKILL);
+	while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR)
+		;
+	pthread_mutex_lock(&h->pool_lock);
+	close(w->fd);
+	w->fd = -1;
+	w->pid = 0;
+	pthread_mutex_unlock(&h->pool_lock);
+}
+
+static worker *acquire(pg_http *h)
+{
+	pthread_mutex_lock(&h->pool_lock);
+	worker *w = NULL;
+	while (!w) {
+		for (unsigned i = 0; i < h->n_workers && !w; i++)
+			if (!h->workers[i].busy)
+				w = &h->workers[i];
+		if (!w)
+			pthread_cond_wait(&h->pool_cond, &h->pool_lock);
+	}
+	w->busy = true;
+	bool ok = w->pid || spawn(h, w);
+	pthread_mutex_unlock(&h->pool_lock);
+	if (!ok) {
+		pthread_mutex_lock(&h->pool_lock);
+		w->busy = false;
+		pthread_cond_signal(&h->pool_cond);
+		pthread_mutex_unlock(&h->pool_lock);
+		return NULL;
+	}
+	return w;
+}
+
+static void release(pg_http *h, worker *w)
+{
+	pthread_mutex_lock(&h->pool_lock);
+	w->busy = false;
+	pthread_cond_signal(&h->pool_cond);
+	pthread_mutex_unlock(&h->pool_lock);
 }
 
 typedef struct answer {
@@ -418,60 +591,44 @@ typedef struct answer {
 	size_t len;
 } answer;
 
-/* Runs `job` in a child with the deadline and size limits; fills `a`. */
-static void run_in_child(pg_http *h, job_fn job, void *ctx, answer *a)
+/* Reads one answer frame from `fd` within the deadline. Returns 0 when the
+ * frame is complete, else why not: 1 timed out, 2 too big, 3 stopping, 4 the
+ * worker died or spoke nonsense. */
+static int read_answer(pg_http *h, int fd, answer *a)
 {
-	*a = (answer){0};
-	int fds[2];
-	if (pipe2(fds, O_CLOEXEC) != 0) {
-		a->status = 503;
-		return;
-	}
-	pthread_mutex_lock(&h->fork_lock);
-	pid_t pid = fork();
-	pthread_mutex_unlock(&h->fork_lock);
-	if (pid == 0) {
-		close(fds[0]);
-		child_main(h, fds[1], job, ctx);
-	}
-	close(fds[1]);
-	if (pid < 0) {
-		close(fds[0]);
-		a->status = 503;
-		return;
-	}
 	double deadline = now_ms() + h->o.timeout * 1000.0;
 	size_t limit = h->o.max_result + 4096;
 	pg_buf in = PG_BUF_INIT;
-	size_t want = 0;   /* header + body length once the header is in */
-	size_t head_len = 0;
-	bool timed_out = false, too_big = false, stopped = false;
+	size_t want = 0, head_len = 0; /* header + body length once the header is in */
+	int why = 4;
 	char chunk[65536];
 	for (;;) {
-		if (want && in.len >= want)
+		if (want && in.len >= want) {
+			why = in.len == want ? 0 : 4;
 			break;
+		}
 		double left = deadline - now_ms();
 		if (left <= 0) {
-			timed_out = true;
+			why = 1;
 			break;
 		}
 		if (h->stopping) {
-			stopped = true;
+			why = 3;
 			break;
 		}
-		struct pollfd pfd = {fds[0], POLLIN, 0};
+		struct pollfd pfd = {fd, POLLIN, 0};
 		int pr = poll(&pfd, 1, left > 100 ? 100 : (int)left + 1);
 		if (pr < 0 && errno != EINTR)
 			break;
 		if (pr <= 0)
 			continue;
-		ssize_t got = read(fds[0], chunk, sizeof chunk);
+		ssize_t got = read(fd, chunk, sizeof chunk);
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got <= 0)
-			break; /* EOF: the child died or finished */
+			break;
 		if (in.len + (size_t)got > limit) {
-			too_big = true;
+			why = 2;
 			break;
 		}
 		if (!pg_buf_add(&in, chunk, (size_t)got))
@@ -484,9 +641,8 @@ static void run_in_child(pg_http *h, job_fn job, void *ctx, answer *a)
 				int used = 0;
 				head_len = (size_t)(nl - in.data) + 1;
 				if (sscanf(in.data, "%u %zu %n", &st, &len, &used) != 2 || used <= 0 ||
-				    (size_t)used > head_len) {
+				    (size_t)used > head_len)
 					break;
-				}
 				a->status = st;
 				size_t tl = head_len - 1 - (size_t)used;
 				if (tl >= sizeof a->type)
@@ -497,40 +653,75 @@ static void run_in_child(pg_http *h, job_fn job, void *ctx, answer *a)
 			}
 		}
 	}
-	close(fds[0]);
-	kill(pid, SIGKILL);
-	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
-		;
-	pg_buf msg = PG_BUF_INIT;
-	if (want && in.len >= want) {
+	if (why == 0) {
 		a->len = want - head_len;
 		a->body = malloc(a->len + 1);
 		if (a->body) {
 			memcpy(a->body, in.data + head_len, a->len);
 			a->body[a->len] = '\0';
 		} else {
-			a->status = 500;
+			why = 4;
 		}
-	} else if (timed_out) {
+	}
+	pg_buf_free(&in);
+	return why;
+}
+
+/* Has a worker answer `j` within the time and size limits; fills `a`. */
+static void run_job(pg_http *h, const job *j, answer *a)
+{
+	*a = (answer){0};
+	worker *w = acquire(h);
+	int why = 4;
+	if (w) {
+		if (w->served >= WORKER_REQUESTS)
+			retire(h, w);
+		bool sent = false;
+		for (int attempt = 0; attempt < 2 && !sent; attempt++) {
+			if (!w->pid) {
+				pthread_mutex_lock(&h->pool_lock);
+				bool ok = spawn(h, w);
+				pthread_mutex_unlock(&h->pool_lock);
+				if (!ok)
+					break;
+			}
+			sent = send_job(w->fd, j);
+			if (!sent)
+				retire(h, w); /* it died since the last job: start another */
+		}
+		why = sent ? read_answer(h, w->fd, a) : 4;
+		if (why == 0)
+			w->served++;
+		else
+			retire(h, w);
+		release(h, w);
+	}
+	pg_buf msg = PG_BUF_INIT;
+	switch (why) {
+	case 0:
+		return;
+	case 1:
 		a->status = 503;
 		pg_buf_addf(&msg, "the query ran longer than the limit of %u s and was stopped; "
 			    "bind more of the pattern or add LIMIT\n", h->o.timeout);
-	} else if (too_big) {
+		break;
+	case 2:
 		a->status = 507;
 		pg_buf_addf(&msg, "the answer is larger than the limit of %zu bytes\n", h->o.max_result);
-	} else if (stopped) {
+		break;
+	case 3:
 		a->status = 503;
 		pg_buf_adds(&msg, "the server is shutting down\n");
-	} else {
-		a->status = 500;
-		pg_buf_adds(&msg, "the query process failed (out of memory or a crash in rasqal)\n");
+		break;
+	default:
+		a->status = w ? 500 : 503;
+		pg_buf_adds(&msg, w ? "the query process failed (out of memory or a crash in rasqal)\n"
+				    : "cannot start a query process now\n");
 	}
-	if (msg.len) {
-		snprintf(a->type, sizeof a->type, "text/plain; charset=utf-8");
-		a->len = msg.len;
-		a->body = pg_buf_take(&msg);
-	}
-	pg_buf_free(&in);
+	free(a->body);
+	snprintf(a->type, sizeof a->type, "text/plain; charset=utf-8");
+	a->len = msg.len;
+	a->body = pg_buf_take(&msg);
 	pg_buf_free(&msg);
 }
 
@@ -541,7 +732,7 @@ static enum MHD_Result respond_answer(struct MHD_Connection *c, request *r, answ
 	return respond(c, r, a->status, a->type, a->body, a->len);
 }
 
-/* ---- SPARQL queries (run in the child) */
+/* ---- SPARQL queries (run in a worker) */
 
 typedef struct query_job {
 	const char *query;
@@ -641,7 +832,7 @@ static unsigned query_job_run(pg_http *h, void *ctx, FILE *out, const char **typ
 	return 200;
 }
 
-/* ---- resource pages (run in the child) */
+/* ---- resource pages (run in a worker) */
 
 typedef struct page_job {
 	const char *iri[2];   /* candidates, in order (second may be NULL) */
@@ -656,15 +847,18 @@ static const char *local_name(const char *iri)
 	return p && p[1] ? p + 1 : iri;
 }
 
-/* The href for `iri`: a path on this server if it lies under the base. */
+/* The href for `iri`: a path on this server if it lies under the base, the
+ * IRI itself if it is http(s), else nothing to follow. */
 static void href(FILE *f, pg_http *h, const char *iri)
 {
 	size_t bl = strlen(h->base);
 	if (!strncmp(iri, h->base, bl)) {
 		fputc('/', f);
 		html_esc(f, iri + bl);
-	} else {
+	} else if (!strncasecmp(iri, "http://", 7) || !strncasecmp(iri, "https://", 8)) {
 		html_esc(f, iri);
+	} else {
+		fputc('#', f); /* javascript:, data:, file: ... IRIs from the data are not links */
 	}
 }
 
@@ -701,7 +895,7 @@ static void link_to(FILE *f, pg_http *h, const pg_description *d, const char *ir
 	fputs("</a>", f);
 }
 
-/* A predicate as a prefixed name. */
+/* An IRI as a prefixed name, or its local name (the IRI in a tooltip). */
 static void pname(FILE *f, const char *iri)
 {
 	const char *const *tab = pg_graph_prefix_table();
@@ -714,7 +908,11 @@ static void pname(FILE *f, const char *iri)
 			return;
 		}
 	}
+	fputs("<span title=\"", f);
 	html_esc(f, iri);
+	fputs("\">", f);
+	html_esc(f, local_name(iri));
+	fputs("</span>", f);
 }
 
 static void value_cell(FILE *f, pg_http *h, const pg_description *d, const pg_triple *t)
@@ -987,7 +1185,9 @@ static void write_html(FILE *f, pg_http *h, const pg_description *d, const char 
 	fputs("</p>\n<p>", f);
 	for (size_t i = pg_description_find(d, 0, iri, PG_RDF "type", NULL); i < d->n;
 	     i = pg_description_find(d, i + 1, iri, PG_RDF "type", NULL)) {
-		fputs("<span class=\"badge\">", f);
+		fputs("<span class=\"badge\" title=\"", f);
+		html_esc(f, d->t[i].o);
+		fputs("\">", f);
 		pname(f, d->t[i].o);
 		fputs("</span>", f);
 	}
@@ -1069,7 +1269,7 @@ static void write_html(FILE *f, pg_http *h, const pg_description *d, const char 
 	fputs("</main></body></html>\n", f);
 }
 
-static const char *sort_first; /* the described resource, for compare_triples (child only) */
+static const char *sort_first; /* the described resource, for compare_triples (workers only) */
 
 static int compare_triples(const void *a, const void *b)
 {
@@ -1159,6 +1359,22 @@ static unsigned page_job_run(pg_http *h, void *ctx, FILE *out, const char **type
 	return 200;
 }
 
+/* What a worker computes for `j`: an HTTP status, the type and the body in
+ * `out`, or for status >= 400 a message in `msg`. */
+static unsigned dispatch(pg_http *h, const job *j, FILE *out, const char **type, pg_buf *msg)
+{
+	if (j->kind == JOB_QUERY) {
+		query_job q = {j->arg[0], j->arg[1], j->arg[2]};
+		return query_job_run(h, &q, out, type, msg);
+	}
+	if (j->kind == JOB_PAGE && j->arg[0]) {
+		page_job p = {{j->arg[0], j->arg[1]}, j->arg[2], j->arg[3]};
+		return page_job_run(h, &p, out, type, msg);
+	}
+	pg_buf_adds(msg, "unknown job");
+	return 500;
+}
+
 /* ---- pages made by the server itself (no Redland) */
 
 static const char *const examples[][2] = {
@@ -1185,7 +1401,8 @@ static const char home_script[] =
 	"const $=id=>document.getElementById(id);\n"
 	"function local(iri){return iri.startsWith(BASE)?'/'+iri.slice(BASE.length):iri;}\n"
 	"function cell(b){const td=document.createElement('td');if(!b)return td;\n"
-	" if(b.type==='uri'){const a=document.createElement('a');a.href=local(b.value);"
+	" if(b.type==='uri'&&(b.value.startsWith(BASE)||/^https?:/i.test(b.value))){"
+	"const a=document.createElement('a');a.href=local(b.value);"
 	"a.textContent=b.value.startsWith(BASE)?b.value.slice(BASE.length):b.value;td.appendChild(a);}\n"
 	" else{td.textContent=b.value;if(b['xml:lang'])td.title='@'+b['xml:lang'];"
 	"else if(b.datatype)td.title=b.datatype;}return td;}\n"
@@ -1368,9 +1585,9 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 		/* some clients put a media type in format= */
 		accept = format;
 	}
-	query_job j = {query, accept, format && !strchr(format, '/') ? format : NULL};
+	job j = {JOB_QUERY, {query, accept, format && !strchr(format, '/') ? format : NULL, NULL}};
 	answer a;
-	run_in_child(h, query_job_run, &j, &a);
+	run_job(h, &j, &a);
 	rc = respond_answer(c, r, &a);
 out:
 	free(query);
@@ -1418,14 +1635,14 @@ static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_ht
 		iri[n++] = path_to_iri(h->base, url + bp);
 	iri[n++] = path_to_iri(h->base, url + 1);
 	char *format = get_arg(c, "format");
-	page_job j = {{iri[0], iri[1]},
-		      MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT), format};
+	job j = {JOB_PAGE, {iri[0], iri[1],
+			    MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT), format}};
 	answer a;
 	enum MHD_Result rc;
 	if (!iri[0] || (n == 2 && !iri[1])) {
 		rc = respond_text(c, r, 500, "out of memory");
 	} else {
-		run_in_child(h, page_job_run, &j, &a);
+		run_job(h, &j, &a);
 		rc = respond_answer(c, r, &a);
 	}
 	free(iri[0]);
@@ -1543,10 +1760,16 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 		h->o.timeout = 1;
 	h->base = pg_store_get_base(s);
 	pthread_mutex_init(&h->fork_lock, NULL);
+	pthread_mutex_init(&h->pool_lock, NULL);
+	pthread_cond_init(&h->pool_cond, NULL);
+	h->n_workers = h->o.threads;
+	h->workers = calloc(h->n_workers, sizeof *h->workers);
+	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
+		h->workers[i].fd = -1;
 	const char *scheme = strstr(h->base, "://");
 	const char *path = scheme ? strchr(scheme + 3, '/') : NULL;
 	h->base_path = strdup(path ? path : "/");
-	pg_status st = h->base_path ? PG_OK : PG_ERR_NOMEM;
+	pg_status st = h->base_path && h->workers ? PG_OK : PG_ERR_NOMEM;
 	if (st == PG_OK)
 		st = pg_describe_predicates_new(s, &h->preds, d);
 	struct addrinfo hints = {.ai_flags = AI_PASSIVE, .ai_socktype = SOCK_STREAM}, *ai = NULL;
@@ -1599,7 +1822,12 @@ void pg_http_stop(pg_http *h)
 	h->stopping = 1;
 	if (h->daemon)
 		MHD_stop_daemon(h->daemon);
+	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
+		retire(h, &h->workers[i]);
+	free(h->workers);
 	pg_describe_predicates_free(h->preds);
+	pthread_cond_destroy(&h->pool_cond);
+	pthread_mutex_destroy(&h->pool_lock);
 	pthread_mutex_destroy(&h->fork_lock);
 	free(h->base_path);
 	free(h);

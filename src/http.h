@@ -19,7 +19,7 @@ typedef void (*pg_http_log_fn)(void *ctx, const char *method, const char *path,
 typedef struct pg_http_options {
 	const char *host;       /* address or name to bind ("127.0.0.1" when NULL) */
 	unsigned port;          /* 0: any free port (see pg_http_get_port) */
-	unsigned threads;       /* server threads, each waiting on one query at a time (>= 1) */
+	unsigned threads;       /* server threads and worker processes: requests answered at once */
 	unsigned timeout;       /* seconds a query may run before 503 */
 	size_t max_body;        /* request bodies larger than this get 413 */
 	size_t max_result;      /* answers larger than this get 507 */
@@ -34,18 +34,19 @@ void pg_http_options_init(pg_http_options *o);
 typedef struct pg_http pg_http;
 
 /* Starts serving the store `s` (opened PG_STORE_READ; borrowed, must outlive
- * the server) in background threads. Every query and every page is computed
- * in a forked child process that is killed after `timeout` seconds, so the
- * server process never runs a Redland query itself and a runaway query cannot
- * hang or bloat it. Caller stops with pg_http_stop(). Returns PG_ERR_USAGE if
- * the address cannot be resolved, PG_ERR_IO if the port cannot be bound. */
+ * the server) in background threads. Queries and pages are computed by worker
+ * processes forked from this one (one per thread, replaced when they fail,
+ * exceed `timeout` or have served their share), so this process never runs a
+ * Redland query itself and a runaway query cannot hang or bloat it. Caller
+ * stops with pg_http_stop(). Returns PG_ERR_USAGE if the address cannot be
+ * resolved, PG_ERR_IO if the port cannot be bound. */
 pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg_diag *d);
 
 /* The port the server listens on. */
 unsigned pg_http_get_port(const pg_http *h);
 
 /* Stops accepting, ends running queries (their clients get 503), waits for
- * the threads and frees the server (NULL is a no-op). */
+ * the threads, kills the workers and frees the server (NULL is a no-op). */
 void pg_http_stop(pg_http *h);
 
 #endif

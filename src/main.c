@@ -24,6 +24,7 @@ static const struct command {
 	{"explain", cmd_explain, "show every fact extracted from a paper with its sentence and rule"},
 	{"infer", cmd_infer, "recompute the inferred graph (lineage closure, inverses, counts)"},
 	{"serve", cmd_serve, "serve SPARQL and linked-data pages over HTTP"},
+	{"publish", cmd_publish, "load the graph into a Virtuoso server with its bulk loader"},
 	{NULL, NULL, NULL}
 };
 

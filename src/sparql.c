@@ -106,7 +106,7 @@ out:
 }
 
 static const char *const binding_formats[] = {"table", "csv", "tsv", "json", "xml", NULL};
-static const char *const graph_formats[] = {"turtle", "ntriples", "rdfxml", NULL};
+static const char *const graph_formats[] = {"turtle", "ntriples", "rdfxml", "jsonld", NULL};
 
 static bool in_list(const char *const *list, const char *s)
 {

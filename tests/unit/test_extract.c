@@ -452,6 +452,236 @@ static void test_odd_input_never_fails(void **state)
 	pg_extraction_free(NULL);
 }
 
+static bool has_kind(const pg_extraction *x, const char *name, pg_entity_kind kind)
+{
+	for (size_t i = 0; i < x->n_entities; i++)
+		if (x->entities[i].kind == kind && (strcasecmp(x->entities[i].label, name) == 0 ||
+						    (x->entities[i].alt && strcasecmp(x->entities[i].alt, name) == 0)))
+			return true;
+	return false;
+}
+
+static void test_proposed_long_form_ending_in_task_is_a_method(void **state)
+{
+	pg_extraction *x = run(NULL, "Teachers are large. We introduce a new approach, dubbed Spectral Knowledge "
+				     "Distillation (SKD), that matches eigenvectors.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SKD"));
+	assert_true(has_kind(x, "SKD", PG_ENTITY_METHOD));
+	pg_extraction_free(x);
+	/* near miss: a problem the paper defines stays a task and is not proposed */
+	x = run(NULL, "We introduce the problem of Open Set Image Segmentation (OSIS) and study it.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	assert_true(has_kind(x, "OSIS", PG_ENTITY_TASK));
+	pg_extraction_free(x);
+}
+
+static void test_propose_by_introducing(void **state)
+{
+	pg_extraction *x = run(NULL, "We speed up retrieval by introducing Hopfield Routing Trees (HRT).");
+	assert_true(fact(x, PG_REL_PROPOSES, "HRT"));
+	pg_extraction_free(x);
+	/* near miss: someone else introduced it */
+	x = run(NULL, "Earlier systems sped up retrieval by introducing Hopfield Routing Trees (HRT).");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_resulting_method_called(void **state)
+{
+	pg_extraction *x = run(NULL, "Both tricks are combined. The resulting algorithm, called KlaxSolver, "
+				     "converges fast.");
+	assert_true(fact(x, PG_REL_PROPOSES, "KlaxSolver"));
+	pg_extraction_free(x);
+	/* near miss: a popular tool named in passing */
+	x = run(NULL, "A popular algorithm called KlaxSolver converges fast.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_task_phrase_after_using_verb_is_a_method(void **state)
+{
+	pg_extraction *x = run(NULL, "We compress the detector by utilizing knowledge distillation.");
+	assert_true(fact(x, PG_REL_USES, "knowledge distillation"));
+	assert_false(has_kind(x, "knowledge distillation", PG_ENTITY_TASK));
+	pg_extraction_free(x);
+	/* near miss: the problem studied */
+	x = run(NULL, "We study knowledge distillation for small detectors.");
+	assert_true(fact(x, PG_REL_TASK, "knowledge distillation"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_techniques_such_as_task_phrase(void **state)
+{
+	pg_extraction *x = run(NULL, "We label fewer points with strategies such as active learning.");
+	assert_true(fact(x, PG_REL_USES, "active learning"));
+	pg_extraction_free(x);
+	/* near misses: examples of tasks, and background without the paper's voice */
+	x = run(NULL, "We evaluate on tasks such as active learning.");
+	assert_true(fact(x, PG_REL_TASK, "active learning"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "Strategies such as active learning label fewer points.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+}
+
+static void test_extends_by_name(void **state)
+{
+	pg_extraction *x = run(NULL, "Lattice gradient descent (LGD) is slow. We propose accelerated lattice "
+				     "gradient descent (ALGD), which adds momentum.");
+	assert_true(extends(x, "ALGD", "LGD"));
+	pg_extraction_free(x);
+	/* near misses: a problem name is not an ancestor; a bare acronym says nothing */
+	x = run(NULL, "Glacier Crack Detection (GCD) is hard. We propose Sparse Glacier Crack Detection (SGCD).");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "ZorbNet is slow. We propose FastZorbNet.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
+static void test_extends_relative_clause(void **state)
+{
+	pg_extraction *x = run(NULL, "We start from ideas in ZorbNet, upon which we build KlaxNet, a new parser.");
+	assert_true(fact(x, PG_REL_PROPOSES, "KlaxNet"));
+	assert_true(extends(x, "KlaxNet", "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose KlaxNet. It keeps the encoder of ZorbNet, building on which we add a gate.");
+	assert_true(extends(x, "KlaxNet", "ZorbNet"));
+	pg_extraction_free(x);
+	/* near misses: a bare "on which" is a setting, and the clause must be ours */
+	x = run(NULL, "We propose KlaxNet. We test it on ZorbBench, on which we report accuracy.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose KlaxNet. Many parsers use ZorbNet, upon which others build tools.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
+static void test_extends_on_top_of(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose KlaxNet. KlaxNet adds a gating layer on top of ZorbNet.");
+	assert_true(extends(x, "KlaxNet", "ZorbNet"));
+	pg_extraction_free(x);
+	/* near miss: someone else's stack */
+	x = run(NULL, "We propose KlaxNet. Older parsers put a gating layer on top of ZorbNet.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
+static void test_result_from_to_list(void **state)
+{
+	pg_extraction *x = run(NULL, "Our model raises the accuracy from 61.0% to 64.5% on SVHN and 40.0% to 52.5% "
+				     "on MNIST.");
+	assert_non_null(result(x, "64.5"));
+	const pg_result *r = result(x, "52.5");
+	assert_non_null(r);
+	assert_non_null(r->baseline_value);
+	assert_string_equal(r->baseline_value, "40.0");
+	assert_null(result(x, "40.0"));
+	assert_null(result(x, "61.0"));
+	pg_extraction_free(x);
+	/* near miss: a plain list of scores, no "from" */
+	x = run(NULL, "Our model reaches an accuracy of 64.5% on SVHN and 52.5% on MNIST.");
+	assert_non_null(result(x, "64.5"));
+	assert_non_null(result(x, "52.5"));
+	pg_extraction_free(x);
+}
+
+static void test_named_problems_are_not_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We formalize a new learning setting called Echo Learning (EL).");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We introduce Sparse Glacier Segmentation (SGS), a novel segmentation problem for "
+		      "satellite images.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	/* near miss: a method named the same way is proposed */
+	x = run(NULL, "We formalize a new learning algorithm called Echo Learning (EL).");
+	assert_true(fact(x, PG_REL_PROPOSES, "EL"));
+	pg_extraction_free(x);
+}
+
+static void test_title_name_of_an_analysis_paper(void **state)
+{
+	const char *analysis = "Pruning is widely used to shrink networks before deployment on small devices. "
+			       "We study when magnitude pruning fails under distribution shift, and we examine "
+			       "how the choice of layer and the schedule change the outcome across many settings. "
+			       "We show that the failures follow from a simple spectral argument and give a lower "
+			       "bound that matches the observed drop in several regimes.";
+	pg_extraction *x = run("Zigzag: On the Limits of Pruning", analysis);
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	/* near misses: a resource title, and a short abstract, keep the title name */
+	x = run("Zigzag: A Dataset of Pruned Networks", analysis);
+	assert_true(fact(x, PG_REL_PROPOSES, "Zigzag"));
+	pg_extraction_free(x);
+	x = run("Zigzag: Pruning Without Retraining", "We study pruning of deep networks.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zigzag"));
+	pg_extraction_free(x);
+}
+
+static void test_unknown_name_listed_with_data_sets(void **state)
+{
+	pg_extraction *x = run(NULL, "Our parser is evaluated on SVHN, QZTB, and MNIST.");
+	assert_true(has_kind(x, "QZTB", PG_ENTITY_DATASET));
+	assert_true(fact(x, PG_REL_DATASET, "QZTB"));
+	pg_extraction_free(x);
+	/* near misses: one data set only, and a mixed-case model name */
+	x = run(NULL, "We compare QZTB and KlaxNet on SVHN.");
+	assert_false(has_kind(x, "QZTB", PG_ENTITY_DATASET));
+	pg_extraction_free(x);
+	x = run(NULL, "We evaluate on SVHN, KlaxNet, and MNIST.");
+	assert_false(has_kind(x, "KlaxNet", PG_ENTITY_DATASET));
+	pg_extraction_free(x);
+}
+
+static void test_metric_naming_a_training_term(void **state)
+{
+	pg_extraction *x = run(NULL, "We train the generator with a perplexity loss and report accuracy.");
+	assert_false(fact(x, PG_REL_METRIC, "perplexity"));
+	assert_true(fact(x, PG_REL_METRIC, "accuracy"));
+	pg_extraction_free(x);
+	/* near miss: the metric itself */
+	x = run(NULL, "We report perplexity on held-out text.");
+	assert_true(fact(x, PG_REL_METRIC, "perplexity"));
+	pg_extraction_free(x);
+}
+
+static void test_compare_stops_at_next_clause(void **state)
+{
+	pg_extraction *x = run(NULL, "KlaxNet outperforms pruning methods, and achieves low error with ZorbNet "
+				     "on SVHN.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	pg_extraction_free(x);
+	/* near miss: a coordinated list of baselines */
+	x = run(NULL, "KlaxNet outperforms strong baselines and ZorbNet on SVHN.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
+static void test_extends_inherits_generalization_and_based(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose KlaxNet. KlaxNet inherits the encoder of ZorbNet.");
+	assert_true(extends(x, "KlaxNet", "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose KlaxNet, a generalization of ZorbNet to graphs.");
+	assert_true(extends(x, "KlaxNet", "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We introduce KlaxNet, a ZorbNet-based parser with gates.");
+	assert_true(extends(x, "KlaxNet", "ZorbNet"));
+	pg_extraction_free(x);
+	/* near misses: someone else inherits; an X-based baseline is no lineage */
+	x = run(NULL, "We propose KlaxNet. Older parsers inherit the encoder of ZorbNet.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose KlaxNet. It beats a ZorbNet-based parser on SVHN.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -486,6 +716,21 @@ int main(void)
 		cmocka_unit_test(test_result_points_and_lists),
 		cmocka_unit_test(test_title_case_name_is_one_name),
 		cmocka_unit_test(test_odd_input_never_fails),
+		cmocka_unit_test(test_proposed_long_form_ending_in_task_is_a_method),
+		cmocka_unit_test(test_propose_by_introducing),
+		cmocka_unit_test(test_resulting_method_called),
+		cmocka_unit_test(test_task_phrase_after_using_verb_is_a_method),
+		cmocka_unit_test(test_techniques_such_as_task_phrase),
+		cmocka_unit_test(test_extends_by_name),
+		cmocka_unit_test(test_extends_relative_clause),
+		cmocka_unit_test(test_extends_on_top_of),
+		cmocka_unit_test(test_result_from_to_list),
+		cmocka_unit_test(test_named_problems_are_not_proposed),
+		cmocka_unit_test(test_title_name_of_an_analysis_paper),
+		cmocka_unit_test(test_unknown_name_listed_with_data_sets),
+		cmocka_unit_test(test_metric_naming_a_training_term),
+		cmocka_unit_test(test_compare_stops_at_next_clause),
+		cmocka_unit_test(test_extends_inherits_generalization_and_based),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);

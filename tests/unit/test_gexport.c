@@ -1,16 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Unit tests of the JSON-LD writer and of the JSON, XML, DOT and CSV quoting. */
+/* Unit tests of the JSON-LD writer, the JSON, XML, DOT and CSV quoting, and the
+ * graph-tool exports of a small store. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmocka_tap.h"
 #include "buf.h"
 #include "gexport.h"
 #include "graph.h"
 #include "rdfout.h"
+#include "store.h"
 
 #define EX "http://e.org/"
+#define ID "http://e.org/id/"
 
 typedef bool (*quote_fn)(pg_buf *b, const char *s);
 
@@ -186,6 +190,164 @@ static void test_jsonld_literal_rdf_type_is_not_type(void **state)
 	free(out);
 }
 
+/* ---- graph-tool exports of a small store */
+
+static char dir[256];
+
+static int make_dir(void **state)
+{
+	snprintf(dir, sizeof dir, "%s/pggexport.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int remove_dir(void **state)
+{
+	char cmd[400];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static void add(pg_store *s, const char *subj, const char *pred, const char *obj, bool literal,
+		const char *graph)
+{
+	pg_triple t = {.s = subj, .p = pred, .o = obj, .o_literal = literal, .graph = graph,
+		       .scope = PG_SCOPE_PAPER};
+	assert_int_equal(pg_store_add(s, &t), PG_OK);
+}
+
+/* Adds (subj pred obj) to `graph` behind pg_store_add's back, which would
+ * drop it as a duplicate: a statement held by two graphs. */
+static void add_again(pg_store *s, const char *subj, const char *pred, const char *obj,
+		      const char *graph)
+{
+	librdf_world *w = pg_store_get_world(s);
+	librdf_node *g = librdf_new_node_from_uri_string(w, (const unsigned char *)graph);
+	librdf_statement *st = librdf_new_statement_from_nodes(
+		w, librdf_new_node_from_uri_string(w, (const unsigned char *)subj),
+		librdf_new_node_from_uri_string(w, (const unsigned char *)pred),
+		librdf_new_node_from_uri_string(w, (const unsigned char *)obj)); /* consumes s, p, o */
+	assert_non_null(st);
+	assert_int_equal(librdf_model_context_add_statement(pg_store_get_model(s), g, st), 0);
+	librdf_free_statement(st);
+	librdf_free_node(g);
+}
+
+/* A store with a paper proposing a method that extends another, a result, an
+ * assertion, a label that needs quoting, and a type and an edge held twice. */
+static const char *small_store(void)
+{
+	static char spec[400];
+	snprintf(spec, sizeof spec, "%s/kg", dir);
+	if (access(spec, F_OK) == 0)
+		return spec;
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(spec, PG_STORE_REBUILD, ID, &s, &d), PG_OK);
+	const char *g1 = ID "paper/p1", *ge = ID "graph/entities";
+	add(s, ID "paper/p1", PG_RDF "type", PG_NS "Paper", false, g1);
+	add(s, ID "paper/p1", PG_DCT "title", "A & B: \"<quoted>\"\nsecond line", true, g1);
+	add(s, ID "paper/p1", PG_NS "proposes", ID "method/a", false, g1);
+	add(s, ID "paper/p1", PG_NS "reportsResult", ID "result/p1/r", false, g1);
+	add(s, ID "result/p1/r", PG_RDF "type", PG_NS "Result", false, g1);
+	add(s, ID "result/p1/r", PG_NS "value", "91.5", true, g1);
+	add(s, ID "result/p1/r", PG_NS "unit", "%", true, g1);
+	add(s, ID "result/p1/r", PG_NS "metric", ID "metric/acc", false, g1);
+	add(s, ID "assertion/p1/x", PG_RDF "type", PG_NS "Assertion", false, g1);
+	add(s, ID "assertion/p1/x", PG_RDF "subject", ID "paper/p1", false, g1);
+	add(s, ID "method/a", PG_RDF "type", PG_NS "Method", false, ge);
+	add(s, ID "method/a", PG_RDFS "label", "A-Net", true, ge);
+	add(s, ID "method/b", PG_RDF "type", PG_NS "Method", false, ge);
+	add(s, ID "method/b", PG_RDFS "label", "B\\Net", true, ge);
+	add(s, ID "method/a", PG_NS "extends", ID "method/b", false, ge);
+	add(s, ID "metric/acc", PG_RDF "type", PG_NS "Metric", false, ge);
+	add(s, ID "metric/acc", PG_RDFS "label", "accuracy", true, ge);
+	add_again(s, ID "method/a", PG_RDF "type", PG_NS "Method", g1);
+	add_again(s, ID "method/a", PG_NS "extends", ID "method/b", g1);
+	assert_int_equal(pg_store_commit(s, &d), PG_OK);
+	pg_store_close(s);
+	return spec;
+}
+
+/* Exports the small store; caller frees with free(). `rels` gets the
+ * relationships of neo4j (else NULL). */
+static char *gexport(pg_gexport_format f, bool all_nodes, char **rels)
+{
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(small_store(), PG_STORE_READ, NULL, &s, &d), PG_OK);
+	char *mem = NULL, *rmem = NULL;
+	size_t len = 0, rlen = 0;
+	FILE *fp = open_memstream(&mem, &len), *rf = open_memstream(&rmem, &rlen);
+	pg_gexport_options opt = {.inferred = true, .all_nodes = all_nodes};
+	size_t nodes = 0, edges = 0;
+	assert_int_equal(pg_gexport_write(s, f, &opt, fp, f == PG_GEXPORT_NEO4J ? rf : NULL, &nodes, &edges),
+			 PG_OK);
+	fclose(fp);
+	fclose(rf);
+	pg_store_close(s);
+	assert_int_equal(nodes, all_nodes ? 6 : 5);
+	assert_int_equal(edges, all_nodes ? 5 : 4);
+	if (rels)
+		*rels = rmem;
+	else
+		free(rmem);
+	return mem;
+}
+
+static size_t count(const char *hay, const char *needle)
+{
+	size_t n = 0;
+	for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle))
+		n++;
+	return n;
+}
+
+static void test_graphml_of_a_store(void **state)
+{
+	char *out = gexport(PG_GEXPORT_GRAPHML, false, NULL);
+	/* one node and one edge for what two graphs hold */
+	assert_int_equal(count(out, "<node id=\"" ID "method/a\">"), 1);
+	assert_int_equal(count(out, "<edge source=\"" ID "method/a\" target=\"" ID "method/b\">"
+				    "<data key=\"relation\">extends</data></edge>"), 1);
+	assert_non_null(strstr(out, "<node id=\"" ID "paper/p1\"><data key=\"type\">Paper</data>"
+				    "<data key=\"label\">A &amp; B: &quot;&lt;quoted&gt;&quot;&#10;second line</data></node>"));
+	assert_non_null(strstr(out, "<data key=\"type\">Result</data><data key=\"label\">91.5% accuracy</data>"));
+	assert_non_null(strstr(out, "<data key=\"relation\">metric</data>"));
+	assert_null(strstr(out, "assertion/"));
+	assert_null(strstr(out, "graph/ontology"));
+	assert_non_null(strstr(out, "</graph>\n</graphml>\n"));
+	free(out);
+	out = gexport(PG_GEXPORT_GRAPHML, true, NULL);
+	assert_non_null(strstr(out, "<data key=\"type\">Assertion</data>"));
+	assert_non_null(strstr(out, "<data key=\"relation\">subject</data>"));
+	free(out);
+}
+
+static void test_dot_of_a_store(void **state)
+{
+	char *out = gexport(PG_GEXPORT_DOT, false, NULL);
+	assert_non_null(strstr(out, "digraph papergraph {\n"));
+	assert_non_null(strstr(out, "  \"" ID "method/b\" [label=\"B\\\\Net\", shape=box, type=\"Method\"];\n"));
+	assert_non_null(strstr(out, "[label=\"A & B: \\\"<quoted>\\\"\\nsecond line\", shape=note, type=\"Paper\"];\n"));
+	assert_int_equal(count(out, "  \"" ID "method/a\" -> \"" ID "method/b\" [label=\"extends\"];\n"), 1);
+	assert_int_equal(count(out, " -> "), 4);
+	free(out);
+}
+
+static void test_neo4j_of_a_store(void **state)
+{
+	char *rels;
+	char *out = gexport(PG_GEXPORT_NEO4J, false, &rels);
+	assert_non_null(strstr(out, "iri:ID,name,year:int,:LABEL\n"));
+	assert_non_null(strstr(out, "\"" ID "paper/p1\",\"A & B: \"\"<quoted>\"\" second line\",,\"Paper\"\n"));
+	assert_int_equal(count(out, "\n"), 6);
+	assert_non_null(strstr(rels, ":START_ID,:END_ID,:TYPE\n"));
+	assert_int_equal(count(rels, "\"" ID "method/a\",\"" ID "method/b\",\"extends\"\n"), 1);
+	assert_int_equal(count(rels, "\n"), 5);
+	free(out);
+	free(rels);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -199,6 +361,9 @@ int main(void)
 		cmocka_unit_test(test_jsonld_empty_graph),
 		cmocka_unit_test(test_jsonld_node_objects),
 		cmocka_unit_test(test_jsonld_literal_rdf_type_is_not_type),
+		cmocka_unit_test_setup_teardown(test_graphml_of_a_store, make_dir, remove_dir),
+		cmocka_unit_test_setup_teardown(test_dot_of_a_store, make_dir, remove_dir),
+		cmocka_unit_test_setup_teardown(test_neo4j_of_a_store, make_dir, remove_dir),
 	};
 	return PG_RUN_TESTS(tests);
 }
