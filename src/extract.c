@@ -35,7 +35,13 @@
  *    phrase is a task ("Weakly Supervised Semantic Segmentation (WSSS)"),
  *    one ending in "dataset"/"benchmark" is a new data set, anything else a
  *    method. Generic pairs (LLMs, DNNs, "... Methods (XMs)") are remembered
- *    but never get a role.
+ *    but never get a role. Two exceptions: a long form that is the object of
+ *    a proposing or naming verb ("we introduce a new approach, dubbed Spectral
+ *    Knowledge Distillation (SKD)") is a coined method even though it ends in
+ *    a task phrase, unless a problem noun governs it ("the problem of ...",
+ *    "a setting called ..."); and a pair followed by an appositive naming a
+ *    problem ("..., a novel segmentation problem") is a task whatever its
+ *    words.
  *
  * 4. Name shapes. Remaining tokens are judged by shape: CamelCase, inner
  *    capitals, acronyms, letters mixed with digits, undefined LaTeX macros and
@@ -45,25 +51,43 @@
  *    (before "et al." or "'s"), math variables, settings like W4A4 and sizes
  *    like 7B are rejected. Versions, sizes and following capitalised words
  *    are absorbed ("Zeta 2", "Foo V2", "Oscillatory Fourier Neural Network"),
- *    and -based/-style suffixes are peeled off strong names.
+ *    and -based/-style suffixes are peeled off strong names. An unknown
+ *    all-capital name listed with two or more known data sets ("on PTB, QZTB,
+ *    and UD") is a data set, and a metric word that names a training term
+ *    ("a perplexity loss") is no metric.
  *
  * 5. Roles, per sentence. Proposes: "we propose/present/introduce X" (the
  *    first name of the object phrase, with its coordinated list, skipping
  *    modifiers like "Dropout-like" and deferring to a later "called Y"), "X, a
  *    novel ...", "our method, X", "called/named/dubbed X", and a coined name
- *    in brackets closing a we-propose clause. Compares: outperforms / than /
- *    vs / compared with / baselines. Uses: using / leverages / such as X, and
+ *    in brackets closing a we-propose clause, "we ... by introducing X", and
+ *    "the resulting algorithm, called X" even without "we". Compares:
+ *    outperforms / than / vs / compared with / baselines, up to the next
+ *    clause ("..., and achieves"). Uses: using / leverages / such as X, and
  *    lower-case method phrases after such cues that end in a method head
- *    noun ("by block coordinate descent"). Lineage: starting from, builds
- *    on, extends, extension/variant of, based on, inspired by, improves upon
- *    X, only when "we" (or the named proposal) governs the verb, never when
- *    negated or when the sentence introduces a data set; lineage objects are
- *    collected first and given their subject after all sentences are read,
- *    because the proposal is often named after the sentence that states its
- *    origin.
+ *    noun ("by block coordinate descent"); a task phrase that is the object
+ *    of a using verb, or an example after "techniques such as" in the
+ *    paper's own voice, is a used method in that sentence ("by utilizing
+ *    knowledge distillation"). Lineage: starting from, builds on, on top of,
+ *    extends, extension/variant/generalization of, inherits ... of, based
+ *    on, inspired by, improves upon X, only when "we" (or the named
+ *    proposal) governs the verb, never when negated or when the sentence
+ *    introduces a data set; relative clauses whose antecedent is the older
+ *    method ("X, upon which we build", "X, building on which we propose",
+ *    "X, which we extend"); an "X-based" modifier of the proposal itself
+ *    ("we introduce Foo, a Bar-based parser"); and names: a proposal whose
+ *    written-out name is another method's name with modifiers in front
+ *    ("accelerated lattice gradient descent" after "lattice gradient
+ *    descent") extends it, unless that name ends in a problem word
+ *    ("... Detection"). Lineage objects are collected first and given their
+ *    subject after all sentences are read, because the proposal is often
+ *    named after the sentence that states its origin.
  *
  * 6. Title. "Name: what it does" proposes Name (leading articles and a
- *    trailing "Dataset" dropped; "Beyond X:" and "Towards X:" are not names);
+ *    trailing "Dataset" dropped; "Beyond X:" and "Towards X:" are not names;
+ *    a name the abstract never mentions is dropped when the abstract reads as
+ *    an analysis only: "we study / compare / review", nothing proposed, new
+ *    or "ours", and no data set in the title);
  *    task phrases of the title, or a "for <...> Detection" phrase, are tasks.
  *
  * 7. Claimed results. Numbers with a unit (%, x, times, -fold, points) or
@@ -71,7 +95,7 @@
  *    fractions, proportions ("10% of the data") and numbers glued into
  *    formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
  *    Foo" fills the baseline of the result just before and "from A to B"
- *    makes A the baseline of B. Kind comes from the words around the number
+ *    makes A the baseline of B, as does each later "and C to D" of the list. Kind comes from the words around the number
  *    (a reducing verb beats "by"; by/margin/improves -> improvement,
  *    less/fewer/reduction -> reduction) and is shared along a list ("7% on
  *    recall, 3% on precision"). The metric is the nearest metric in the same
@@ -3161,20 +3185,6 @@ static void rule_task_phrases(ctx *c, int s)
 
 /* ------------------------------------------------------------------ 8. defaults and clean-up */
 
-static bool background_only(ctx *c, int ent)
-{
-	int first_self = -1;
-	for (size_t s = 0; s < c->t->n_sents && first_self < 0; s++)
-		if (sentence_has(c, (int)s, self_words))
-			first_self = (int)s;
-	if (first_self < 0)
-		return false;
-	for (size_t i = 0; i < c->n_m; i++)
-		if (c->m[i].ent == ent && c->m[i].sent >= first_self)
-			return false;
-	return true;
-}
-
 static void defaults(ctx *c)
 {
 	/* a proposal is neither used nor compared with by its own paper */
@@ -3198,8 +3208,6 @@ static void defaults(ctx *c)
 			add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
 			break;
 		case PG_ENTITY_TASK:
-			if (getenv("PG_EXP_BG") && background_only(c, m->ent))
-				break;
 			add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:

@@ -17,7 +17,7 @@ static const struct command {
 	{"extract", cmd_extract, "write the RDF extracted from abstracts to stdout, no store"},
 	{"load", cmd_load, "load RDF files (Turtle, N-Triples, N-Quads, RDF/XML) into a store"},
 	{"query", cmd_query, "answer a SPARQL query"},
-	{"export", cmd_export, "write the whole graph as Turtle, N-Triples, N-Quads or RDF/XML"},
+	{"export", cmd_export, "write the whole graph: RDF syntaxes, JSON-LD, GraphML, DOT, Neo4j CSV"},
 	{"stats", cmd_stats, "count papers, methods, tasks, data sets, metrics, results, statements"},
 	{"queries", cmd_queries, "list the ready-made queries (run one with query -q NAME)"},
 	{"lineage", cmd_lineage, "show what a method extends and what extends it (tree, dot, svg)"},

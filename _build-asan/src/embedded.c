@@ -1607,7 +1607,7 @@ static const char file_3[] =
 	"Zero-Shot\tcapitalised\n"
 	"One-Shot\tcapitalised\n"
 	"Few-Shot\tcapitalised\n"
-	"CITATION\tcapitalised\n"
+	"CITATION\tfunction\n"
 	"";
 static const char file_4[] =
 	"# SPDX-License-Identifier: Apache-2.0\n"

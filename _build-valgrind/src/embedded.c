@@ -1604,6 +1604,10 @@ static const char file_3[] =
 	"HCI\tacronym\n"
 	"UI\tacronym\n"
 	"UX\tacronym\n"
+	"Zero-Shot\tcapitalised\n"
+	"One-Shot\tcapitalised\n"
+	"Few-Shot\tcapitalised\n"
+	"CITATION\tfunction\n"
 	"";
 static const char file_4[] =
 	"# SPDX-License-Identifier: Apache-2.0\n"
