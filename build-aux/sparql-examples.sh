@@ -7,12 +7,16 @@ pg=$1 store=$2
 top=$(cd "$(dirname "$0")/.." && pwd)
 for f in "$top"/queries/*.rq; do
 	name=$(basename "$f" .rq)
-	what=$(sed -n '1s/^# [^:]*: //p' "$f")
+	what=$(awk '/^# Variables/ || !/^#/ { exit } { sub(/^# /, ""); if (NR == 1) sub(/^[^:]*: /, ""); printf "%s ", $0 }' "$f")
 	echo "**$name** — $what"
 	echo
 	echo '```sparql'
 	grep -v '^#' "$f"
 	echo '```'
+	echo
+	echo "$(grep '^# Variables' "$f" | sed 's/^# //')"
+	echo
+	echo 'Answer on the bundled corpus (first rows):'
 	echo
 	echo '```'
 	"$pg" query -s "$store" -r table -q "$f" | head -n 8
