@@ -2,6 +2,8 @@
 /* Gathers the statements around one resource through indexed lookups. */
 #include "describe.h"
 
+#include "hashset.h"
+
 #include <redland.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -91,54 +93,6 @@ void pg_describe_predicates_free(pg_describe_predicates *p)
 /* ---- the description: a growable list with a hash set against duplicates
  * (a statement in several named graphs comes back once per graph) */
 
-typedef struct seen_set {
-	uint64_t *slot;  /* 0 = empty */
-	size_t cap, n;
-} seen_set;
-
-static uint64_t hash_str(uint64_t h, const char *s)
-{
-	for (const unsigned char *c = (const unsigned char *)(s ? s : ""); *c; c++) {
-		h ^= *c;
-		h *= 1099511628211ULL;
-	}
-	h ^= 0xff;
-	return h * 1099511628211ULL;
-}
-
-/* Returns 1 if new, 0 if seen, -1 on out-of-memory. */
-static int seen_insert(seen_set *s, uint64_t h)
-{
-	if (!h)
-		h = 1;
-	if (2 * (s->n + 1) > s->cap) {
-		size_t ncap = s->cap ? s->cap * 2 : 256;
-		uint64_t *ns = calloc(ncap, sizeof *ns);
-		if (!ns)
-			return -1;
-		for (size_t i = 0; i < s->cap; i++) {
-			if (!s->slot[i])
-				continue;
-			size_t j = s->slot[i] & (ncap - 1);
-			while (ns[j])
-				j = (j + 1) & (ncap - 1);
-			ns[j] = s->slot[i];
-		}
-		free(s->slot);
-		s->slot = ns;
-		s->cap = ncap;
-	}
-	size_t j = h & (s->cap - 1);
-	while (s->slot[j]) {
-		if (s->slot[j] == h)
-			return 0;
-		j = (j + 1) & (s->cap - 1);
-	}
-	s->slot[j] = h;
-	s->n++;
-	return 1;
-}
-
 static char *dup_or_null(const char *s, bool *ok)
 {
 	if (!s)
@@ -163,12 +117,12 @@ static pg_status add(pg_description *desc, const char *s, const char *p, librdf_
 	} else {
 		return PG_OK; /* blank nodes have no address to link to */
 	}
-	if (!desc->seen && !(desc->seen = calloc(1, sizeof(seen_set))))
+	if (!desc->seen && !(desc->seen = calloc(1, sizeof(pg_hashset))))
 		return PG_ERR_NOMEM;
-	uint64_t h = hash_str(hash_str(hash_str(hash_str(hash_str(14695981039346656037ULL, t.s), t.p),
+	uint64_t h = pg_hash_str(pg_hash_str(pg_hash_str(pg_hash_str(pg_hash_str(PG_HASH_SEED, t.s), t.p),
 						t.o), t.datatype), t.lang);
-	h = hash_str(h, t.o_literal ? "L" : "I");
-	int fresh = seen_insert(desc->seen, h);
+	h = pg_hash_str(h, t.o_literal ? "L" : "I");
+	int fresh = pg_hashset_insert(desc->seen, h);
 	if (fresh <= 0)
 		return fresh < 0 ? PG_ERR_NOMEM : PG_OK;
 	if (desc->n == desc->cap) {
@@ -250,7 +204,7 @@ static pg_status expand(pg_store *st, pg_description *desc, size_t from, size_t 
 	librdf_world *w = pg_store_get_world(st);
 	const char *base = pg_store_get_base(st);
 	pg_status rc = PG_OK;
-	seen_set done = {NULL, 0, 0};
+	pg_hashset done = {0};
 	for (size_t i = from; rc == PG_OK && i < to && *budget; i++) {
 		for (int side = 0; side < 2 && rc == PG_OK; side++) {
 			if (side == 1 && desc->t[i].o_literal)
@@ -259,7 +213,7 @@ static pg_status expand(pg_store *st, pg_description *desc, size_t from, size_t 
 			char *n = strdup(side == 0 ? desc->t[i].s : desc->t[i].o);
 			if (!n)
 				return PG_ERR_NOMEM;
-			int fresh = strcmp(n, self) ? seen_insert(&done, hash_str(7, n)) : 0;
+			int fresh = strcmp(n, self) ? pg_hashset_insert(&done, pg_hash_str(7, n)) : 0;
 			if (fresh < 0)
 				rc = PG_ERR_NOMEM;
 			if (fresh <= 0 || (only_under_base && !under(n, base))) {
@@ -287,7 +241,7 @@ static pg_status expand(pg_store *st, pg_description *desc, size_t from, size_t 
 			free(n);
 		}
 	}
-	free(done.slot);
+	pg_hashset_free(&done);
 	return rc;
 }
 
@@ -335,7 +289,7 @@ void pg_description_free(pg_description *desc)
 	}
 	free(desc->t);
 	if (desc->seen)
-		free(((seen_set *)desc->seen)->slot);
+		pg_hashset_free(desc->seen);
 	free(desc->seen);
 	*desc = (pg_description)PG_DESCRIPTION_INIT;
 }

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* FNV-1a string hashing and a set of 64-bit hashes, shared by the modules that
+ * de-duplicate statements, nodes and ids. */
+#ifndef PG_HASHSET_H
+#define PG_HASHSET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PG_HASH_SEED 14695981039346656037ULL
+
+/* Folds the bytes of `s` (NULL hashes apart from "") and a field separator into
+ * `h`, so that ("ab","c") and ("a","bc") differ. Start with PG_HASH_SEED. */
+uint64_t pg_hash_str(uint64_t h, const char *s);
+
+/* Mixes the bits of `h` (splitmix64 finaliser) so that low bits index well. */
+uint64_t pg_hash_mix(uint64_t h);
+
+/* An open-addressing set of non-zero 64-bit values. Zero-initialise it; free
+ * with pg_hashset_free(). */
+typedef struct pg_hashset {
+	uint64_t *slot;
+	size_t cap, n;
+} pg_hashset;
+
+/* Inserts `h` (0 is stored as 1). Returns 1 if it was new, 0 if present, -1 on
+ * out-of-memory (the set is unchanged). */
+int pg_hashset_insert(pg_hashset *s, uint64_t h);
+
+/* Frees the set's memory; it is empty and reusable afterwards. */
+void pg_hashset_free(pg_hashset *s);
+
+#endif
