@@ -14,7 +14,12 @@
  *   live store: they fill a staging directory (a fresh one, or a copy of the
  *   store) and commit swaps it in with one atomic rename(2) exchange. A failed
  *   or interrupted write leaves the previous store as it was. A lock file beside
- *   the store keeps a second writer out. */
+ *   the store keeps a second writer out.
+ * - Two repairs of Redland's speed that keep the files plain hashes/BDB:
+ *   writers give the Berkeley DB indexes bigger pages and caches (db_create
+ *   below), and the store is opened through "pg-hashes", which forwards to
+ *   hashes but answers a fully bound (s p o) lookup from the (s, p) index
+ *   instead of a full walk. */
 #include "store.h"
 
 #include <rdf_storage_module.h>
@@ -387,25 +392,122 @@ static void bound_finished(void *ctx)
 	free(b);
 }
 
-#define INNER(st) ((librdf_storage *)librdf_storage_get_instance(st))
+/* The second repair: librdf's rasqal binding lists every context (named
+ * graph) of the model before each query, to declare them to rasqal, and
+ * hashes lists them by walking its whole contexts index (45 ms a query at
+ * 10,000 abstracts). A store opened for reading has the list written at
+ * commit in DIR/GRAPHS; pg-hashes then answers get_contexts from memory. */
+typedef struct pgh {
+	librdf_storage *inner;
+	librdf_node **graphs;  /* NULL: ask hashes */
+	size_t n_graphs;
+} pgh;
+
+static const char *pending_graphs_file; /* read by the next pgh_init; set by open_backend */
+
+#define PGH(st) ((pgh *)librdf_storage_get_instance(st))
+#define INNER(st) (PGH(st)->inner)
+
+static void read_graphs(pgh *h, librdf_world *w, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return;
+	char *line = NULL;
+	size_t cap = 0, n = 0, size = 0;
+	ssize_t len;
+	librdf_node **g = NULL;
+	bool ok = true;
+	while (ok && (len = getline(&line, &cap, f)) > 0) {
+		if (line[len - 1] == '\n')
+			line[--len] = '\0';
+		if (!len)
+			continue;
+		if (n == size) {
+			size = size ? size * 2 : 256;
+			librdf_node **more = realloc(g, size * sizeof *g);
+			ok = more != NULL;
+			if (ok)
+				g = more;
+		}
+		if (ok)
+			ok = (g[n] = librdf_new_node_from_uri_string(w, (const unsigned char *)line)) != NULL;
+		if (ok)
+			n++;
+	}
+	ok = ok && !ferror(f);
+	fclose(f);
+	free(line);
+	if (!ok) { /* fall back to asking hashes */
+		for (size_t i = 0; i < n; i++)
+			librdf_free_node(g[i]);
+		free(g);
+		return;
+	}
+	h->graphs = g ? g : malloc(sizeof *g); /* an empty list is a list */
+	h->n_graphs = g ? n : 0;
+}
 
 static int pgh_init(librdf_storage *st, const char *name, librdf_hash *options)
 {
+	pgh *h = calloc(1, sizeof *h);
 	/* options are ours; librdf_new_storage_with_options copies them */
-	librdf_storage *inner = librdf_new_storage_with_options(librdf_storage_get_world(st), "hashes",
-								 name, options);
+	if (h)
+		h->inner = librdf_new_storage_with_options(librdf_storage_get_world(st), "hashes", name,
+							   options);
 	if (options)
 		librdf_free_hash(options);
-	if (!inner)
+	if (!h || !h->inner) {
+		free(h);
 		return 1;
-	librdf_storage_set_instance(st, inner);
+	}
+	if (pending_graphs_file)
+		read_graphs(h, librdf_storage_get_world(st), pending_graphs_file);
+	librdf_storage_set_instance(st, h);
 	return 0;
 }
 
 static void pgh_terminate(librdf_storage *st)
 {
-	if (INNER(st))
-		librdf_free_storage(INNER(st));
+	pgh *h = PGH(st);
+	if (!h)
+		return;
+	librdf_free_storage(h->inner);
+	for (size_t i = 0; i < h->n_graphs; i++)
+		librdf_free_node(h->graphs[i]);
+	free(h->graphs);
+	free(h);
+}
+
+typedef struct graph_iter {
+	pgh *h;
+	size_t i;
+} graph_iter;
+
+static int graph_is_end(void *ctx)
+{
+	graph_iter *g = ctx;
+	return g->i >= g->h->n_graphs;
+}
+
+static int graph_next(void *ctx)
+{
+	graph_iter *g = ctx;
+	g->i++;
+	return g->i >= g->h->n_graphs;
+}
+
+static void *graph_get(void *ctx, int flags)
+{
+	graph_iter *g = ctx;
+	if (flags != LIBRDF_ITERATOR_GET_METHOD_GET_OBJECT || g->i >= g->h->n_graphs)
+		return NULL;
+	return g->h->graphs[g->i];
+}
+
+static void graph_finished(void *ctx)
+{
+	free(ctx);
 }
 
 static librdf_stream *pgh_find_statements(librdf_storage *st, librdf_statement *partial)
@@ -465,7 +567,18 @@ static int pgh_sync(librdf_storage *st) { return librdf_storage_sync(INNER(st));
 static int pgh_ctx_adds(librdf_storage *st, librdf_node *c, librdf_stream *x) { return librdf_storage_context_add_statements(INNER(st), c, x); }
 static int pgh_ctx_removes(librdf_storage *st, librdf_node *c) { return librdf_storage_context_remove_statements(INNER(st), c); }
 static librdf_stream *pgh_find_in_ctx(librdf_storage *st, librdf_statement *x, librdf_node *c) { return librdf_storage_find_statements_in_context(INNER(st), x, c); }
-static librdf_iterator *pgh_contexts(librdf_storage *st) { return librdf_storage_get_contexts(INNER(st)); }
+static librdf_iterator *pgh_contexts(librdf_storage *st)
+{
+	pgh *h = PGH(st);
+	if (!h->graphs)
+		return librdf_storage_get_contexts(h->inner);
+	graph_iter *g = calloc(1, sizeof *g);
+	if (!g)
+		return NULL;
+	g->h = h;
+	return librdf_new_iterator(librdf_storage_get_world(st), g, graph_is_end, graph_next, graph_get,
+				   graph_finished);
+}
 static librdf_node *pgh_get_feature(librdf_storage *st, librdf_uri *f) { return librdf_storage_get_feature(INNER(st), f); }
 static int pgh_set_feature(librdf_storage *st, librdf_uri *f, librdf_node *v) { return librdf_storage_set_feature(INNER(st), f, v); }
 
@@ -539,7 +652,12 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 				 s->work, fresh ? "yes" : "no", write ? "yes" : "no") ||
 		    !pg_buf_adds(&name, "kg"))
 			goto out;
+		pg_buf graphs = PG_BUF_INIT;
+		if (!write && pg_buf_addf(&graphs, "%s/GRAPHS", s->work))
+			pending_graphs_file = pg_buf_str(&graphs);
 		s->storage = librdf_new_storage(s->world, "pg-hashes", pg_buf_str(&name), pg_buf_str(&opt));
+		pending_graphs_file = NULL;
+		pg_buf_free(&graphs);
 	} else {
 		if (!pg_buf_addf(&opt, "new='%s',contexts='yes',synchronous='off'", fresh ? "yes" : "no") ||
 		    !pg_buf_addf(&name, "%s/kg.sqlite", s->work))
@@ -1161,6 +1279,41 @@ static void close_backend(pg_store *s)
 	s->storage = NULL;
 }
 
+/* Writes the store's named graphs, one IRI a line, to WORK/GRAPHS, which
+ * readers hand to pg-hashes (see pgh_contexts). */
+static pg_status write_graphs(pg_store *s, pg_diag *d)
+{
+	pg_buf tmp = PG_BUF_INIT, path = PG_BUF_INIT;
+	pg_status st = PG_ERR_NOMEM;
+	if (!pg_buf_addf(&tmp, "%s/GRAPHS.tmp", s->work) || !pg_buf_addf(&path, "%s/GRAPHS", s->work))
+		goto out;
+	FILE *f = fopen(pg_buf_str(&tmp), "w");
+	bool ok = f != NULL;
+	librdf_iterator *it = ok ? librdf_model_get_contexts(s->model) : NULL;
+	for (; it && ok && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+		librdf_node *g = librdf_iterator_get_object(it);
+		if (g && librdf_node_is_resource(g))
+			ok = fprintf(f, "%s\n", (const char *)librdf_uri_as_string(librdf_node_get_uri(g))) > 0;
+	}
+	if (it)
+		librdf_free_iterator(it);
+	else
+		ok = false;
+	if (f && fclose(f) != 0)
+		ok = false;
+	if (!ok || rename(pg_buf_str(&tmp), pg_buf_str(&path)) != 0) {
+		unlink(pg_buf_str(&tmp));
+		unlink(pg_buf_str(&path)); /* no list is better than a stale one */
+		st = pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot write the list of graphs");
+		goto out;
+	}
+	st = PG_OK;
+out:
+	pg_buf_free(&tmp);
+	pg_buf_free(&path);
+	return st;
+}
+
 pg_status pg_store_commit(pg_store *s, pg_diag *d)
 {
 	if (s->mode == PG_STORE_READ)
@@ -1170,6 +1323,11 @@ pg_status pg_store_commit(pg_store *s, pg_diag *d)
 	s->in_txn = false;
 	if (librdf_model_sync(s->model) != 0)
 		return pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot write the store to disk");
+	if (s->backend == BACKEND_HASHES) {
+		pg_status gst = write_graphs(s, d);
+		if (gst != PG_OK)
+			return gst;
+	}
 	close_backend(s); /* flushes and closes the database files */
 	if (s->backend == BACKEND_SQLITE) {
 		pg_status st = sqlite_exec(s,
