@@ -35,6 +35,9 @@ static void help(void)
 	       "      --timeout SECS     stop a query after SECS seconds with 503 (default 10)\n"
 	       "      --max-body BYTES   refuse larger requests with 413 (default 1048576)\n"
 	       "      --max-result BYTES refuse larger answers with 507 (default 16777216)\n"
+	       "      --upstream URL     answer /sparql from this loopback SPARQL endpoint (e.g.\n"
+	       "                         Virtuoso's after 'papergraph publish virtuoso': full\n"
+	       "                         SPARQL 1.1 with property paths); pages stay papergraph's\n"
 	       "  -q, --quiet            no access log\n"
 	       "  -h, --help             show this help\n");
 }
@@ -63,6 +66,7 @@ int cmd_serve(int argc, char **argv)
 	static const struct option opts[] = {
 		{"store", required_argument, NULL, 's'},
 		{"host", required_argument, NULL, 'H'},
+		{"upstream", required_argument, NULL, 'U'},
 		{"port", required_argument, NULL, 'p'},
 		{"threads", required_argument, NULL, 'T'},
 		{"timeout", required_argument, NULL, 't'},
@@ -83,6 +87,7 @@ int cmd_serve(int argc, char **argv)
 		switch (c) {
 		case 's': store_opt = optarg; break;
 		case 'H': o.host = optarg; break;
+		case 'U': o.upstream = optarg; break;
 		case 'p':
 			if (!parse_size(optarg, 0, 65535, &v))
 				return pg_cmd_usage_error("serve", "--port wants 0 to 65535");
@@ -115,6 +120,10 @@ int cmd_serve(int argc, char **argv)
 	}
 	if (optind < argc)
 		return pg_cmd_usage_error("serve", "unexpected argument '%s'", argv[optind]);
+	if (o.upstream && strncmp(o.upstream, "http://127.0.0.1:", 17) &&
+	    strncmp(o.upstream, "http://localhost:", 17) && strncmp(o.upstream, "http://[::1]:", 13))
+		return pg_cmd_usage_error("serve", "--upstream wants a loopback URL such as "
+					  "http://127.0.0.1:8890/sparql");
 
 	/* belt and braces: should anything in rasqal still try HTTP, it meets a dead proxy */
 	setenv("http_proxy", "http://127.0.0.1:9", 1);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The libmicrohttpd handler: SPARQL Protocol, linked data, home page, limits. */
 #include "http.h"
+#include "upstream.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -1537,6 +1538,68 @@ static bool has_prefix_ci(const char *s, const char *prefix)
 	return s && !strncasecmp(s, prefix, strlen(prefix));
 }
 
+/* True if the word SERVICE occurs in `q` outside strings, IRIs and comments. */
+static bool mentions_service(const char *q)
+{
+	for (const char *p = q; *p; p++) {
+		if (*p == '#') {
+			p += strcspn(p, "\n");
+			if (!*p)
+				break;
+		} else if (*p == '"' || *p == '\'') {
+			char quote = *p;
+			for (p++; *p && *p != quote; p++)
+				if (*p == '\\' && p[1])
+					p++;
+			if (!*p)
+				break;
+		} else if (*p == '<' && strcspn(p, "> \t\n") < strlen(p) && p[strcspn(p, "> \t\n")] == '>') {
+			p += strcspn(p, ">");
+		} else if ((p == q || !isalnum((unsigned char)p[-1])) && is_word(p, "SERVICE")) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Answers a query from the upstream endpoint (loopback only): updates and
+ * SERVICE are refused here too, since the upstream engine would run them. */
+static enum MHD_Result upstream_answer(struct MHD_Connection *c, request *r, pg_http *h,
+				       const char *query, const char *accept)
+{
+	if (looks_like_update(query))
+		return respond_text(c, r, 403, "SPARQL Update is refused: this endpoint is read-only");
+	if (mentions_service(query))
+		return respond_text(c, r, 403, "SERVICE is refused: it would make the server fetch a URL");
+	char *body = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&body, &len);
+	if (!out)
+		return respond_text(c, r, 500, "out of memory");
+	int status = 0;
+	char type[200] = "";
+	pg_diag d;
+	pg_diag_clear(&d);
+	pg_status st = pg_upstream_query(h->o.upstream, query, accept, out, &status, type,
+					 sizeof type, &d);
+	fclose(out);
+	enum MHD_Result rc;
+	if (st == PG_OK || (st == PG_ERR_INPUT && status >= 400 && status < 500)) {
+		if (len <= h->o.max_result) {
+			/* respond() takes the body */
+			return respond(c, r, st == PG_OK ? (unsigned)(status ? status : 200) : 400,
+				       type[0] ? type : "application/octet-stream", body, len);
+		}
+		rc = respond_text(c, r, 507, "the answer is larger than --max-result");
+	} else {
+		char text[1200];
+		pg_diag_format(&d, text, sizeof text);
+		rc = respond_text(c, r, 502, text);
+	}
+	free(body);
+	return rc;
+}
+
 static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_http *h,
 				       const char *method)
 {
@@ -1584,6 +1647,10 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 	if (format && strchr(format, '/')) {
 		/* some clients put a media type in format= */
 		accept = format;
+	}
+	if (h->o.upstream) {
+		rc = upstream_answer(c, r, h, query, accept);
+		goto out;
 	}
 	job j = {JOB_QUERY, {query, accept, format && !strchr(format, '/') ? format : NULL, NULL}};
 	answer a;

@@ -23,6 +23,8 @@ typedef struct pg_http_options {
 	unsigned timeout;       /* seconds a query may run before 503 */
 	size_t max_body;        /* request bodies larger than this get 413 */
 	size_t max_result;      /* answers larger than this get 507 */
+	const char *upstream;   /* a loopback SPARQL endpoint that answers /sparql instead of
+				   rasqal (e.g. Virtuoso's, with property paths); NULL: rasqal */
 	pg_http_log_fn log;     /* may be NULL */
 	void *log_ctx;
 } pg_http_options;

@@ -104,6 +104,31 @@ t "--graph puts everything into one graph" '
 		tr -d "\r" | tr "\n" " " >out &&
 	equals "$(cat out)" "\"a\" \"$ID/method/beta-net\" \"$ID/method/gamma-net\" "
 '
+pgport=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+$PG_VALGRIND "$PG" serve -s L --port "$pgport" --upstream "http://127.0.0.1:$httpport/sparql" 2>serve.log &
+spid=$!
+trap 'kill $spid $vpid 2>/dev/null; wait $spid $vpid 2>/dev/null; rm -rf "$TEST_DIR"' EXIT
+i=0; while [ $i -lt 100 ] && ! curl -s -o /dev/null "http://127.0.0.1:$pgport/"; do sleep 0.1; i=$((i + 1)); done
+through() { # QUERY: papergraph serve's CSV answer, from Virtuoso upstream
+	curl -s -H "Accept: text/csv" --data-urlencode "query=$1" "http://127.0.0.1:$pgport/sparql"
+}
+t "serve --upstream answers a property-path lineage query through papergraph" '
+	through "PREFIX pg: <https://w3id.org/papergraph#>
+		SELECT DISTINCT ?a WHERE { <$ID/method/alpha-net> pg:extends+ ?a } ORDER BY ?a" | tr -d "\r" >out &&
+	equals "$(cat out | tr "\n" " ")" "\"a\" \"$ID/method/beta-net\" \"$ID/method/gamma-net\" "
+'
+t "serve --upstream still refuses updates and SERVICE with 403" '
+	equals "$(curl -s -o /dev/null -w "%{http_code}" --data-urlencode "query=INSERT DATA { <http://a> <http://b> <http://c> }" "http://127.0.0.1:$pgport/sparql")" 403 &&
+	equals "$(curl -s -o /dev/null -w "%{http_code}" --data-urlencode "query=SELECT * WHERE { SERVICE <http://127.0.0.1:1/> { ?s ?p ?o } }" "http://127.0.0.1:$pgport/sparql")" 403
+'
+t "serve --upstream keeps the linked-data pages its own" '
+	curl -s -H "Accept: text/html" "http://127.0.0.1:$pgport/method/alpha-net" >page.html &&
+	contains page.html AlphaNet && contains page.html BetaNet
+'
+kill $spid 2>/dev/null; wait $spid 2>/dev/null
+t "serve --upstream refuses a URL off the loopback interface" '
+	expect_code 1 "$PG" serve -s L --upstream http://example.org/sparql 2>err && contains err loopback
+'
 t "a --dir that cannot be made: exit 1" '
 	: >afile && expect_code 1 "$PG" publish virtuoso -s L --dir afile/sub --isql '"$sqlport"' 2>err &&
 	contains err "afile/sub"
