@@ -45,14 +45,10 @@
 
 #include "buf.h"
 #include "embedded.h"
+#include "hashset.h"
 
 typedef enum backend { BACKEND_HASHES, BACKEND_SQLITE } backend;
 
-/* An open-addressing set of 64-bit statement hashes (0 marks an empty slot). */
-typedef struct hashset {
-	uint64_t *slot;
-	size_t cap, n;
-} hashset;
 
 struct pg_store {
 	pg_store_mode mode;
@@ -64,7 +60,7 @@ struct pg_store {
 	librdf_world *world;
 	librdf_storage *storage;
 	librdf_model *model;
-	hashset seen;
+	pg_hashset seen;       /* hashes of the statements added in this session */
 	librdf_node *ctx_node;  /* cached context node for ctx_iri */
 	char *ctx_iri;
 	pg_buf last_error;
@@ -141,64 +137,16 @@ static bool copy_dir(const char *from, const char *to)
 
 /* ---- the statement-hash set */
 
-static uint64_t hash_str(uint64_t h, const char *s)
-{
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
-		h ^= *p;
-		h *= 1099511628211ULL;
-	}
-	h ^= s ? 0xfe : 0xfd;
-	h *= 1099511628211ULL;
-	return h;
-}
-
 static uint64_t triple_hash(const pg_triple *t)
 {
-	uint64_t h = 14695981039346656037ULL;
-	h = hash_str(h, t->s);
-	h = hash_str(h, t->p);
-	h = hash_str(h, t->o_literal ? "L" : "I");
-	h = hash_str(h, t->o);
-	h = hash_str(h, t->datatype);
-	h = hash_str(h, t->lang);
-	/* final mix (splitmix64) so that the low bits index well */
-	h ^= h >> 30;
-	h *= 0xbf58476d1ce4e5b9ULL;
-	h ^= h >> 27;
-	h *= 0x94d049bb133111ebULL;
-	h ^= h >> 31;
-	return h ? h : 1;
-}
-
-/* Inserts `h`; returns 1 if new, 0 if present, -1 on out-of-memory. */
-static int hashset_insert(hashset *s, uint64_t h)
-{
-	if ((s->n + 1) * 2 > s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 1024;
-		uint64_t *slot = calloc(cap, sizeof *slot);
-		if (!slot)
-			return -1;
-		for (size_t i = 0; i < s->cap; i++) {
-			if (!s->slot[i])
-				continue;
-			size_t j = s->slot[i] & (cap - 1);
-			while (slot[j])
-				j = (j + 1) & (cap - 1);
-			slot[j] = s->slot[i];
-		}
-		free(s->slot);
-		s->slot = slot;
-		s->cap = cap;
-	}
-	size_t j = h & (s->cap - 1);
-	while (s->slot[j]) {
-		if (s->slot[j] == h)
-			return 0;
-		j = (j + 1) & (s->cap - 1);
-	}
-	s->slot[j] = h;
-	s->n++;
-	return 1;
+	uint64_t h = PG_HASH_SEED;
+	h = pg_hash_str(h, t->s);
+	h = pg_hash_str(h, t->p);
+	h = pg_hash_str(h, t->o_literal ? "L" : "I");
+	h = pg_hash_str(h, t->o);
+	h = pg_hash_str(h, t->datatype);
+	h = pg_hash_str(h, t->lang);
+	return pg_hash_mix(h);
 }
 
 /* ---- Redland logging: keep errors for the caller, hide library noise */
@@ -952,7 +900,7 @@ static librdf_node *context_node(pg_store *s, const char *graph)
 pg_status pg_store_add(void *store, const pg_triple *t)
 {
 	pg_store *s = store;
-	int fresh = hashset_insert(&s->seen, triple_hash(t));
+	int fresh = pg_hashset_insert(&s->seen, triple_hash(t));
 	if (fresh < 0)
 		return PG_ERR_NOMEM;
 	if (!fresh)
@@ -1365,7 +1313,7 @@ void pg_store_close(pg_store *s)
 		librdf_free_world(s->world);
 	if (s->lock_fd >= 0)
 		close(s->lock_fd);
-	free(s->seen.slot);
+	pg_hashset_free(&s->seen);
 	free(s->path);
 	free(s->work);
 	free(s->base);
