@@ -169,12 +169,7 @@ int cmd_query(int argc, char **argv)
 		format = isatty(STDOUT_FILENO) ? "table" : "csv";
 	if (!allow_service) {
 		/* belt and braces: should anything still try HTTP, it meets a dead proxy */
-		setenv("http_proxy", "http://127.0.0.1:9", 1);
-		setenv("HTTP_PROXY", "http://127.0.0.1:9", 1);
-		setenv("https_proxy", "http://127.0.0.1:9", 1);
-		setenv("HTTPS_PROXY", "http://127.0.0.1:9", 1);
-		unsetenv("no_proxy");
-		unsetenv("NO_PROXY");
+		pg_cmd_block_network();
 	}
 	pg_store *s = NULL;
 	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);

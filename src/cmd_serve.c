@@ -126,12 +126,7 @@ int cmd_serve(int argc, char **argv)
 					  "http://127.0.0.1:8890/sparql");
 
 	/* belt and braces: should anything in rasqal still try HTTP, it meets a dead proxy */
-	setenv("http_proxy", "http://127.0.0.1:9", 1);
-	setenv("HTTP_PROXY", "http://127.0.0.1:9", 1);
-	setenv("https_proxy", "http://127.0.0.1:9", 1);
-	setenv("HTTPS_PROXY", "http://127.0.0.1:9", 1);
-	unsetenv("no_proxy");
-	unsetenv("NO_PROXY");
+	pg_cmd_block_network();
 
 	/* the signals are taken by sigwait() below; the server threads inherit the mask */
 	sigset_t sigs;

@@ -68,6 +68,15 @@ bool pg_cmd_base_ok(const char *base)
 	return base[n - 1] == '/' || base[n - 1] == '#';
 }
 
+void pg_cmd_block_network(void)
+{
+	static const char *const vars[] = {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", NULL};
+	for (size_t i = 0; vars[i]; i++)
+		setenv(vars[i], "http://127.0.0.1:9", 1);
+	unsetenv("no_proxy");
+	unsetenv("NO_PROXY");
+}
+
 double pg_cmd_now(void)
 {
 	struct timespec ts;

@@ -40,6 +40,10 @@ void pg_progress_start(pg_progress *p, const char *what);
 void pg_progress_update(void *progress, size_t done);
 void pg_progress_end(pg_progress *p);
 
+/* Points http_proxy and friends at a dead loopback port, so that anything in
+ * Redland that still tries HTTP (SERVICE, FROM) fails without leaving the machine. */
+void pg_cmd_block_network(void);
+
 /* Monotonic seconds. */
 double pg_cmd_now(void);
 
