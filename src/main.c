@@ -7,6 +7,28 @@
 #include "cmd.h"
 #include "config.h"
 
+#ifdef PG_ASAN_SUPPRESSIONS
+/* Sanitizer builds only: by default, skip the bugs inside Debian's Redland that
+ * tests/asan.supp and tests/lsan.supp document, so that running such a binary
+ * by hand reports only papergraph's own faults. ASAN_OPTIONS/LSAN_OPTIONS still
+ * override these. */
+const char *__asan_default_options(void);
+const char *__lsan_default_suppressions(void);
+const char *__lsan_default_options(void);
+const char *__asan_default_options(void)
+{
+	return "suppressions=" PG_ASAN_SUPPRESSIONS;
+}
+const char *__lsan_default_options(void)
+{
+	return "print_suppressions=0";
+}
+const char *__lsan_default_suppressions(void)
+{
+	return "leak:libraptor2.so.0\nleak:librasqal.so.3\nleak:librdf.so.0\n";
+}
+#endif
+
 static const struct command {
 	const char *name;
 	int (*fn)(int argc, char **argv);
