@@ -106,17 +106,8 @@ static char *dup_or_null(const char *s, bool *ok)
 static pg_status add(pg_description *desc, const char *s, const char *p, librdf_node *o)
 {
 	pg_triple t = {.s = s, .p = p};
-	if (librdf_node_is_resource(o)) {
-		t.o = (const char *)librdf_uri_as_string(librdf_node_get_uri(o));
-	} else if (librdf_node_is_literal(o)) {
-		t.o = (const char *)librdf_node_get_literal_value(o);
-		t.o_literal = true;
-		t.lang = librdf_node_get_literal_value_language(o);
-		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(o);
-		t.datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
-	} else {
+	if (!pg_store_object_from_node(o, &t))
 		return PG_OK; /* blank nodes have no address to link to */
-	}
 	if (!desc->seen && !(desc->seen = calloc(1, sizeof(pg_hashset))))
 		return PG_ERR_NOMEM;
 	uint64_t h = pg_hash_str(pg_hash_str(pg_hash_str(pg_hash_str(pg_hash_str(PG_HASH_SEED, t.s), t.p),

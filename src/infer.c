@@ -395,17 +395,8 @@ static pg_status put_super(void *ctx, const char *s, librdf_node *o)
 {
 	super_ctx *c = ctx;
 	pg_triple t = {.s = s, .p = c->super, .scope = PG_SCOPE_ENTITY, .graph = c->w->graph};
-	if (librdf_node_is_resource(o)) {
-		t.o = node_iri(o);
-	} else if (librdf_node_is_literal(o)) {
-		t.o = (const char *)librdf_node_get_literal_value(o);
-		t.o_literal = true;
-		t.lang = librdf_node_get_literal_value_language(o);
-		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(o);
-		t.datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
-	} else {
+	if (!pg_store_object_from_node(o, &t))
 		return PG_OK;
-	}
 	(*c->count)++;
 	c->w->n++;
 	return pg_store_add(c->w->store, &t);

@@ -156,17 +156,8 @@ static pg_status write_graph(pg_store *s, librdf_query_results *res, const char 
 			continue;
 		pg_triple t = {.s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0])),
 			       .p = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[1]))};
-		if (librdf_node_is_resource(n[2])) {
-			t.o = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[2]));
-		} else if (librdf_node_is_literal(n[2])) {
-			t.o = (const char *)librdf_node_get_literal_value(n[2]);
-			t.o_literal = true;
-			t.lang = librdf_node_get_literal_value_language(n[2]);
-			librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n[2]);
-			t.datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
-		} else {
+		if (!pg_store_object_from_node(n[2], &t))
 			continue;
-		}
 		st = pg_rdfout_write(w, &t);
 	}
 	if (st == PG_OK)

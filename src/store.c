@@ -965,6 +965,24 @@ bool pg_store_has_graph(pg_store *s, const char *graph_iri)
 	return any;
 }
 
+bool pg_store_object_from_node(librdf_node *o, pg_triple *t)
+{
+	t->o_literal = false;
+	t->lang = t->datatype = NULL;
+	if (librdf_node_is_resource(o)) {
+		t->o = (const char *)librdf_uri_as_string(librdf_node_get_uri(o));
+		return true;
+	}
+	if (!librdf_node_is_literal(o))
+		return false;
+	t->o = (const char *)librdf_node_get_literal_value(o);
+	t->o_literal = true;
+	t->lang = librdf_node_get_literal_value_language(o);
+	librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(o);
+	t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	return true;
+}
+
 /* Converts a Redland statement to a pg_triple (strings borrowed from the nodes). */
 static bool to_triple(librdf_statement *stmt, const char *graph, pg_triple *t)
 {
@@ -979,18 +997,7 @@ static bool to_triple(librdf_statement *stmt, const char *graph, pg_triple *t)
 			return false; /* blank nodes are not kept: papergraph mints IRIs */
 	t->s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0]));
 	t->p = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[1]));
-	if (librdf_node_is_resource(n[2])) {
-		t->o = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[2]));
-	} else if (librdf_node_is_literal(n[2])) {
-		t->o = (const char *)librdf_node_get_literal_value(n[2]);
-		t->o_literal = true;
-		t->lang = librdf_node_get_literal_value_language(n[2]);
-		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n[2]);
-		t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
-	} else {
-		return false;
-	}
-	return true;
+	return pg_store_object_from_node(n[2], t);
 }
 
 static const char *guess_syntax(const char *path)

@@ -60,6 +60,10 @@ void pg_store_close(pg_store *s);
  * "inferred" graph are skipped when `inferred` is false. */
 pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *ctx);
 
+/* Sets the object fields of `t` (o, o_literal, datatype, lang) from the node
+ * `o`; the strings are borrowed from the node. Returns false for a blank node. */
+bool pg_store_object_from_node(librdf_node *o, pg_triple *t);
+
 /* Counts statements (a full walk). */
 size_t pg_store_count(pg_store *s);
 
