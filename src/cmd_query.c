@@ -12,6 +12,7 @@
 #include "cmd.h"
 #include "cmd_util.h"
 #include "embedded.h"
+#include "rasqal_join.h"
 #include "sparql.h"
 #include "store.h"
 
@@ -191,7 +192,8 @@ int cmd_query(int argc, char **argv)
 		st = pg_sparql_run(s, text, allow_service, format, stdout, &d);
 	if (st == PG_OK && show_time) {
 		fflush(stdout);
-		fprintf(stderr, "papergraph query: query ran in %.2f ms\n", (pg_cmd_now() - t0) * 1000);
+		fprintf(stderr, "papergraph query: query ran in %.2f ms (%lu index joins)\n",
+			(pg_cmd_now() - t0) * 1000, pg_rasqal_join_count());
 	}
 	alarm(0);
 	if (st != PG_OK)
