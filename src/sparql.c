@@ -24,10 +24,19 @@ static char *with_prefixes(const char *query)
 	return pg_buf_take(&b);
 }
 
-static int find_service(rasqal_query *q, rasqal_graph_pattern *gp, void *data)
+typedef struct query_shape {
+	bool service;          /* a SERVICE pattern */
+	bool graph;            /* a GRAPH pattern */
+} query_shape;
+
+static int find_operators(rasqal_query *q, rasqal_graph_pattern *gp, void *data)
 {
-	if (rasqal_graph_pattern_get_operator(gp) == RASQAL_GRAPH_PATTERN_OPERATOR_SERVICE)
-		*(bool *)data = true;
+	query_shape *shape = data;
+	rasqal_graph_pattern_operator op = rasqal_graph_pattern_get_operator(gp);
+	if (op == RASQAL_GRAPH_PATTERN_OPERATOR_SERVICE)
+		shape->service = true;
+	if (op == RASQAL_GRAPH_PATTERN_OPERATOR_GRAPH)
+		shape->graph = true;
 	return 0;
 }
 
@@ -85,11 +94,12 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 				 "the store is changed with 'papergraph build/add/load'");
 		goto out;
 	}
-	bool service = false;
+	query_shape shape = {false, false};
 	rasqal_graph_pattern *gp = rasqal_query_get_query_graph_pattern(q);
 	if (gp)
-		rasqal_graph_pattern_visit(q, gp, find_service, &service);
-	if (service && !allow_service) {
+		rasqal_graph_pattern_visit(q, gp, find_operators, &shape);
+	pg_store_set_named_graphs(s, shape.graph);
+	if (shape.service && !allow_service) {
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
 				 "the query uses SERVICE, which makes rasqal fetch a URL; "
 				 "refused (use --allow-service to permit it)");
@@ -332,6 +342,7 @@ out:
 		librdf_free_query_results(res);
 	if (q)
 		librdf_free_query(q);
+	pg_store_set_named_graphs(s, true); /* pg_sparql_check may have hidden them */
 	free(text);
 	return st;
 }
@@ -388,6 +399,7 @@ out:
 		librdf_free_query_results(res);
 	if (q)
 		librdf_free_query(q);
+	pg_store_set_named_graphs(s, true);
 	free(text);
 	return st;
 }

@@ -18,9 +18,11 @@ typedef enum pg_query_kind {
 } pg_query_kind;
 
 /* Parses `query` (without the predeclared prefixes) with rasqal and reports its
- * kind. Returns PG_ERR_INPUT with rasqal's message and the line/column in the
- * user's text for a syntax error, or if the query uses SERVICE and
- * `allow_service` is false, or if it is an update. */
+ * kind, and tells the store whether the query needs its named graphs (only a
+ * GRAPH pattern does; see pg_store_set_named_graphs). Returns PG_ERR_INPUT with
+ * rasqal's message and the line/column in the user's text for a syntax error,
+ * or if the query uses SERVICE and `allow_service` is false, or if it is an
+ * update. */
 pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 			  pg_query_kind *kind, pg_diag *d);
 

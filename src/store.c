@@ -347,8 +347,10 @@ static void bound_finished(void *ctx)
  * commit in DIR/GRAPHS; pg-hashes then answers get_contexts from memory. */
 typedef struct pgh {
 	librdf_storage *inner;
+	char *graphs_file;     /* DIR/GRAPHS, read at the first get_contexts; owned */
 	librdf_node **graphs;  /* NULL: ask hashes */
 	size_t n_graphs;
+	bool hide_graphs;      /* get_contexts lists none (the query has no GRAPH) */
 } pgh;
 
 static const char *pending_graphs_file; /* read by the next pgh_init; set by open_backend */
@@ -409,8 +411,11 @@ static int pgh_init(librdf_storage *st, const char *name, librdf_hash *options)
 		free(h);
 		return 1;
 	}
-	if (pending_graphs_file)
-		read_graphs(h, librdf_storage_get_world(st), pending_graphs_file);
+	if (pending_graphs_file && !(h->graphs_file = strdup(pending_graphs_file))) {
+		librdf_free_storage(h->inner);
+		free(h);
+		return 1;
+	}
 	librdf_storage_set_instance(st, h);
 	return 0;
 }
@@ -421,6 +426,7 @@ static void pgh_terminate(librdf_storage *st)
 	if (!h)
 		return;
 	librdf_free_storage(h->inner);
+	free(h->graphs_file);
 	for (size_t i = 0; i < h->n_graphs; i++)
 		librdf_free_node(h->graphs[i]);
 	free(h->graphs);
@@ -429,26 +435,26 @@ static void pgh_terminate(librdf_storage *st)
 
 typedef struct graph_iter {
 	pgh *h;
-	size_t i;
+	size_t i, n;           /* n: graphs listed, 0 when hidden */
 } graph_iter;
 
 static int graph_is_end(void *ctx)
 {
 	graph_iter *g = ctx;
-	return g->i >= g->h->n_graphs;
+	return g->i >= g->n;
 }
 
 static int graph_next(void *ctx)
 {
 	graph_iter *g = ctx;
 	g->i++;
-	return g->i >= g->h->n_graphs;
+	return g->i >= g->n;
 }
 
 static void *graph_get(void *ctx, int flags)
 {
 	graph_iter *g = ctx;
-	if (flags != LIBRDF_ITERATOR_GET_METHOD_GET_OBJECT || g->i >= g->h->n_graphs)
+	if (flags != LIBRDF_ITERATOR_GET_METHOD_GET_OBJECT || g->i >= g->n)
 		return NULL;
 	return g->h->graphs[g->i];
 }
@@ -518,12 +524,18 @@ static librdf_stream *pgh_find_in_ctx(librdf_storage *st, librdf_statement *x, l
 static librdf_iterator *pgh_contexts(librdf_storage *st)
 {
 	pgh *h = PGH(st);
-	if (!h->graphs)
+	if (!h->hide_graphs && h->graphs_file && !h->graphs) {
+		read_graphs(h, librdf_storage_get_world(st), h->graphs_file);
+		free(h->graphs_file); /* read once, whatever the outcome */
+		h->graphs_file = NULL;
+	}
+	if (!h->graphs && !h->hide_graphs)
 		return librdf_storage_get_contexts(h->inner);
 	graph_iter *g = calloc(1, sizeof *g);
 	if (!g)
 		return NULL;
 	g->h = h;
+	g->n = h->hide_graphs ? 0 : h->n_graphs;
 	return librdf_new_iterator(librdf_storage_get_world(st), g, graph_is_end, graph_next, graph_get,
 				   graph_finished);
 }
@@ -1330,6 +1342,12 @@ void pg_store_close(pg_store *s)
 
 librdf_world *pg_store_get_world(pg_store *s) { return s->world; }
 librdf_model *pg_store_get_model(pg_store *s) { return s->model; }
+
+void pg_store_set_named_graphs(pg_store *s, bool on)
+{
+	if (s->backend == BACKEND_HASHES && s->storage)
+		PGH(s->storage)->hide_graphs = !on;
+}
 const char *pg_store_get_base(pg_store *s) { return s->base; }
 const char *pg_store_get_path(pg_store *s) { return s->path; }
 const char *pg_store_get_last_error(pg_store *s) { return pg_buf_str(&s->last_error); }
