@@ -13,6 +13,7 @@
 #include "cmd_util.h"
 #include "embedded.h"
 #include "rasqal_join.h"
+#include "rasqal_map.h"
 #include "sparql.h"
 #include "store.h"
 
@@ -192,8 +193,8 @@ int cmd_query(int argc, char **argv)
 		st = pg_sparql_run(s, text, allow_service, format, stdout, &d);
 	if (st == PG_OK && show_time) {
 		fflush(stdout);
-		fprintf(stderr, "papergraph query: query ran in %.2f ms (%lu index joins)\n",
-			(pg_cmd_now() - t0) * 1000, pg_rasqal_join_count());
+		fprintf(stderr, "papergraph query: query ran in %.2f ms (%lu index joins, %lu maps)\n",
+			(pg_cmd_now() - t0) * 1000, pg_rasqal_join_count(), pg_rasqal_map_count());
 	}
 	alarm(0);
 	if (st != PG_OK)

@@ -1,7 +1,8 @@
 #!/bin/sh
-# papergraph's index nested-loop join (src/rasqal_join.c): the same answers as
-# rdflib, for the ready-made queries and for OPTIONAL, UNION and GRAPH shapes,
-# and rasqal's engine really uses it.
+# papergraph's index nested-loop join and balanced map (src/rasqal_join.c,
+# src/rasqal_map.c): the same answers as rdflib, for the ready-made queries and
+# for OPTIONAL, UNION and GRAPH shapes; ORDER BY and DISTINCT as sort(1) says;
+# and rasqal's engine really uses both.
 . "$PG_SRCDIR/tests/lib.sh"
 
 RDFLIB=
@@ -17,7 +18,7 @@ pg build -q -s S "$PG_SRCDIR/data/iclr2024.txt" "$PG_SRCDIR/tests/data/small.jso
 pg export -s S -f nquads >all.nq
 
 joins() { # QUERY-FILE: the index joins `query --time` reports
-	pg query -s S --time -r csv -q "$1" 2>&1 >/dev/null | sed -n 's/.*(\([0-9]*\) index joins).*/\1/p'
+	pg query -s S --time -r csv -q "$1" 2>&1 >/dev/null | sed -n 's/.*(\([0-9]*\) index joins.*/\1/p'
 }
 
 t "an OPTIONAL over a basic graph pattern is an index join" '
@@ -31,6 +32,29 @@ t "a join after a UNION is an index join" '
 	SELECT ?m ?r ?l WHERE { { ?m pg:extends ?r } UNION { ?r pg:extends ?m } ?r rdfs:label ?l }
 	Q
 	n=$(joins q.rq) && test "$n" -ge 1
+'
+
+t "ORDER BY goes through the replaced map" '
+	pg query -s S --time -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id } ORDER BY ?id" 2>err >/dev/null &&
+	n=$(sed -n "s/.*, \([0-9]*\) maps).*/\1/p" err) && test "$n" -ge 1
+'
+t "ORDER BY sorts as sort(1) does, ascending and descending" '
+	pg query -s S -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id }" | tr -d "\r" | sed 1d >all &&
+	test "$(wc -l <all)" -gt 20 &&
+	pg query -s S -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id } ORDER BY ?id" | tr -d "\r" | sed 1d >asc &&
+	LC_ALL=C sort all | cmp - asc &&
+	pg query -s S -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id } ORDER BY DESC(?id)" | tr -d "\r" | sed 1d >desc &&
+	LC_ALL=C sort -r all | cmp - desc
+'
+t "rows that tie keep their order (a stable sort)" '
+	pg query -s S -r csv "SELECT ?p ?id WHERE { ?p dcterms:identifier ?id }" | tr -d "\r" | sed 1d >plain &&
+	pg query -s S -r csv "SELECT ?p ?id WHERE { ?p dcterms:identifier ?id } ORDER BY STRLEN(\"x\")" | tr -d "\r" | sed 1d >tied &&
+	cmp plain tied
+'
+t "DISTINCT keeps one row per value" '
+	pg query -s S -r csv "SELECT ?t WHERE { ?s a ?t }" | tr -d "\r" | sed 1d | LC_ALL=C sort -u >want &&
+	pg query -s S -r csv "SELECT DISTINCT ?t WHERE { ?s a ?t }" | tr -d "\r" | sed 1d | LC_ALL=C sort >got &&
+	test "$(wc -l <want)" -gt 5 && cmp want got
 '
 
 same() { # NAME QUERY-FILE: papergraph and rdflib give the same rows
