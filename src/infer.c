@@ -11,7 +11,16 @@
  *      owl:inverseOf another (pg:proposedIn, pg:extendedBy, ...);
  *   3. rdf:type statements implied by rdfs:subClassOf (transitively);
  *   4. statements of pg: super-properties implied by rdfs:subPropertyOf;
- *   5. pg:paperCount for every method, task, data set and metric.
+ *   5. pg:paperCount for every method, task, data set and metric;
+ *   6. one skos:prefLabel per labelled entity: the shortest of its rdfs:labels
+ *      (ties: the first in byte order). Names of one entity gather across
+ *      papers ("GAN", "GANs", "Generative Adversarial Networks"), and a query
+ *      joining on rdfs:label returns a row per name; the ready-made queries show
+ *      the preferred label instead;
+ *   7. pg:bestResult from each data set to its best result per metric (not
+ *      counting improvements and reductions, pg:resultKind other than "score")
+ *      (highest, or lowest when the metric has pg:higherIsBetter false; all of
+ *      them on a tie), the leaderboard without a GROUP BY at query time.
  * Every read is predicate-bound (the p2so index), never a subject scan. The
  * graph is dropped and recomputed each time, so running it twice adds nothing. */
 #include "infer.h"
@@ -476,6 +485,232 @@ static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
 	return rc;
 }
 
+/* ---- 6. preferred labels */
+
+typedef struct label_ctx {
+	iri_table t;
+	char **best;      /* index -> shortest label so far; owned */
+	size_t cap;
+} label_ctx;
+
+static bool better_label(const char *a, const char *than)
+{
+	size_t la = strlen(a), lt = strlen(than);
+	return la != lt ? la < lt : strcmp(a, than) < 0;
+}
+
+static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
+{
+	label_ctx *c = ctx;
+	if (!librdf_node_is_literal(o))
+		return PG_OK;
+	const char *label = (const char *)librdf_node_get_literal_value(o);
+	int i = intern(&c->t, s);
+	if (i < 0)
+		return PG_ERR_NOMEM;
+	if ((size_t)i >= c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 1024;
+		while (cap <= (size_t)i)
+			cap *= 2;
+		char **more = realloc(c->best, cap * sizeof *more);
+		if (!more)
+			return PG_ERR_NOMEM;
+		memset(more + c->cap, 0, (cap - c->cap) * sizeof *more);
+		c->best = more;
+		c->cap = cap;
+	}
+	if (!label || (c->best[i] && !better_label(label, c->best[i])))
+		return PG_OK;
+	char *copy = strdup(label);
+	if (!copy)
+		return PG_ERR_NOMEM;
+	free(c->best[i]);
+	c->best[i] = copy;
+	return PG_OK;
+}
+
+static pg_status infer_pref_labels(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	label_ctx c = {0};
+	pg_status rc = each_with_predicate(st, PG_RDFS "label", keep_label, &c);
+	for (size_t i = 0; rc == PG_OK && i < c.t.n; i++)
+		if (c.best[i]) {
+			rc = put(w, c.t.str[i], PG_SKOS "prefLabel", c.best[i], true, NULL);
+			stats->labels++;
+		}
+	for (size_t i = 0; i < c.cap; i++)
+		free(c.best[i]);
+	free(c.best);
+	iri_table_free(&c.t);
+	return rc;
+}
+
+/* ---- 7. best results */
+
+typedef struct result_row {
+	int result, dataset, metric; /* interned IRIs; -1 unknown */
+	double value;
+	bool has_value, not_score;   /* not_score: a resultKind other than "score" */
+} result_row;
+
+typedef struct results_ctx {
+	iri_table t;                 /* results, data sets and metrics */
+	result_row *rows;            /* by result index; holes have result -1 */
+	size_t cap;
+	iri_table lower;             /* metrics with pg:higherIsBetter false */
+} results_ctx;
+
+static result_row *row_of(results_ctx *c, const char *result)
+{
+	int i = intern(&c->t, result);
+	if (i < 0)
+		return NULL;
+	if ((size_t)i >= c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 1024;
+		while (cap <= (size_t)i)
+			cap *= 2;
+		result_row *more = realloc(c->rows, cap * sizeof *more);
+		if (!more)
+			return NULL;
+		for (size_t j = c->cap; j < cap; j++)
+			more[j] = (result_row){-1, -1, -1, 0, false, false};
+		c->rows = more;
+		c->cap = cap;
+	}
+	c->rows[i].result = i;
+	return &c->rows[i];
+}
+
+static pg_status take_dataset(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	const char *d = node_iri(o);
+	result_row *r = d ? row_of(c, s) : NULL;
+	int di = d ? intern(&c->t, d) : -1;
+	if (d && (!r || di < 0))
+		return PG_ERR_NOMEM;
+	if (r)
+		c->rows[r->result].dataset = di; /* row_of may have moved the rows */
+	return PG_OK;
+}
+
+static pg_status take_metric(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	const char *m = node_iri(o);
+	result_row *r = m ? row_of(c, s) : NULL;
+	int mi = m ? intern(&c->t, m) : -1;
+	if (m && (!r || mi < 0))
+		return PG_ERR_NOMEM;
+	if (r)
+		c->rows[r->result].metric = mi;
+	return PG_OK;
+}
+
+static pg_status take_value(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	if (!librdf_node_is_literal(o))
+		return PG_OK;
+	char *end;
+	const char *text = (const char *)librdf_node_get_literal_value(o);
+	double v = text ? strtod(text, &end) : 0;
+	if (!text || end == text || *end)
+		return PG_OK;
+	result_row *r = row_of(c, s);
+	if (!r)
+		return PG_ERR_NOMEM;
+	r->value = v;
+	r->has_value = true;
+	return PG_OK;
+}
+
+static pg_status take_kind(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	const char *kind = librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
+	if (kind && !strcmp(kind, "score"))
+		return PG_OK;
+	result_row *r = row_of(c, s);
+	if (!r)
+		return PG_ERR_NOMEM;
+	r->not_score = true;
+	return PG_OK;
+}
+
+static pg_status take_polarity(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	const char *v = librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
+	if (v && (!strcmp(v, "false") || !strcmp(v, "0")) && intern(&c->lower, s) < 0)
+		return PG_ERR_NOMEM;
+	return PG_OK;
+}
+
+static int by_pair_then_value(const void *a, const void *b)
+{
+	const result_row *x = a, *y = b;
+	if (x->dataset != y->dataset)
+		return x->dataset < y->dataset ? -1 : 1;
+	if (x->metric != y->metric)
+		return x->metric < y->metric ? -1 : 1;
+	return x->value < y->value ? -1 : x->value > y->value;
+}
+
+/* True if the metric's IRI is among those with pg:higherIsBetter false. */
+static bool lower_is_better(results_ctx *c, const char *metric)
+{
+	if (!c->lower.nslot)
+		return false;
+	size_t j = hash_iri(metric) & (c->lower.nslot - 1);
+	for (; c->lower.slot[j]; j = (j + 1) & (c->lower.nslot - 1))
+		if (!strcmp(c->lower.str[c->lower.slot[j] - 1], metric))
+			return true;
+	return false;
+}
+
+static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	results_ctx c = {0};
+	pg_status rc = each_with_predicate(st, PG_NS "onDataset", take_dataset, &c);
+	if (rc == PG_OK)
+		rc = each_with_predicate(st, PG_NS "metric", take_metric, &c);
+	if (rc == PG_OK)
+		rc = each_with_predicate(st, PG_NS "value", take_value, &c);
+	if (rc == PG_OK)
+		rc = each_with_predicate(st, PG_NS "resultKind", take_kind, &c);
+	if (rc == PG_OK)
+		rc = each_with_predicate(st, PG_NS "higherIsBetter", take_polarity, &c);
+	/* keep the complete score rows, grouped by (data set, metric), by value */
+	size_t n = 0;
+	for (size_t i = 0; rc == PG_OK && i < c.cap; i++) {
+		result_row r = c.rows[i];
+		if (r.result >= 0 && r.dataset >= 0 && r.metric >= 0 && r.has_value && !r.not_score)
+			c.rows[n++] = r;
+	}
+	if (rc == PG_OK)
+		qsort(c.rows, n, sizeof *c.rows, by_pair_then_value);
+	for (size_t i = 0; rc == PG_OK && i < n;) {
+		size_t j = i;
+		while (j < n && c.rows[j].dataset == c.rows[i].dataset && c.rows[j].metric == c.rows[i].metric)
+			j++;
+		/* rows i..j-1 share the pair, ascending: the best is at one end */
+		bool low = lower_is_better(&c, c.t.str[c.rows[i].metric]);
+		double best = low ? c.rows[i].value : c.rows[j - 1].value;
+		for (size_t k = i; rc == PG_OK && k < j; k++)
+			if (c.rows[k].value == best) {
+				rc = put(w, c.t.str[c.rows[k].dataset], PG_NS "bestResult",
+					 c.t.str[c.rows[k].result], false, NULL);
+				stats->best++;
+			}
+		i = j;
+	}
+	free(c.rows);
+	iri_table_free(&c.t);
+	iri_table_free(&c.lower);
+	return rc;
+}
+
 pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
 {
 	pg_infer_stats local = {0};
@@ -499,6 +734,10 @@ pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
 		rc = infer_inverses(s, &w, stats);
 	if (rc == PG_OK)
 		rc = infer_counts(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_pref_labels(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_best_results(s, &w, stats);
 	stats->total = w.n;
 	free(w.graph);
 	if (rc != PG_OK)

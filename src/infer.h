@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Inference at build time, for what rasqal cannot do at query time: the
- * lineage closure, inverse properties, implied types, per-entity counts. */
+ * lineage closure, inverse properties, implied types, per-entity counts,
+ * preferred labels and best results. */
 #ifndef PG_INFER_H
 #define PG_INFER_H
 
@@ -16,6 +17,8 @@ typedef struct pg_infer_stats {
 	size_t types;      /* rdf:type statements implied by rdfs:subClassOf */
 	size_t supers;     /* pg: super-property statements implied by rdfs:subPropertyOf */
 	size_t counts;     /* pg:paperCount statements */
+	size_t labels;     /* skos:prefLabel statements */
+	size_t best;       /* pg:bestResult statements */
 	size_t total;      /* statements in the inferred graph */
 } pg_infer_stats;
 

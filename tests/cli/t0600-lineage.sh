@@ -23,7 +23,7 @@ t "every ready-made query runs on the bundled corpus" '
 t "lineage.rq: the method proposed in the EquiformerV2 abstract lists the method it starts from" '
 	id=$(pg query -s S -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id ; dcterms:abstract ?a FILTER(CONTAINS(?a, \"we propose EquiformerV2\")) }" | sed -n 2p | tr -d "\r") &&
 	test -n "$id" &&
-	m=$(pg query -s S -r csv -b "id=$id" "SELECT ?l WHERE { ?p dcterms:identifier ?id ; pg:proposes ?m . ?m rdfs:label ?l }" | sed -n 2p | tr -d "\r") &&
+	m=$(pg query -s S -r csv -b "id=$id" "SELECT ?l WHERE { ?p dcterms:identifier ?id ; pg:proposes ?m . ?m skos:prefLabel ?l }" | sed -n 2p | tr -d "\r") &&
 	q S lineage -b "name=$m" >out && grep -q "^$m,ancestor,1,Equiformer," out
 '
 t "lineage.rq: a method two extends steps away has depth 2" '
@@ -67,11 +67,27 @@ for r in rows:
     float(r["value"]["value"])
 PY
 '
-t "leaderboard.rq orders a lower-is-better metric ascending" '
+t "leaderboard.rq shows the best result: lowest for a lower-is-better metric, highest otherwise" '
 	I=https://w3id.org/papergraph/id &&
-	printf "@prefix pg: <https://w3id.org/papergraph#> .\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n<$I/metric/err> a pg:Metric ; rdfs:label \"ErrX\" ; pg:higherIsBetter false .\n<$I/dataset/dx> a pg:Dataset ; rdfs:label \"DataX\" .\n<$I/paper/toy-graph-1> pg:reportsResult <$I/result/r1> , <$I/result/r2> .\n<$I/result/r1> a pg:Result ; pg:metric <$I/metric/err> ; pg:onDataset <$I/dataset/dx> ; pg:value 7.5 .\n<$I/result/r2> a pg:Result ; pg:metric <$I/metric/err> ; pg:onDataset <$I/dataset/dx> ; pg:value 3.25 .\n" >lb.ttl &&
-	pg load -s L lb.ttl 2>&1 && q L leaderboard -b dataset=DataX -b metric=ErrX >out &&
-	equals "$(sed -n 2p out | cut -d, -f3)" 3.25 && equals "$(sed -n 3p out | cut -d, -f3)" 7.5
+	printf "@prefix pg: <https://w3id.org/papergraph#> .\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n<$I/metric/err> a pg:Metric ; rdfs:label \"ErrX\" ; pg:higherIsBetter false .\n<$I/metric/acc> a pg:Metric ; rdfs:label \"AccX\" ; pg:higherIsBetter true .\n<$I/dataset/dx> a pg:Dataset ; rdfs:label \"DataX\" .\n<$I/paper/toy-graph-1> pg:reportsResult <$I/result/r1> , <$I/result/r2> , <$I/result/r3> , <$I/result/r4> .\n<$I/result/r1> a pg:Result ; pg:metric <$I/metric/err> ; pg:onDataset <$I/dataset/dx> ; pg:value 7.5 .\n<$I/result/r2> a pg:Result ; pg:metric <$I/metric/err> ; pg:onDataset <$I/dataset/dx> ; pg:value 3.25 .\n<$I/result/r3> a pg:Result ; pg:metric <$I/metric/acc> ; pg:onDataset <$I/dataset/dx> ; pg:value 91.5 .\n<$I/result/r4> a pg:Result ; pg:metric <$I/metric/acc> ; pg:onDataset <$I/dataset/dx> ; pg:value 80 ; pg:resultKind \"score\" .\n" >lb.ttl &&
+	pg load -s L lb.ttl 2>&1 && q L leaderboard -b dataset=DataX >out &&
+	equals "$(grep -c . out)" 3 &&
+	grep -q "^DataX,AccX,91.5," out && grep -q "^DataX,ErrX,3.25," out
+'
+t "an improvement is not a score: it never tops the leaderboard" '
+	I=https://w3id.org/papergraph/id &&
+	printf "@prefix pg: <https://w3id.org/papergraph#> .\n<$I/paper/toy-graph-1> pg:reportsResult <$I/result/r5> .\n<$I/result/r5> a pg:Result ; pg:metric <$I/metric/acc> ; pg:onDataset <$I/dataset/dx> ; pg:value 99 ; pg:resultKind \"improvement\" .\n" >imp.ttl &&
+	pg load -s L imp.ttl 2>&1 && q L leaderboard -b dataset=DataX -b metric=AccX >out &&
+	grep -q "^DataX,AccX,91.5," out && ! grep -q ",99," out
+'
+t "every labelled entity has exactly one preferred label, the shortest" '
+	pg query -s S -r csv "SELECT ?e (COUNT(?l) AS ?n) WHERE { ?e skos:prefLabel ?l } GROUP BY ?e HAVING (COUNT(?l) > 1)" >dups &&
+	equals "$(sed 1d dups | grep -c .)" 0 &&
+	pg query -s S -r csv "SELECT ?e WHERE { ?e rdfs:label ?x }" | sed 1d | sort -u >labelled &&
+	pg query -s S -r csv "SELECT ?e WHERE { ?e skos:prefLabel ?x }" | sed 1d | sort -u >preferred &&
+	cmp labelled preferred &&
+	pg query -s S -r csv "SELECT ?e ?p ?l WHERE { ?e skos:prefLabel ?p ; rdfs:label ?l FILTER(STRLEN(?l) < STRLEN(?p)) }" >shorter &&
+	equals "$(sed 1d shorter | grep -c .)" 0
 '
 t "lineage shows a tree with ancestors and descendants" '
 	pg lineage -s L betanet >out && contains out "BetaNet" && contains out "extends GammaNet" &&
