@@ -13,7 +13,8 @@
  *   4. statements of pg: super-properties implied by rdfs:subPropertyOf;
  *   5. pg:paperCount for every method, task, data set and metric;
  *   6. one skos:prefLabel per labelled entity: the shortest of its rdfs:labels
- *      (ties: the first in byte order). Names of one entity gather across
+ *      (ties: the one with fewer capitals after the first letter, then byte
+ *      order). Names of one entity gather across
  *      papers ("GAN", "GANs", "Generative Adversarial Networks"), and a query
  *      joining on rdfs:label returns a row per name; the ready-made queries show
  *      the preferred label instead;
@@ -493,10 +494,24 @@ typedef struct label_ctx {
 	size_t cap;
 } label_ctx;
 
+/* Capitals after the first character ("COntrastive" has one). */
+static size_t inner_capitals(const char *s)
+{
+	size_t n = 0;
+	for (const char *c = *s ? s + 1 : s; *c; c++)
+		n += *c >= 'A' && *c <= 'Z';
+	return n;
+}
+
+/* The order of preference: shorter, then fewer inner capitals (a stray
+ * capital is a typo more often than a style), then byte order. */
 static bool better_label(const char *a, const char *than)
 {
 	size_t la = strlen(a), lt = strlen(than);
-	return la != lt ? la < lt : strcmp(a, than) < 0;
+	if (la != lt)
+		return la < lt;
+	size_t ca = inner_capitals(a), ct = inner_capitals(than);
+	return ca != ct ? ca < ct : strcmp(a, than) < 0;
 }
 
 static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
