@@ -596,30 +596,31 @@ static result_row *row_of(results_ctx *c, const char *result)
 	return &c->rows[i];
 }
 
+/* Records the IRI object `o` of result `s` as its data set or its metric. */
+static pg_status take_iri(results_ctx *c, const char *s, librdf_node *o, bool dataset)
+{
+	const char *iri = node_iri(o);
+	if (!iri)
+		return PG_OK;
+	result_row *r = row_of(c, s);
+	int i = r ? intern(&c->t, iri) : -1; /* interning never moves the rows */
+	if (i < 0)
+		return PG_ERR_NOMEM;
+	if (dataset)
+		r->dataset = i;
+	else
+		r->metric = i;
+	return PG_OK;
+}
+
 static pg_status take_dataset(void *ctx, const char *s, librdf_node *o)
 {
-	results_ctx *c = ctx;
-	const char *d = node_iri(o);
-	result_row *r = d ? row_of(c, s) : NULL;
-	int di = d ? intern(&c->t, d) : -1;
-	if (d && (!r || di < 0))
-		return PG_ERR_NOMEM;
-	if (r)
-		c->rows[r->result].dataset = di; /* row_of may have moved the rows */
-	return PG_OK;
+	return take_iri(ctx, s, o, true);
 }
 
 static pg_status take_metric(void *ctx, const char *s, librdf_node *o)
 {
-	results_ctx *c = ctx;
-	const char *m = node_iri(o);
-	result_row *r = m ? row_of(c, s) : NULL;
-	int mi = m ? intern(&c->t, m) : -1;
-	if (m && (!r || mi < 0))
-		return PG_ERR_NOMEM;
-	if (r)
-		c->rows[r->result].metric = mi;
-	return PG_OK;
+	return take_iri(ctx, s, o, false);
 }
 
 static pg_status take_value(void *ctx, const char *s, librdf_node *o)

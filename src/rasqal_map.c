@@ -275,23 +275,23 @@ typedef struct print_state {
 	FILE *fh;
 } print_state;
 
+static void print_datum(FILE *fh, void *datum, map_print_fn print)
+{
+	if (!datum)
+		fputs("NULL", fh);
+	else if (print)
+		print(datum, fh);
+	else
+		fprintf(fh, "%p", datum);
+}
+
 static void print_entry(void *key, void *value, void *user_data)
 {
 	print_state *p = user_data;
 	fputs("  {key: ", p->fh);
-	if (!key)
-		fputs("NULL", p->fh);
-	else if (p->map->print_key)
-		p->map->print_key(key, p->fh);
-	else
-		fprintf(p->fh, "%p", key);
+	print_datum(p->fh, key, p->map->print_key);
 	fputs(", value: ", p->fh);
-	if (!value)
-		fputs("NULL", p->fh);
-	else if (p->map->print_value)
-		p->map->print_value(value, p->fh);
-	else
-		fprintf(p->fh, "%p", value);
+	print_datum(p->fh, value, p->map->print_value);
 	fputs("}\n", p->fh);
 }
 
