@@ -189,9 +189,9 @@ int cmd_infer(int argc, char **argv)
 	if (st == PG_OK)
 		fprintf(stderr,
 			"papergraph infer: %zu statements: %zu descendsFrom, %zu ancestries, %zu inverses, "
-			"%zu types, %zu super-properties, %zu counts, %zu preferred labels, %zu best results\n",
+			"%zu types, %zu super-properties, %zu counts, %zu preferred labels, %zu best results, %zu proposedFor\n",
 			stats.total, stats.descends, stats.ancestries, stats.inverses, stats.types,
-			stats.supers, stats.counts, stats.labels, stats.best);
+			stats.supers, stats.counts, stats.labels, stats.best, stats.proposed_for);
 	int code = st == PG_OK ? 0 : pg_cmd_fail("infer", st, &d);
 	pg_store_close(s);
 	return code;

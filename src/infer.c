@@ -21,7 +21,9 @@
  *   7. pg:bestResult from each data set to its best result per metric (not
  *      counting improvements and reductions, pg:resultKind other than "score")
  *      (highest, or lowest when the metric has pg:higherIsBetter false; all of
- *      them on a tie), the leaderboard without a GROUP BY at query time.
+ *      them on a tie), the leaderboard without a GROUP BY at query time;
+ *   8. pg:proposedFor from each proposed method to each task its papers
+ *      address, once per pair (rasqal's DISTINCT is quadratic).
  * Every read is predicate-bound (the p2so index), never a subject scan. The
  * graph is dropped and recomputed each time, so running it twice adds nothing. */
 #include "infer.h"
@@ -727,6 +729,61 @@ static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *sta
 	return rc;
 }
 
+/* ---- 8. methods proposed for a task */
+
+/* Orders (paper, x) edges by paper: `from` holds the paper. */
+static pg_status paper_edges(pg_store *st, const char *p, iri_table *t, edges *es)
+{
+	pg_status rc = collect(st, p, t, es);
+	if (rc == PG_OK)
+		qsort(es->e, es->n, sizeof *es->e, by_from);
+	return rc;
+}
+
+static pg_status infer_proposed_for(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	iri_table t = {0};
+	edges proposes = {0}, tasks = {0}, pairs = {0};
+	pg_status rc = paper_edges(st, PG_NS "proposes", &t, &proposes);
+	if (rc == PG_OK)
+		rc = paper_edges(st, PG_NS "addressesTask", &t, &tasks);
+	/* walk both lists paper by paper: every method of a paper with every task */
+	for (size_t i = 0, j = 0; rc == PG_OK && i < proposes.n && j < tasks.n;) {
+		int paper = proposes.e[i].from;
+		if (tasks.e[j].from != paper) {
+			if (tasks.e[j].from < paper)
+				j++;
+			else
+				i++;
+			continue;
+		}
+		size_t i_end = i, j_end = j;
+		while (i_end < proposes.n && proposes.e[i_end].from == paper)
+			i_end++;
+		while (j_end < tasks.n && tasks.e[j_end].from == paper)
+			j_end++;
+		for (size_t a = i; rc == PG_OK && a < i_end; a++)
+			for (size_t b = j; rc == PG_OK && b < j_end; b++)
+				if (!edges_add(&pairs, proposes.e[a].to, tasks.e[b].to))
+					rc = PG_ERR_NOMEM;
+		i = i_end;
+		j = j_end;
+	}
+	if (rc == PG_OK)
+		qsort(pairs.e, pairs.n, sizeof *pairs.e, by_from);
+	for (size_t i = 0; rc == PG_OK && i < pairs.n; i++) {
+		if (i && pairs.e[i].from == pairs.e[i - 1].from && pairs.e[i].to == pairs.e[i - 1].to)
+			continue;
+		rc = put(w, t.str[pairs.e[i].from], PG_NS "proposedFor", t.str[pairs.e[i].to], false, NULL);
+		stats->proposed_for++;
+	}
+	free(proposes.e);
+	free(tasks.e);
+	free(pairs.e);
+	iri_table_free(&t);
+	return rc;
+}
+
 pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
 {
 	pg_infer_stats local = {0};
@@ -754,6 +811,8 @@ pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
 		rc = infer_pref_labels(s, &w, stats);
 	if (rc == PG_OK)
 		rc = infer_best_results(s, &w, stats);
+	if (rc == PG_OK)
+		rc = infer_proposed_for(s, &w, stats);
 	stats->total = w.n;
 	free(w.graph);
 	if (rc != PG_OK)

@@ -19,6 +19,7 @@ typedef struct pg_infer_stats {
 	size_t counts;     /* pg:paperCount statements */
 	size_t labels;     /* skos:prefLabel statements */
 	size_t best;       /* pg:bestResult statements */
+	size_t proposed_for; /* pg:proposedFor statements */
 	size_t total;      /* statements in the inferred graph */
 } pg_infer_stats;
 

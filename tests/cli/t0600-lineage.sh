@@ -80,6 +80,11 @@ t "an improvement is not a score: it never tops the leaderboard" '
 	pg load -s L imp.ttl 2>&1 && q L leaderboard -b dataset=DataX -b metric=AccX >out &&
 	grep -q "^DataX,AccX,91.5," out && ! grep -q ",99," out
 '
+t "pg:proposedFor: each method with each task of the papers proposing it, once" '
+	pg query -s S -r csv "SELECT DISTINCT ?m ?t WHERE { ?p pg:proposes ?m ; pg:addressesTask ?t }" | sed 1d | sort >want &&
+	pg query -s S -r csv "SELECT ?m ?t WHERE { ?m pg:proposedFor ?t }" | sed 1d | sort >got &&
+	test "$(grep -c . want)" -gt 0 && cmp want got
+'
 t "every labelled entity has exactly one preferred label, the shortest" '
 	pg query -s S -r csv "SELECT ?e (COUNT(?l) AS ?n) WHERE { ?e skos:prefLabel ?l } GROUP BY ?e HAVING (COUNT(?l) > 1)" >dups &&
 	equals "$(sed 1d dups | grep -c .)" 0 &&
