@@ -13,7 +13,7 @@
  *   4. statements of pg: super-properties implied by rdfs:subPropertyOf;
  *   5. pg:paperCount for every method, task, data set and metric;
  *   6. one skos:prefLabel per labelled entity: the shortest of its rdfs:labels
- *      (ties: the one with fewer capitals after the first letter, then byte
+ *      (ties: the one without a stray capital like "COntrastive", then byte
  *      order). Names of one entity gather across
  *      papers ("GAN", "GANs", "Generative Adversarial Networks"), and a query
  *      joining on rdfs:label returns a row per name; the ready-made queries show
@@ -28,6 +28,7 @@
  * graph is dropped and recomputed each time, so running it twice adds nothing. */
 #include "infer.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -496,23 +497,26 @@ typedef struct label_ctx {
 	size_t cap;
 } label_ctx;
 
-/* Capitals after the first character ("COntrastive" has one). */
-static size_t inner_capitals(const char *s)
+/* Capitals stuck to the start of a word by mistake: an upper-case letter
+ * between an upper-case letter and a lower-case one ("COntrastive" has one;
+ * "FL", "GAN" and "ResNet" have none). */
+static size_t stray_capitals(const char *s)
 {
 	size_t n = 0;
-	for (const char *c = *s ? s + 1 : s; *c; c++)
-		n += *c >= 'A' && *c <= 'Z';
+	for (size_t i = 1; s[i]; i++)
+		n += isupper((unsigned char)s[i - 1]) && isupper((unsigned char)s[i]) &&
+		     islower((unsigned char)s[i + 1]);
 	return n;
 }
 
-/* The order of preference: shorter, then fewer inner capitals (a stray
- * capital is a typo more often than a style), then byte order. */
+/* The order of preference: shorter, then fewer stray capitals, then byte order
+ * (which puts "FL" before "Fl" and "Contrastive" before "contrastive"). */
 static bool better_label(const char *a, const char *than)
 {
 	size_t la = strlen(a), lt = strlen(than);
 	if (la != lt)
 		return la < lt;
-	size_t ca = inner_capitals(a), ct = inner_capitals(than);
+	size_t ca = stray_capitals(a), ct = stray_capitals(than);
 	return ca != ct ? ca < ct : strcmp(a, than) < 0;
 }
 

@@ -80,6 +80,13 @@ t "an improvement is not a score: it never tops the leaderboard" '
 	pg load -s L imp.ttl 2>&1 && q L leaderboard -b dataset=DataX -b metric=AccX >out &&
 	grep -q "^DataX,AccX,91.5," out && ! grep -q ",99," out
 '
+t "the preferred label: shortest, then no stray capital, then byte order" '
+	I=https://w3id.org/papergraph/id &&
+	printf "@prefix pg: <https://w3id.org/papergraph#> .\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n<$I/task/fl> a pg:Task ; rdfs:label \"Fl\" , \"FL\" , \"Federated learning\" .\n<$I/task/cl> a pg:Task ; rdfs:label \"COntrastive learning\" , \"contrastive learning\" , \"Contrastive learning\" .\n" >pl.ttl &&
+	pg load -s L pl.ttl 2>&1 &&
+	equals "$(pg query -s L -r csv "SELECT ?l WHERE { <$I/task/fl> skos:prefLabel ?l }" | sed -n 2p | tr -d "\r")" FL &&
+	equals "$(pg query -s L -r csv "SELECT ?l WHERE { <$I/task/cl> skos:prefLabel ?l }" | sed -n 2p | tr -d "\r")" "Contrastive learning"
+'
 t "pg:proposedFor: each method with each task of the papers proposing it, once" '
 	pg query -s S -r csv "SELECT DISTINCT ?m ?t WHERE { ?p pg:proposes ?m ; pg:addressesTask ?t }" | sed 1d | sort >want &&
 	pg query -s S -r csv "SELECT ?m ?t WHERE { ?m pg:proposedFor ?t }" | sed 1d | sort >got &&
