@@ -56,6 +56,22 @@ static uint64_t hash_iri(const char *s)
 	return h;
 }
 
+/* Returns the slot holding `iri`, or the empty slot where it would go. The
+ * table must have slots. */
+static size_t probe(const iri_table *t, const char *iri)
+{
+	size_t j = hash_iri(iri) & (t->nslot - 1);
+	while (t->slot[j] && strcmp(t->str[t->slot[j] - 1], iri) != 0)
+		j = (j + 1) & (t->nslot - 1);
+	return j;
+}
+
+/* Returns the index of `iri`, or -1 if the table does not hold it. */
+static int find(const iri_table *t, const char *iri)
+{
+	return t->nslot ? t->slot[probe(t, iri)] - 1 : -1;
+}
+
 /* Returns the index of `iri`, adding it if new; -1 on out-of-memory. */
 static int intern(iri_table *t, const char *iri)
 {
@@ -74,12 +90,9 @@ static int intern(iri_table *t, const char *iri)
 		t->slot = slot;
 		t->nslot = nslot;
 	}
-	size_t j = hash_iri(iri) & (t->nslot - 1);
-	while (t->slot[j]) {
-		if (!strcmp(t->str[t->slot[j] - 1], iri))
-			return t->slot[j] - 1;
-		j = (j + 1) & (t->nslot - 1);
-	}
+	size_t j = probe(t, iri);
+	if (t->slot[j])
+		return t->slot[j] - 1;
 	if (t->n == t->cap) {
 		size_t cap = t->cap ? t->cap * 2 : 256;
 		char **str = realloc(t->str, cap * sizeof *str);
@@ -489,6 +502,26 @@ static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
 	return rc;
 }
 
+/* ---- arrays indexed like an iri_table */
+
+/* Makes `*items` (`*cap` elements of `size` bytes) hold index `i`, doubling;
+ * the new elements are zero. Returns false on out-of-memory. */
+static bool grow_to(void **items, size_t *cap, size_t i, size_t size)
+{
+	if (i < *cap)
+		return true;
+	size_t n = *cap ? *cap * 2 : 1024;
+	while (n <= i)
+		n *= 2;
+	char *more = realloc(*items, n * size);
+	if (!more)
+		return false;
+	memset(more + *cap * size, 0, (n - *cap) * size);
+	*items = more;
+	*cap = n;
+	return true;
+}
+
 /* ---- 6. preferred labels */
 
 typedef struct label_ctx {
@@ -529,17 +562,8 @@ static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
 	int i = intern(&c->t, s);
 	if (i < 0)
 		return PG_ERR_NOMEM;
-	if ((size_t)i >= c->cap) {
-		size_t cap = c->cap ? c->cap * 2 : 1024;
-		while (cap <= (size_t)i)
-			cap *= 2;
-		char **more = realloc(c->best, cap * sizeof *more);
-		if (!more)
-			return PG_ERR_NOMEM;
-		memset(more + c->cap, 0, (cap - c->cap) * sizeof *more);
-		c->best = more;
-		c->cap = cap;
-	}
+	if (!grow_to((void **)&c->best, &c->cap, (size_t)i, sizeof *c->best))
+		return PG_ERR_NOMEM;
 	if (!label || (c->best[i] && !better_label(label, c->best[i])))
 		return PG_OK;
 	char *copy = strdup(label);
@@ -586,18 +610,11 @@ static result_row *row_of(results_ctx *c, const char *result)
 	int i = intern(&c->t, result);
 	if (i < 0)
 		return NULL;
-	if ((size_t)i >= c->cap) {
-		size_t cap = c->cap ? c->cap * 2 : 1024;
-		while (cap <= (size_t)i)
-			cap *= 2;
-		result_row *more = realloc(c->rows, cap * sizeof *more);
-		if (!more)
-			return NULL;
-		for (size_t j = c->cap; j < cap; j++)
-			more[j] = (result_row){-1, -1, -1, 0, false, false};
-		c->rows = more;
-		c->cap = cap;
-	}
+	size_t old = c->cap;
+	if (!grow_to((void **)&c->rows, &c->cap, (size_t)i, sizeof *c->rows))
+		return NULL;
+	for (size_t j = old; j < c->cap; j++)
+		c->rows[j] = (result_row){-1, -1, -1, 0, false, false};
 	c->rows[i].result = i;
 	return &c->rows[i];
 }
@@ -682,13 +699,7 @@ static int by_pair_then_value(const void *a, const void *b)
 /* True if the metric's IRI is among those with pg:higherIsBetter false. */
 static bool lower_is_better(results_ctx *c, const char *metric)
 {
-	if (!c->lower.nslot)
-		return false;
-	size_t j = hash_iri(metric) & (c->lower.nslot - 1);
-	for (; c->lower.slot[j]; j = (j + 1) & (c->lower.nslot - 1))
-		if (!strcmp(c->lower.str[c->lower.slot[j] - 1], metric))
-			return true;
-	return false;
+	return find(&c->lower, metric) >= 0;
 }
 
 static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
