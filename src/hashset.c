@@ -55,6 +55,18 @@ int pg_hashset_insert(pg_hashset *s, uint64_t h)
 	return 1;
 }
 
+bool pg_hashset_contains(const pg_hashset *s, uint64_t h)
+{
+	if (!h)
+		h = 1;
+	if (!s->cap)
+		return false;
+	for (size_t j = h & (s->cap - 1); s->slot[j]; j = (j + 1) & (s->cap - 1))
+		if (s->slot[j] == h)
+			return true;
+	return false;
+}
+
 void pg_hashset_free(pg_hashset *s)
 {
 	free(s->slot);

@@ -162,7 +162,7 @@ static pg_status each_with_predicate(pg_store *st, const char *p, pair_fn fn, vo
 	librdf_statement *partial = librdf_new_statement_from_nodes(w, NULL, pred, NULL); /* consumes pred */
 	if (!partial)
 		return PG_ERR_NOMEM;
-	librdf_stream *stream = librdf_model_find_statements(pg_store_get_model(st), partial);
+	librdf_stream *stream = librdf_model_find_statements(pg_store_get_model_for(st, p), partial);
 	pg_status rc = stream ? PG_OK : PG_ERR_RDF;
 	for (; rc == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
 		librdf_statement *stmt = librdf_stream_get_object(stream);
@@ -374,30 +374,33 @@ static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
 	return rc;
 }
 
+/* Reads every (instance, pg: class) pair first and writes the implied types
+ * after: each class's closure holds all its super-classes, so what the writes
+ * add could only be read back as duplicates, and statements queued for a bulk
+ * write are then written once (pg_store_get_model_for). */
 static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs sub = {0};
+	edges inst = {0}; /* class -> instance, both interned in sub.t */
 	pg_status rc = collect(st, PG_RDFS "subClassOf", &sub.t, &sub.es);
-	int *buf = malloc(256 * sizeof *buf);
-	if (!buf)
-		rc = PG_ERR_NOMEM;
+	size_t nclass = sub.t.n;
+	librdf_world *wd = pg_store_get_world(st);
 	/* only instances of pg: classes: the ontology's own classes are not instances */
-	for (size_t i = 0; rc == PG_OK && i < sub.t.n; i++) {
+	for (size_t i = 0; rc == PG_OK && i < nclass; i++) {
 		const char *cls = sub.t.str[i];
 		if (strncmp(cls, PG_NS, strlen(PG_NS)) != 0)
 			continue;
-		librdf_world *wd = pg_store_get_world(st);
 		librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF "type"));
 		librdf_node *c = librdf_new_node_from_uri_string(wd, (const unsigned char *)cls);
-		librdf_iterator *it = type && c ? librdf_model_get_sources(pg_store_get_model(st), type, c) : NULL;
-		size_t n;
-		closure(&sub, (int)i, buf, &n, 256);
+		librdf_iterator *it = type && c
+			? librdf_model_get_sources(pg_store_get_model_for(st, PG_RDF "type"), type, c) : NULL;
+		if (!it)
+			rc = PG_ERR_RDF;
 		for (; it && rc == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
 			const char *x = node_iri(librdf_iterator_get_object(it));
-			for (size_t j = 0; x && j < n && rc == PG_OK; j++) {
-				rc = put(w, x, PG_RDF "type", sub.t.str[buf[j]], false, NULL);
-				stats->types++;
-			}
+			int xi = x ? intern(&sub.t, x) : 0;
+			if (xi < 0 || (x && !edges_add(&inst, (int)i, xi)))
+				rc = PG_ERR_NOMEM;
 		}
 		if (it)
 			librdf_free_iterator(it);
@@ -406,7 +409,22 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 		if (c)
 			librdf_free_node(c);
 	}
+	int *buf = malloc(256 * sizeof *buf);
+	if (!buf && rc == PG_OK)
+		rc = PG_ERR_NOMEM;
+	for (size_t i = 0; rc == PG_OK && i < inst.n;) {
+		size_t n;
+		int cls = inst.e[i].from;
+		closure(&sub, cls, buf, &n, 256);
+		for (; rc == PG_OK && i < inst.n && inst.e[i].from == cls; i++)
+			for (size_t j = 0; j < n && rc == PG_OK; j++) {
+				rc = put(w, sub.t.str[inst.e[i].to], PG_RDF "type", sub.t.str[buf[j]],
+					 false, NULL);
+				stats->types++;
+			}
+	}
 	free(buf);
+	free(inst.e);
 	pairs_free(&sub);
 	return rc;
 }

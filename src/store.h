@@ -73,6 +73,11 @@ size_t pg_store_count_type(pg_store *s, const char *class_iri);
 /* Borrowed accessors, valid until pg_store_close(). */
 librdf_world *pg_store_get_world(pg_store *s);
 librdf_model *pg_store_get_model(pg_store *s);
+
+/* The model, for reading only statements whose predicate is `predicate_iri`:
+ * statements queued for a bulk write are written first only if some have that
+ * predicate (pg_store_get_model writes them all). */
+librdf_model *pg_store_get_model_for(pg_store *s, const char *predicate_iri);
 const char *pg_store_get_base(pg_store *s);
 const char *pg_store_get_path(pg_store *s);
 

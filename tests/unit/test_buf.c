@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Unit tests of the growable string buffer and diagnostics. */
+/* Unit tests of the growable string buffer, the hash set and diagnostics. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmocka_tap.h"
 #include "buf.h"
 #include "diag.h"
+#include "hashset.h"
 
 static void test_empty_buffer_reads_as_empty_string(void **state)
 {
@@ -69,6 +71,25 @@ static void test_diag_formats_file_line_and_message(void **state)
 	assert_string_equal(pg_strerror(PG_ERR_NOMEM), "out of memory");
 }
 
+static void test_hashset_inserts_once_and_finds(void **state)
+{
+	pg_hashset s = {0};
+	assert_false(pg_hashset_contains(&s, 42)); /* empty, never allocated */
+	for (uint64_t i = 1; i <= 5000; i++)
+		assert_int_equal(pg_hashset_insert(&s, i * 0x9e3779b97f4a7c15ULL), 1);
+	assert_int_equal(s.n, 5000);
+	for (uint64_t i = 1; i <= 5000; i++) {
+		assert_true(pg_hashset_contains(&s, i * 0x9e3779b97f4a7c15ULL));
+		assert_int_equal(pg_hashset_insert(&s, i * 0x9e3779b97f4a7c15ULL), 0);
+	}
+	assert_false(pg_hashset_contains(&s, 5001 * 0x9e3779b97f4a7c15ULL));
+	assert_int_equal(pg_hashset_insert(&s, 0), 1); /* 0 is stored as 1 */
+	assert_true(pg_hashset_contains(&s, 1));
+	assert_true(pg_hashset_contains(&s, 0));
+	pg_hashset_free(&s);
+	assert_false(pg_hashset_contains(&s, 1));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -77,6 +98,7 @@ int main(void)
 		cmocka_unit_test(test_take_hands_over_and_empties),
 		cmocka_unit_test(test_reset_keeps_memory),
 		cmocka_unit_test(test_diag_formats_file_line_and_message),
+		cmocka_unit_test(test_hashset_inserts_once_and_finds),
 	};
 	return PG_RUN_TESTS(tests);
 }
