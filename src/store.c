@@ -8,8 +8,11 @@
  * - With contexts on, librdf_model_add_statement scans for duplicates (O(n^2)),
  *   so every write goes through librdf_model_context_add_statement, which does
  *   not, and duplicates are dropped here first: a set of statement hashes for
- *   this session, plus an indexed (s, p) lookup for statements that may already
- *   be in an updated store.
+ *   this session and one of the statements copied from the live store into an
+ *   update (after a paper's graph is replaced: an indexed (s, p) lookup).
+ *   Hashes are 64-bit: that two of the 4 million statements of a 50,000-
+ *   abstract store share one (and the second is dropped) has odds of about 1
+ *   in 2 million.
  * - Neither backend has usable transactions for us, so writers never touch the
  *   live store: they fill a staging directory (a fresh store; for an update,
  *   filled from the live one minus its inferred graph, see fill_from_live; a
@@ -65,6 +68,8 @@ struct pg_store {
 	librdf_storage *storage;
 	librdf_model *model;
 	pg_hashset seen;       /* hashes of the statements added in this session */
+	pg_hashset live;       /* update: hashes of the statements copied from the live store */
+	bool live_ok;          /* `live` is complete and no graph was removed since */
 	librdf_node *ctx_node;  /* cached context node for ctx_iri */
 	char *ctx_iri;
 	pg_buf last_error;
@@ -818,6 +823,8 @@ static pg_status parse_spec(pg_store *s, const char *spec, pg_diag *d)
 	return s->path ? PG_OK : PG_ERR_NOMEM;
 }
 
+static bool to_triple(librdf_statement *stmt, const char *graph, pg_triple *t);
+
 /* Writes the statements queued for a bulk write, so that Redland sees them.
  * Every reader of a writer's store calls it first. A failure is kept and
  * reported again by pg_store_commit, so a store missing statements is never
@@ -871,7 +878,10 @@ static pg_status fill_from_live(pg_store *s, pg_diag *d)
 		librdf_stream *stream = librdf_model_context_as_stream(lm, g);
 		for (; st == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
 			librdf_statement *x = librdf_stream_get_object(stream);
-			if (s->bulk)
+			pg_triple t;
+			if (to_triple(x, NULL, &t) && pg_hashset_insert(&s->live, triple_hash(&t)) < 0)
+				st = PG_ERR_NOMEM;
+			else if (s->bulk)
 				st = queue_bulk(s, librdf_statement_get_subject(x),
 						librdf_statement_get_predicate(x),
 						librdf_statement_get_object(x), g);
@@ -889,6 +899,7 @@ static pg_status fill_from_live(pg_store *s, pg_diag *d)
 		librdf_free_iterator(graphs);
 	if (st == PG_OK && flush_bulk(s) != PG_OK)
 		st = pg_diag_set(d, s->bulk_error, s->work, 0, "cannot copy the store");
+	s->live_ok = st == PG_OK;
 	if (lm)
 		librdf_free_model(lm);
 	if (live)
@@ -1076,7 +1087,8 @@ static librdf_node *context_node(pg_store *s, const char *graph)
 pg_status pg_store_add(void *store, const pg_triple *t)
 {
 	pg_store *s = store;
-	int fresh = pg_hashset_insert(&s->seen, triple_hash(t));
+	uint64_t h = triple_hash(t);
+	int fresh = pg_hashset_insert(&s->seen, h);
 	if (fresh < 0)
 		return PG_ERR_NOMEM;
 	if (!fresh)
@@ -1099,10 +1111,11 @@ pg_status pg_store_add(void *store, const pg_triple *t)
 		return PG_ERR_NOMEM;
 	pg_status st = PG_OK;
 	/* A statement of a paper's own graph cannot be in an updated store: the
-	 * paper's old graph was removed first. Shared statements may be. Those
-	 * queued in this session are in `seen`, so the check needs no flush. */
+	 * paper's old graph was removed first. Shared statements may be: those
+	 * copied from the live store are in `live` (until a graph is removed, then
+	 * the store is asked), those added in this session in `seen`. */
 	bool check = s->mode == PG_STORE_UPDATE && t->scope != PG_SCOPE_PAPER;
-	if (check && model_has(s, stmt))
+	if (check && (s->live_ok ? pg_hashset_contains(&s->live, h) : model_has(s, stmt)))
 		;
 	else if (s->bulk)
 		st = queue_bulk(s, subj, pred, obj, ctx);
@@ -1129,6 +1142,11 @@ pg_status pg_store_remove_graph(pg_store *s, const char *graph_iri, size_t *remo
 	pg_status st = PG_OK;
 	if (n && librdf_model_context_remove_statements(s->model, ctx) != 0)
 		st = PG_ERR_RDF;
+	if (n) {
+		/* `live` may now hold statements the store no longer has */
+		s->live_ok = false;
+		pg_hashset_free(&s->live);
+	}
 	librdf_free_node(ctx);
 	if (removed)
 		*removed = n;
@@ -1514,6 +1532,7 @@ void pg_store_close(pg_store *s)
 	if (s->lock_fd >= 0)
 		close(s->lock_fd);
 	pg_hashset_free(&s->seen);
+	pg_hashset_free(&s->live);
 	pg_bulk_free(s->bulk);
 	pg_hashset_free(&s->bulk_preds);
 	free(s->path);
