@@ -31,8 +31,8 @@
  * first request, then never calls Redland again. Queries and resource pages
  * are answered by worker processes, one per server thread, forked from the
  * server on first use; a worker inherits the open read-only store (Berkeley
- * DB reads with pread(), each process with its own page cache, so workers do
- * not disturb each other). A server thread takes a free worker, sends it the
+ * DB maps the files read-only, and each process has its own copy of BDB's
+ * cache, so workers do not disturb each other). A server thread takes a free worker, sends it the
  * job over a socket pair and reads one framed answer ("STATUS LENGTH TYPE\n"
  * and LENGTH bytes) until it is complete or the deadline passes; a worker
  * that misses the deadline, sends too much, dies or has served

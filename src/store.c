@@ -20,8 +20,8 @@
  *   rename(2) exchange. A failed or interrupted write leaves the previous store as it was. A lock file beside
  *   the store keeps a second writer out.
  * - Three repairs of Redland's speed that keep the files plain hashes/BDB:
- *   the Berkeley DB indexes get memcmp key comparison, bigger caches and (when
- *   written) bigger pages (db_create below); writers of a hashes store queue
+ *   the Berkeley DB indexes get bigger caches, memory-mapped files when read
+ *   and bigger pages when written (db_create below); writers of a hashes store queue
  *   statements and write them index by index in key order (bulk.c) instead of
  *   one statement into five B-trees at a time; and the store is opened through
  *   "pg-hashes", which forwards to hashes but answers a fully bound (s p o)
@@ -253,16 +253,15 @@ out:
 	return st;
 }
 
-/* ---- Berkeley DB: key order, caches, page size, and handles for bulk writes
+/* ---- Berkeley DB: caches, page size, mapped files, and handles for bulk writes
  *
  * librdf's hashes storage opens each of its five indexes with
  * db_create(&db, NULL, 0) and no environment, so every index gets BDB's
- * default 256 KiB cache, a page of the file system's block size (4 KiB) and
- * BDB's byte-at-a-time key comparison. librdf has no option for any of them,
+ * default 256 KiB cache and a page of the file system's block size (4 KiB).
+ * librdf has no option for either,
  * so papergraph defines db_create itself (the executable's definition takes
  * precedence over libdb's for librdf's call) and, before librdf opens the
  * database:
- *   - compares keys with memcmp (same order, see compare_keys);
  *   - while open_backend opens a writer's store: gives each new database
  *     16 KiB pages and each index a 16 MiB cache, and keeps the handles, which
  *     bulk.c writes through (the same handles, so the same caches as librdf's);
@@ -287,17 +286,6 @@ static bool tune_bdb;
 static DB *created[2 * PG_BULK_INDEXES];
 static size_t ncreated;
 
-/* BDB's default key order (byte by byte, the shorter key first on a common
- * prefix) through memcmp: __bam_defcmp compares one byte at a time, and the
- * keys of a papergraph store share a long IRI prefix. */
-static int compare_keys(DB *db, const DBT *a, const DBT *b)
-{
-	(void)db;
-	size_t n = a->size < b->size ? a->size : b->size;
-	int c = n ? memcmp(a->data, b->data, n) : 0;
-	return c ? c : (a->size > b->size) - (a->size < b->size);
-}
-
 int db_create(DB **dbp, DB_ENV *env, u_int32_t flags)
 {
 	static int (*real)(DB **, DB_ENV *, u_int32_t);
@@ -310,8 +298,9 @@ int db_create(DB **dbp, DB_ENV *env, u_int32_t flags)
 	if (rc != 0 || env)
 		return rc;
 	DB *db = *dbp;
-	/* All hints: a failure leaves BDB's defaults, which work. */
-	(void)db->set_bt_compare(db, compare_keys);
+	/* All hints: a failure leaves BDB's defaults, which work. (Not a faster
+	 * key comparison: with one set, a cursor's DB_SET returns a malloc'ed
+	 * copy of the key, which librdf does not free.) */
 	if (opening == OPENING_WRITER) {
 		if (tune_bdb) {
 			(void)db->set_cachesize(db, 0, BDB_WRITE_CACHE_BYTES, 1);
