@@ -3,23 +3,36 @@
 #include "buf.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static bool reserve(pg_buf *b, size_t extra)
+bool pg_grow(void **items, size_t *cap, size_t need, size_t size)
 {
-	if (b->len + extra + 1 <= b->cap)
+	if (need <= *cap)
 		return true;
-	size_t cap = b->cap ? b->cap : 64;
-	while (cap < b->len + extra + 1)
-		cap *= 2;
-	char *p = realloc(b->data, cap);
+	size_t n = *cap ? *cap : 16;
+	while (n < need) {
+		if (n > SIZE_MAX / 2)
+			return false;
+		n *= 2;
+	}
+	if (size && n > SIZE_MAX / size)
+		return false;
+	void *p = realloc(*items, n * size);
 	if (!p)
 		return false;
-	b->data = p;
-	b->cap = cap;
+	*items = p;
+	*cap = n;
 	return true;
+}
+
+static bool reserve(pg_buf *b, size_t extra)
+{
+	if (extra > SIZE_MAX - b->len - 1)
+		return false;
+	return pg_grow((void **)&b->data, &b->cap, b->len + extra + 1, 1);
 }
 
 bool pg_buf_add(pg_buf *b, const char *s, size_t n)

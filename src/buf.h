@@ -32,4 +32,10 @@ char *pg_buf_take(pg_buf *b);
 /* Frees the memory; the buffer is empty and reusable afterwards. */
 void pg_buf_free(pg_buf *b);
 
+/* Makes the caller's heap array `*items` (capacity `*cap` elements of `size`
+ * bytes) hold at least `need` elements, doubling its capacity; new elements
+ * are not initialised. Returns false on out-of-memory or overflow, the array
+ * unchanged. */
+bool pg_grow(void **items, size_t *cap, size_t need, size_t size);
+
 #endif

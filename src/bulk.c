@@ -25,6 +25,8 @@
 #include <pthread.h>
 #include <unistd.h>
 
+#include "buf.h"
+
 #if __has_include(<db.h>)
 #include <db.h>
 #define PG_HAVE_BDB 1
@@ -82,22 +84,6 @@ static uint64_t hash_bytes(const unsigned char *p, size_t n)
 	return h ^ (h >> 29);
 }
 
-/* Grows `*items` (of `size`-byte elements, capacity `*cap`) to hold `need`. */
-static bool reserve(void **items, size_t *cap, size_t need, size_t size)
-{
-	if (need <= *cap)
-		return true;
-	size_t n = *cap ? *cap : 1024;
-	while (n < need)
-		n *= 2;
-	void *p = realloc(*items, n * size);
-	if (!p)
-		return false;
-	*items = p;
-	*cap = n;
-	return true;
-}
-
 static bool rehash(pg_bulk *b)
 {
 	size_t nslot = b->nslot ? b->nslot * 2 : 4096;
@@ -125,7 +111,7 @@ static uint32_t intern(pg_bulk *b, librdf_node *n)
 		return UINT32_MAX;
 	size_t cap = b->capscratch;
 	void *scratch = b->scratch;
-	if (!reserve(&scratch, &cap, len, 1))
+	if (!pg_grow(&scratch, &cap, len, 1))
 		return UINT32_MAX;
 	b->scratch = scratch;
 	b->capscratch = cap;
@@ -143,9 +129,9 @@ static uint32_t intern(pg_bulk *b, librdf_node *n)
 		return UINT32_MAX;
 	size_t capnode = b->capnode, capbytes = b->capbytes;
 	void *node = b->node, *bytes = b->bytes;
-	bool ok = reserve(&node, &capnode, (size_t)b->nnode + 1, sizeof(node_ref));
+	bool ok = pg_grow(&node, &capnode, (size_t)b->nnode + 1, sizeof(node_ref));
 	b->node = node;
-	ok = ok && reserve(&bytes, &capbytes, b->nbytes + len, 1);
+	ok = ok && pg_grow(&bytes, &capbytes, b->nbytes + len, 1);
 	b->bytes = bytes;
 	if (!ok || capnode > UINT32_MAX)
 		return UINT32_MAX;
@@ -162,7 +148,7 @@ pg_status pg_bulk_add(pg_bulk *b, librdf_node *s, librdf_node *p, librdf_node *o
 		      librdf_node *ctx)
 {
 	void *stmt = b->stmt;
-	bool ok = reserve(&stmt, &b->capstmt, b->nstmt + 1, sizeof *b->stmt);
+	bool ok = pg_grow(&stmt, &b->capstmt, b->nstmt + 1, sizeof *b->stmt);
 	b->stmt = stmt;
 	if (!ok)
 		return PG_ERR_NOMEM;

@@ -117,6 +117,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "buf.h"
 #include "text.h"
 
 typedef struct mention {
@@ -195,21 +196,6 @@ static bool is_alnum(int c)
 static int lower(int c)
 {
 	return is_upper(c) ? c + 32 : c;
-}
-
-static bool grow(void **p, size_t *cap, size_t need, size_t size)
-{
-	if (need <= *cap)
-		return true;
-	size_t nc = *cap ? *cap : 16;
-	while (nc < need)
-		nc *= 2;
-	void *q = realloc(*p, nc * size);
-	if (!q)
-		return false;
-	*p = q;
-	*cap = nc;
-	return true;
 }
 
 static const char *TW(const ctx *c, size_t i)
@@ -407,8 +393,8 @@ static int get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *
 		}
 		return e;
 	}
-	if (!grow((void **)&c->x->entities, &c->cap_ent, c->x->n_entities + 1, sizeof(pg_entity)) ||
-	    !grow((void **)&c->ent_role, &c->cap_role, c->x->n_entities + 1, 1)) {
+	if (!pg_grow((void **)&c->x->entities, &c->cap_ent, c->x->n_entities + 1, sizeof(pg_entity)) ||
+	    !pg_grow((void **)&c->ent_role, &c->cap_role, c->x->n_entities + 1, 1)) {
 		c->oom = true;
 		return -1;
 	}
@@ -437,7 +423,7 @@ static int get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *
 		return -1;
 	}
 	c->ent_role[c->x->n_entities] = 0;
-	if (!grow((void **)&c->label_keys, &c->cap_lk, c->x->n_entities + 1, sizeof(char *))) {
+	if (!pg_grow((void **)&c->label_keys, &c->cap_lk, c->x->n_entities + 1, sizeof(char *))) {
 		c->oom = true;
 		return -1;
 	}
@@ -461,7 +447,7 @@ static void add_fact(ctx *c, pg_relation rel, int subject, int object, int sent,
 		if (f->rel == rel && f->subject == subject && f->object == object)
 			return;
 	}
-	if (!grow((void **)&c->x->facts, &c->cap_fact, c->x->n_facts + 1, sizeof(pg_fact))) {
+	if (!pg_grow((void **)&c->x->facts, &c->cap_fact, c->x->n_facts + 1, sizeof(pg_fact))) {
 		c->oom = true;
 		return;
 	}
@@ -489,7 +475,7 @@ static void propose(ctx *c, int e, int sent, const char *rule)
 	for (size_t i = 0; i < c->n_prop; i++)
 		if (c->proposed[i] == e)
 			return;
-	if (!grow((void **)&c->proposed, &c->cap_prop, c->n_prop + 1, sizeof(int))) {
+	if (!pg_grow((void **)&c->proposed, &c->cap_prop, c->n_prop + 1, sizeof(int))) {
 		c->oom = true;
 		return;
 	}
@@ -501,7 +487,7 @@ static void propose(ctx *c, int e, int sent, const char *rule)
 static int add_mention(ctx *c, size_t t0, size_t t1, size_t cs, size_t ce, pg_entity_kind kind, int ent,
 		       int strength)
 {
-	if (!grow((void **)&c->m, &c->cap_m, c->n_m + 1, sizeof(mention))) {
+	if (!pg_grow((void **)&c->m, &c->cap_m, c->n_m + 1, sizeof(mention))) {
 		c->oom = true;
 		return -1;
 	}
@@ -1120,7 +1106,7 @@ static void find_acronyms(ctx *c)
 		while (ft + 1 < i && (eqi(c, ft, "the") || eqi(c, ft, "a") || eqi(c, ft, "an") || eqi(c, ft, "our")))
 			ft++;
 		lcs = t->toks[ft].s;
-		if (!grow((void **)&c->acros, &c->cap_acros, c->n_acros + 1, sizeof(acro))) {
+		if (!pg_grow((void **)&c->acros, &c->cap_acros, c->n_acros + 1, sizeof(acro))) {
 			c->oom = true;
 			return;
 		}
@@ -2104,7 +2090,7 @@ static void rule_np_uses(ctx *c, int s)
 
 static void add_lineage(ctx *c, int object, int s, const char *rule)
 {
-	if (!grow((void **)&c->lin, &c->cap_lin, c->n_lin + 1, sizeof(lineage))) {
+	if (!pg_grow((void **)&c->lin, &c->cap_lin, c->n_lin + 1, sizeof(lineage))) {
 		c->oom = true;
 		return;
 	}
@@ -2469,7 +2455,7 @@ static int metric_near(ctx *c, size_t from, size_t to, bool forward)
 static void add_result(ctx *c, const num *nm, pg_result_kind kind, int metric, int dataset, int method,
 		       const char *setting, size_t setting_len, int s, const char *rule)
 {
-	if (!grow((void **)&c->x->results, &c->cap_res, c->x->n_results + 1, sizeof(pg_result))) {
+	if (!pg_grow((void **)&c->x->results, &c->cap_res, c->x->n_results + 1, sizeof(pg_result))) {
 		c->oom = true;
 		return;
 	}

@@ -526,17 +526,12 @@ static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
  * the new elements are zero. Returns false on out-of-memory. */
 static bool grow_to(void **items, size_t *cap, size_t i, size_t size)
 {
-	if (i < *cap)
+	size_t old = *cap;
+	if (i < old)
 		return true;
-	size_t n = *cap ? *cap * 2 : 1024;
-	while (n <= i)
-		n *= 2;
-	char *more = realloc(*items, n * size);
-	if (!more)
+	if (!pg_grow(items, cap, i + 1, size))
 		return false;
-	memset(more + *cap * size, 0, (n - *cap) * size);
-	*items = more;
-	*cap = n;
+	memset((char *)*items + old * size, 0, (*cap - old) * size);
 	return true;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "embedded.h"
 
 typedef struct alias {
@@ -102,21 +103,6 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 	return len;
 }
 
-static bool grow(void **p, size_t *cap, size_t need, size_t size)
-{
-	if (need <= *cap)
-		return true;
-	size_t nc = *cap ? *cap : 64;
-	while (nc < need)
-		nc *= 2;
-	void *q = realloc(*p, nc * size);
-	if (!q)
-		return false;
-	*p = q;
-	*cap = nc;
-	return true;
-}
-
 static pg_status add_alias(pg_lexicon *lex, uint32_t entry, const char *s, size_t n)
 {
 	bool cs = false;
@@ -129,7 +115,7 @@ static pg_status add_alias(pg_lexicon *lex, uint32_t entry, const char *s, size_
 	size_t kl = pg_lexicon_normalize(s, n, key, sizeof key);
 	if (kl == 0)
 		return PG_OK;
-	if (!grow((void **)&lex->aliases, &lex->cap_aliases, lex->n_aliases + 1, sizeof(alias)))
+	if (!pg_grow((void **)&lex->aliases, &lex->cap_aliases, lex->n_aliases + 1, sizeof(alias)))
 		return PG_ERR_NOMEM;
 	alias *a = &lex->aliases[lex->n_aliases];
 	memset(a, 0, sizeof *a);
@@ -193,7 +179,7 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 			for (size_t i = 0; i < nl; i++)
 				key[i] = (char)lower((unsigned char)nm[i]);
 			size_t cap = lex->cap_stops;
-			if (!grow((void **)&lex->stops, &lex->cap_stops, lex->n_stops + 1, sizeof(char *)))
+			if (!pg_grow((void **)&lex->stops, &lex->cap_stops, lex->n_stops + 1, sizeof(char *)))
 				return PG_ERR_NOMEM;
 			if (cap != lex->cap_stops) {
 				char *q = realloc(lex->stop_cat, lex->cap_stops);
@@ -217,7 +203,7 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 				return pg_diag_set(d, PG_ERR_INTERNAL, name, line,
 						   "direction must be higher, lower or none");
 		}
-		if (!grow((void **)&lex->entries, &lex->cap_entries, lex->n_entries + 1, sizeof(pg_lex_entry)))
+		if (!pg_grow((void **)&lex->entries, &lex->cap_entries, lex->n_entries + 1, sizeof(pg_lex_entry)))
 			return PG_ERR_NOMEM;
 		pg_lex_entry *e = &lex->entries[lex->n_entries];
 		e->label = strndup(nm[0] == '=' ? nm + 1 : nm, nm[0] == '=' ? nl - 1 : nl);
@@ -269,7 +255,7 @@ static pg_status add_prefixes(pg_lexicon *lex)
 		for (uint32_t p = 1; p < lex->aliases[i].key_len; p++) {
 			if (lex->aliases[i].key[p] != ' ')
 				continue;
-			if (!grow((void **)&lex->aliases, &lex->cap_aliases, lex->n_aliases + 1, sizeof(alias)))
+			if (!pg_grow((void **)&lex->aliases, &lex->cap_aliases, lex->n_aliases + 1, sizeof(alias)))
 				return PG_ERR_NOMEM;
 			alias *a = &lex->aliases[lex->n_aliases];
 			memset(a, 0, sizeof *a);

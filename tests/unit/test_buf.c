@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Unit tests of the growable string buffer, the hash set and diagnostics. */
+/* Unit tests of the growable string buffer and arrays, the hash set and diagnostics. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +55,28 @@ static void test_reset_keeps_memory(void **state)
 	pg_buf_free(&b);
 }
 
+static void test_grow_keeps_elements_and_refuses_overflow(void **state)
+{
+	int *a = NULL;
+	size_t cap = 0;
+	for (size_t i = 0; i < 1000; i++) {
+		assert_true(pg_grow((void **)&a, &cap, i + 1, sizeof *a));
+		assert_true(cap >= i + 1);
+		a[i] = (int)i;
+	}
+	for (size_t i = 0; i < 1000; i++)
+		assert_int_equal(a[i], (int)i);
+	size_t before = cap;
+	int *kept = a;
+	/* more elements than size_t can count in bytes: refused, array unchanged */
+	assert_false(pg_grow((void **)&a, &cap, SIZE_MAX / 2, sizeof *a));
+	assert_false(pg_grow((void **)&a, &cap, SIZE_MAX, 1));
+	assert_int_equal(cap, before);
+	assert_ptr_equal(a, kept);
+	assert_int_equal(a[999], 999);
+	free(a);
+}
+
 static void test_diag_formats_file_line_and_message(void **state)
 {
 	pg_diag d;
@@ -97,6 +119,7 @@ int main(void)
 		cmocka_unit_test(test_appends_grow_and_stay_terminated),
 		cmocka_unit_test(test_take_hands_over_and_empties),
 		cmocka_unit_test(test_reset_keeps_memory),
+		cmocka_unit_test(test_grow_keeps_elements_and_refuses_overflow),
 		cmocka_unit_test(test_diag_formats_file_line_and_message),
 		cmocka_unit_test(test_hashset_inserts_once_and_finds),
 	};
