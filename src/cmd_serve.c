@@ -25,7 +25,9 @@ static void help(void)
 	       "for every resource under the store's base IRI (HTML, Turtle, N-Triples, JSON-LD\n"
 	       "by Accept), and a query form at /. Read-only: updates, LOAD and SERVICE get\n"
 	       "403. Queries run in worker processes, killed and replaced at the time limit.\n"
-	       "One line per request goes to stderr: method, path, status, milliseconds.\n"
+	       "When build, add, load or infer replaces the store's graph, the next request\n"
+	       "opens the new one: no restart. One line per request goes to stderr: method,\n"
+	       "path, status, milliseconds.\n"
 	       "\n"
 	       "Options:\n"
 	       "  -s, --store STORE      the store (./papergraph.db or $PAPERGRAPH_STORE)\n"
@@ -38,7 +40,7 @@ static void help(void)
 	       "      --upstream URL     answer /sparql from this loopback SPARQL endpoint (e.g.\n"
 	       "                         Virtuoso's after 'papergraph publish virtuoso': full\n"
 	       "                         SPARQL 1.1 with property paths); pages stay papergraph's\n"
-	       "  -q, --quiet            no access log\n"
+	       "  -q, --quiet            no access log, no notice of a replaced graph\n"
 	       "  -h, --help             show this help\n");
 }
 
@@ -142,22 +144,20 @@ int cmd_serve(int argc, char **argv)
 	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
 	pg_http *h = NULL;
 	if (st == PG_OK)
-		st = pg_http_start(s, &o, &h, &d);
-	if (st != PG_OK) {
-		int code = pg_cmd_fail("serve", st, &d);
+		st = pg_http_start(s, &o, &h, &d); /* the server owns the store now */
+	else
 		pg_store_close(s);
-		return code;
-	}
+	if (st != PG_OK)
+		return pg_cmd_fail("serve", st, &d);
 	const char *host = o.host;
 	bool v6 = strchr(host, ':') != NULL;
 	fprintf(stderr, "papergraph serve: %s on http://%s%s%s:%u/ (SPARQL at /sparql); "
-		"resources under %s; stop with Ctrl-C\n", pg_store_get_path(s), v6 ? "[" : "",
-		host, v6 ? "]" : "", pg_http_get_port(h), pg_store_get_base(s));
+		"resources under %s; stop with Ctrl-C\n", pg_http_get_store_path(h), v6 ? "[" : "",
+		host, v6 ? "]" : "", pg_http_get_port(h), pg_http_get_base(h));
 	int sig = 0;
 	while (sigwait(&sigs, &sig) != 0)
 		;
 	fprintf(stderr, "papergraph serve: %s, stopping\n", sig == SIGINT ? "interrupted" : "terminated");
 	pg_http_stop(h);
-	pg_store_close(s);
 	return 0;
 }

@@ -2,6 +2,7 @@
 /* Gathers the statements around one resource through indexed lookups. */
 #include "describe.h"
 
+#include "buf.h"
 #include "hashset.h"
 
 #include <redland.h>
@@ -12,8 +13,35 @@
 struct pg_describe_predicates {
 	librdf_node **node;  /* owned */
 	char **iri;          /* owned */
-	size_t n;
+	size_t n, cap;
 };
+
+/* pg_predicate_fn: records predicate `pn` unless it is known. */
+static pg_status add_predicate(void *ctx, librdf_node *pn)
+{
+	pg_describe_predicates *p = ctx;
+	librdf_uri *u = librdf_node_get_uri(pn);
+	if (!u)
+		return PG_OK;
+	for (size_t i = 0; i < p->n; i++)
+		if (librdf_uri_equals(librdf_node_get_uri(p->node[i]), u))
+			return PG_OK;
+	size_t cap_node = p->cap, cap_iri = p->cap;
+	if (!pg_grow((void **)&p->node, &cap_node, p->n + 1, sizeof *p->node) ||
+	    !pg_grow((void **)&p->iri, &cap_iri, p->n + 1, sizeof *p->iri))
+		return PG_ERR_NOMEM;
+	p->cap = cap_node < cap_iri ? cap_node : cap_iri;
+	p->node[p->n] = librdf_new_node_from_node(pn);
+	p->iri[p->n] = strdup((const char *)librdf_uri_as_string(u));
+	if (!p->node[p->n] || !p->iri[p->n]) {
+		if (p->node[p->n])
+			librdf_free_node(p->node[p->n]);
+		free(p->iri[p->n]);
+		return PG_ERR_NOMEM;
+	}
+	p->n++;
+	return PG_OK;
+}
 
 pg_status pg_describe_predicates_new(pg_store *s, pg_describe_predicates **out, pg_diag *d)
 {
@@ -21,57 +49,12 @@ pg_status pg_describe_predicates_new(pg_store *s, pg_describe_predicates **out, 
 	pg_describe_predicates *p = calloc(1, sizeof *p);
 	if (!p)
 		return PG_ERR_NOMEM;
-	size_t cap = 0;
-	pg_status st = PG_OK;
-	librdf_stream *stream = librdf_model_as_stream(pg_store_get_model(s));
-	if (!stream) {
-		free(p);
-		return pg_diag_set(d, PG_ERR_RDF, NULL, 0, "cannot walk the store");
-	}
-	/* URIs are interned by the world, so equal predicates share one librdf_uri */
-	librdf_uri *last = NULL;
-	for (; st == PG_OK && !librdf_stream_end(stream); librdf_stream_next(stream)) {
-		librdf_statement *stmt = librdf_stream_get_object(stream);
-		librdf_node *pn = librdf_statement_get_predicate(stmt);
-		if (!pn || !librdf_node_is_resource(pn))
-			continue;
-		librdf_uri *u = librdf_node_get_uri(pn);
-		if (u == last)
-			continue;
-		bool known = false;
-		for (size_t i = 0; i < p->n && !known; i++)
-			known = librdf_uri_equals(librdf_node_get_uri(p->node[i]), u);
-		last = u;
-		if (known)
-			continue;
-		if (p->n == cap) {
-			size_t ncap = cap ? cap * 2 : 64;
-			librdf_node **nn = realloc(p->node, ncap * sizeof *nn);
-			if (nn)
-				p->node = nn;
-			char **ni = nn ? realloc(p->iri, ncap * sizeof *ni) : NULL;
-			if (!ni) {
-				st = PG_ERR_NOMEM;
-				break;
-			}
-			p->iri = ni;
-			cap = ncap;
-		}
-		p->node[p->n] = librdf_new_node_from_node(pn);
-		p->iri[p->n] = strdup((const char *)librdf_uri_as_string(u));
-		if (!p->node[p->n] || !p->iri[p->n]) {
-			if (p->node[p->n])
-				librdf_free_node(p->node[p->n]);
-			free(p->iri[p->n]);
-			st = PG_ERR_NOMEM;
-			break;
-		}
-		p->n++;
-	}
-	librdf_free_stream(stream);
+	pg_status st = pg_store_each_predicate(s, add_predicate, p);
 	if (st != PG_OK) {
 		pg_describe_predicates_free(p);
-		return st;
+		return st == PG_ERR_NOMEM ? st
+					  : pg_diag_set(d, st, pg_store_get_path(s), 0,
+							"cannot list the store's predicates");
 	}
 	*out = p;
 	return PG_OK;

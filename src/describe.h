@@ -11,12 +11,13 @@
 #include "graph.h"
 #include "store.h"
 
-/* The predicates used anywhere in a store, found once by a full walk; the
- * lookups of pg_describe_entity() then go predicate by predicate. */
+/* The predicates used anywhere in a store, listed once (pg_store_each_predicate);
+ * the lookups of pg_describe_entity() then go predicate by predicate. */
 typedef struct pg_describe_predicates pg_describe_predicates;
 
-/* Walks the store once and records its distinct predicates. Caller frees with
- * pg_describe_predicates_free(). Returns PG_ERR_RDF if the store cannot be walked. */
+/* Records the store's distinct predicates. Caller frees with
+ * pg_describe_predicates_free(). Returns PG_ERR_RDF or PG_ERR_IO if the store
+ * cannot be read. */
 pg_status pg_describe_predicates_new(pg_store *s, pg_describe_predicates **out, pg_diag *d);
 
 /* Frees the list (NULL is a no-op). */

@@ -27,8 +27,10 @@
 #include "sparql.h"
 
 /* How it stays safe with a library that is not thread-safe and has no query
- * timeout: the server process opens the store and walks it once before the
- * first request, then never calls Redland again. Queries and resource pages
+ * timeout: the server process opens the store and lists its predicates before
+ * the first request, and afterwards calls Redland only to open a new graph
+ * that a writer swapped in (follow_store, with the worker table locked, so no
+ * worker is forked meanwhile). Queries and resource pages
  * are answered by worker processes, one per server thread, forked from the
  * server on first use; a worker inherits the open read-only store (Berkeley
  * DB maps the files read-only, and each process has its own copy of BDB's
@@ -39,7 +41,9 @@
  * WORKER_REQUESTS answers is killed and replaced. Only one request talks to a
  * worker at a time and workers share nothing writable, so answers cannot mix;
  * a runaway or crashing query costs one 503/500, never the server; and the
- * server's memory does not grow with the queries. */
+ * server's memory does not grow with the queries. After build, add, load or
+ * infer, the next request opens the new graph; idle workers, which read the
+ * old one, are retired at once, busy ones when next taken. */
 
 #define MAX_NEIGHBOURS 600
 #define WORKER_REQUESTS 2000 /* a worker is replaced after this many answers */
@@ -54,10 +58,13 @@ typedef struct worker worker_slot;
 
 struct pg_http {
 	struct MHD_Daemon *daemon;
-	pg_store *store;
-	pg_describe_predicates *preds;
+	pg_store *store;           /* owned; replaced by follow_store */
+	pg_describe_predicates *preds; /* of `store`, owned */
+	unsigned generation;       /* how many times `store` was replaced */
+	bool follow_failed;        /* the last new graph could not be opened (logged) */
 	pg_http_options o;
-	const char *base;
+	char *store_path;          /* owned */
+	char *base;                /* owned: the base IRI when the server started */
 	char *base_path;          /* the path part of the base IRI, e.g. "/papergraph/id/" */
 	volatile sig_atomic_t stopping;
 	worker_slot *workers;      /* one per server thread */
@@ -507,6 +514,7 @@ typedef struct worker {
 	pid_t pid;      /* 0 when not running */
 	int fd;         /* the server's end of the socket pair, -1 when none */
 	unsigned served;
+	unsigned generation; /* of the store it inherited */
 	bool busy;
 } worker;
 
@@ -535,7 +543,24 @@ static bool spawn(pg_http *h, worker *w)
 	w->pid = pid;
 	w->fd = sv[0];
 	w->served = 0;
+	w->generation = h->generation;
 	return true;
+}
+
+/* Kills the process of slot `w` and waits for it. */
+static void kill_worker(worker *w)
+{
+	kill(w->pid, SIGKILL);
+	while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR)
+		;
+}
+
+/* Empties slot `w` of a dead worker. Called with pool_lock held. */
+static void clear_worker(worker *w)
+{
+	close(w->fd);
+	w->fd = -1;
+	w->pid = 0;
 }
 
 /* Kills the worker in slot `w` (one that failed, hung or served its share). */
@@ -543,19 +568,79 @@ static void retire(pg_http *h, worker *w)
 {
 	if (!w->pid)
 		return;
-	kill(w->pid, SIGKILL);
-	while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR)
-		;
+	kill_worker(w);
 	pthread_mutex_lock(&h->pool_lock);
-	close(w->fd);
-	w->fd = -1;
-	w->pid = 0;
+	clear_worker(w);
 	pthread_mutex_unlock(&h->pool_lock);
+}
+
+/* Writes one line to standard error unless the server is quiet. */
+static void note(pg_http *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void note(pg_http *h, const char *fmt, ...)
+{
+	if (!h->o.log)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	pthread_mutex_lock(&h->fork_lock);
+	fputs("papergraph serve: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	pthread_mutex_unlock(&h->fork_lock);
+	va_end(ap);
+}
+
+/* If a writer (build, add, load, infer) has swapped a new graph in, opens it,
+ * closes the old one and retires the idle workers (busy ones are retired by
+ * acquire when next taken). On failure the old graph goes on being served,
+ * and the next request tries again. Called with pool_lock held: no worker is
+ * forked meanwhile, and no other thread calls Redland. */
+static void follow_store(pg_http *h)
+{
+	/* a graph swapped in while opening it is not current: open again */
+	for (int tries = 0; tries < 3 && !pg_store_is_current(h->store); tries++) {
+		pg_store *s = NULL;
+		pg_describe_predicates *p = NULL;
+		pg_diag d;
+		pg_diag_clear(&d);
+		pg_status st = pg_store_open(h->store_path, PG_STORE_READ, NULL, &s, &d);
+		if (st == PG_OK)
+			st = pg_describe_predicates_new(s, &p, &d);
+		if (st != PG_OK) {
+			pg_store_close(s);
+			if (!h->follow_failed)
+				note(h, "%s changed, but the new graph cannot be opened (%s); "
+				     "still serving the previous one", h->store_path,
+			     d.msg[0] ? d.msg : pg_strerror(st));
+			h->follow_failed = true;
+			return;
+		}
+		pg_describe_predicates_free(h->preds);
+		pg_store_close(h->store);
+		h->store = s;
+		h->preds = p;
+		h->generation++;
+		h->follow_failed = false;
+		for (unsigned i = 0; i < h->n_workers; i++) {
+			worker *w = &h->workers[i];
+			if (w->pid && !w->busy) {
+				kill_worker(w);
+				clear_worker(w);
+			}
+		}
+		if (strcmp(pg_store_get_base(s), h->base))
+			note(h, "%s changed; serving its new graph (its base IRI is now %s, but "
+			     "resources stay under %s until a restart)", h->store_path,
+			     pg_store_get_base(s), h->base);
+		else
+			note(h, "%s changed; serving its new graph", h->store_path);
+	}
 }
 
 static worker *acquire(pg_http *h)
 {
 	pthread_mutex_lock(&h->pool_lock);
+	follow_store(h);
 	worker *w = NULL;
 	while (!w) {
 		for (unsigned i = 0; i < h->n_workers && !w; i++)
@@ -565,6 +650,10 @@ static worker *acquire(pg_http *h)
 			pthread_cond_wait(&h->pool_cond, &h->pool_lock);
 	}
 	w->busy = true;
+	if (w->pid && w->generation != h->generation) {
+		kill_worker(w); /* it reads a graph no longer served */
+		clear_worker(w);
+	}
 	bool ok = w->pid || spawn(h, w);
 	pthread_mutex_unlock(&h->pool_lock);
 	if (!ok) {
@@ -1815,17 +1904,20 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 {
 	*out = NULL;
 	pg_http *h = calloc(1, sizeof *h);
-	if (!h)
+	if (!h) {
+		pg_store_close(s);
 		return PG_ERR_NOMEM;
+	}
 	h->store = s;
 	h->o = *o;
+	h->store_path = strdup(pg_store_get_path(s));
+	h->base = strdup(pg_store_get_base(s));
 	if (!h->o.host)
 		h->o.host = "127.0.0.1";
 	if (h->o.threads < 1)
 		h->o.threads = 1;
 	if (h->o.timeout < 1)
 		h->o.timeout = 1;
-	h->base = pg_store_get_base(s);
 	pthread_mutex_init(&h->fork_lock, NULL);
 	pthread_mutex_init(&h->pool_lock, NULL);
 	pthread_cond_init(&h->pool_cond, NULL);
@@ -1833,10 +1925,10 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 	h->workers = calloc(h->n_workers, sizeof *h->workers);
 	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
 		h->workers[i].fd = -1;
-	const char *scheme = strstr(h->base, "://");
+	const char *scheme = h->base ? strstr(h->base, "://") : NULL;
 	const char *path = scheme ? strchr(scheme + 3, '/') : NULL;
 	h->base_path = strdup(path ? path : "/");
-	pg_status st = h->base_path && h->workers ? PG_OK : PG_ERR_NOMEM;
+	pg_status st = h->base_path && h->workers && h->store_path && h->base ? PG_OK : PG_ERR_NOMEM;
 	if (st == PG_OK)
 		st = pg_describe_predicates_new(s, &h->preds, d);
 	struct addrinfo hints = {.ai_flags = AI_PASSIVE, .ai_socktype = SOCK_STREAM}, *ai = NULL;
@@ -1876,6 +1968,16 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 	return PG_OK;
 }
 
+const char *pg_http_get_store_path(const pg_http *h)
+{
+	return h->store_path;
+}
+
+const char *pg_http_get_base(const pg_http *h)
+{
+	return h->base;
+}
+
 unsigned pg_http_get_port(const pg_http *h)
 {
 	const union MHD_DaemonInfo *info = MHD_get_daemon_info(h->daemon, MHD_DAEMON_INFO_BIND_PORT);
@@ -1893,6 +1995,9 @@ void pg_http_stop(pg_http *h)
 		retire(h, &h->workers[i]);
 	free(h->workers);
 	pg_describe_predicates_free(h->preds);
+	pg_store_close(h->store);
+	free(h->store_path);
+	free(h->base);
 	pthread_cond_destroy(&h->pool_cond);
 	pthread_mutex_destroy(&h->pool_lock);
 	pthread_mutex_destroy(&h->fork_lock);

@@ -35,8 +35,10 @@ void pg_http_options_init(pg_http_options *o);
 
 typedef struct pg_http pg_http;
 
-/* Starts serving the store `s` (opened PG_STORE_READ; borrowed, must outlive
- * the server) in background threads. Queries and pages are computed by worker
+/* Starts serving the store `s` (opened PG_STORE_READ; the server owns it from
+ * here on, also when starting fails) in background threads. A graph that a
+ * writer swaps in later (build, add, load, infer) is opened and served from
+ * the next request on; the base IRI of the resources stays the first one. Queries and pages are computed by worker
  * processes forked from this one (one per thread, replaced when they fail,
  * exceed `timeout` or have served their share), so this process never runs a
  * Redland query itself and a runaway query cannot hang or bloat it. Caller
@@ -46,6 +48,10 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 
 /* The port the server listens on. */
 unsigned pg_http_get_port(const pg_http *h);
+
+/* The store's path and the base IRI of its resources (borrowed from the server). */
+const char *pg_http_get_store_path(const pg_http *h);
+const char *pg_http_get_base(const pg_http *h);
 
 /* Stops accepting, ends running queries (their clients get 503), waits for
  * the threads, kills the workers and frees the server (NULL is a no-op). */

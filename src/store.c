@@ -80,7 +80,9 @@ struct pg_store {
 	bool in_txn;
 	pg_bulk *bulk;          /* hashes writers: statements queued for a sorted write */
 	pg_hashset bulk_preds;  /* hashes of the predicates of the queued statements */
-	pg_bulk_target dbs;     /* the Berkeley DB handles librdf opened, for bulk */
+	pg_bulk_target dbs;     /* the Berkeley DB handles librdf opened (borrowed) */
+	dev_t dev;              /* reader: the directory at `path` when it was opened */
+	ino_t ino;
 	pg_status bulk_error;   /* a failed flush, reported by commit */
 };
 
@@ -282,7 +284,8 @@ out:
 typedef enum bdb_opening { OPENING_OTHER, OPENING_READER, OPENING_WRITER } bdb_opening;
 static bdb_opening opening; /* what open_backend is opening now */
 static bool tune_bdb;
-/* The databases created while a writer's store opens, for bulk writes. */
+/* The databases created while a store opens: a writer's for bulk writes, a
+ * reader's for listing the predicates. */
 static DB *created[2 * PG_BULK_INDEXES];
 static size_t ncreated;
 
@@ -301,13 +304,13 @@ int db_create(DB **dbp, DB_ENV *env, u_int32_t flags)
 	/* All hints: a failure leaves BDB's defaults, which work. (Not a faster
 	 * key comparison: with one set, a cursor's DB_SET returns a malloc'ed
 	 * copy of the key, which librdf does not free.) */
+	if (opening != OPENING_OTHER && ncreated < sizeof created / sizeof *created)
+		created[ncreated++] = db;
 	if (opening == OPENING_WRITER) {
 		if (tune_bdb) {
 			(void)db->set_cachesize(db, 0, BDB_WRITE_CACHE_BYTES, 1);
 			(void)db->set_pagesize(db, BDB_PAGE_BYTES);
 		}
-		if (ncreated < sizeof created / sizeof *created)
-			created[ncreated++] = db;
 	} else if (opening == OPENING_READER && tune_bdb) {
 		(void)db->set_cachesize(db, 0, BDB_READ_CACHE_BYTES, 1);
 		DB_ENV *e = db->get_env(db);
@@ -325,8 +328,8 @@ static void set_bdb_opening(bdb_opening what)
 	ncreated = 0;
 }
 
-/* Finds the handle of each index among the databases librdf just opened for
- * a writer. Returns false if one is missing (then bulk writes are not used). */
+/* Finds the handle of each index among the databases librdf just opened.
+ * Returns false if one is missing (then bulk writes are not used). */
 static bool take_created(pg_bulk_target *t)
 {
 	memset(t, 0, sizeof *t);
@@ -719,14 +722,14 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 	if (s->backend == BACKEND_HASHES)
 		set_bdb_opening(write ? OPENING_WRITER : OPENING_READER);
 	s->model = librdf_new_model(s->world, s->storage, NULL);
-	bool have_dbs = write && s->backend == BACKEND_HASHES && take_created(&s->dbs);
+	bool have_dbs = s->backend == BACKEND_HASHES && take_created(&s->dbs);
 	set_bdb_opening(OPENING_OTHER);
 	if (!s->model) {
 		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "cannot create a Redland model");
 		goto out;
 	}
 	const char *bulk_env = getenv("PAPERGRAPH_BULK");
-	if (have_dbs && !(bulk_env && !strcmp(bulk_env, "0")) && !(s->bulk = pg_bulk_new()))
+	if (write && have_dbs && !(bulk_env && !strcmp(bulk_env, "0")) && !(s->bulk = pg_bulk_new()))
 		goto out;
 	if (write && s->backend == BACKEND_SQLITE)
 		s->in_txn = librdf_model_transaction_start(s->model) == 0;
@@ -911,6 +914,11 @@ pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 	backend wanted;
 	PG_TRY(st, parse_spec(s, spec, d));
 	wanted = s->backend;
+	struct stat at_open;
+	if (stat(s->path, &at_open) == 0) {
+		s->dev = at_open.st_dev;
+		s->ino = at_open.st_ino;
+	}
 	if (mode != PG_STORE_READ)
 		PG_TRY(st, take_lock(s, d));
 	if (mode == PG_STORE_REBUILD) {
@@ -1379,6 +1387,84 @@ out:
 		free(graphs[i]);
 	free(graphs);
 	free(skip);
+	return st;
+}
+
+bool pg_store_is_current(const pg_store *s)
+{
+	struct stat now;
+	return stat(s->path, &now) != 0 || (now.st_dev == s->dev && now.st_ino == s->ino);
+}
+
+/* The predicate index's distinct keys ('x', 'p', a node encoding): one cursor
+ * step per predicate. Returns PG_ERR_INTERNAL if there is no such index. */
+static pg_status each_indexed_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
+{
+#ifdef PG_TUNE_BDB
+	DB *db = s->dbs.db[PG_BULK_P2SO];
+	DBC *cursor = NULL;
+	if (!db || db->cursor(db, NULL, &cursor, 0) != 0)
+		return PG_ERR_INTERNAL;
+	DBT key, value;
+	memset(&key, 0, sizeof key);
+	memset(&value, 0, sizeof value);
+	value.flags = DB_DBT_PARTIAL; /* dlen 0: the values are not copied */
+	pg_status st = PG_OK;
+	int rc;
+	while (st == PG_OK && (rc = cursor->get(cursor, &key, &value, DB_NEXT_NODUP)) == 0) {
+		const unsigned char *k = key.data;
+		if (key.size < 3 || k[0] != 'x' || k[1] != 'p') {
+			st = PG_ERR_RDF;
+			break;
+		}
+		size_t used = 0;
+		librdf_node *p = librdf_node_decode(s->world, &used, (unsigned char *)k + 2,
+						    key.size - 2);
+		if (!p) {
+			st = PG_ERR_RDF;
+			break;
+		}
+		st = fn(ctx, p);
+		librdf_free_node(p);
+	}
+	if (st == PG_OK && rc != DB_NOTFOUND)
+		st = PG_ERR_IO;
+	cursor->close(cursor);
+	return st;
+#else
+	(void)s;
+	(void)fn;
+	(void)ctx;
+	return PG_ERR_INTERNAL;
+#endif
+}
+
+pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
+{
+	pg_status st = flush_bulk(s);
+	if (st != PG_OK)
+		return st;
+	if (s->dbs.db[PG_BULK_P2SO])
+		return each_indexed_predicate(s, fn, ctx);
+	librdf_stream *stream = librdf_model_as_stream(s->model);
+	if (!stream)
+		return PG_ERR_RDF;
+	/* URIs are interned by the world: equal predicates share one librdf_uri
+	 * while it lives, so `last` holds a reference (a freed one's address
+	 * could come back as another predicate's) */
+	librdf_uri *last = NULL;
+	for (; st == PG_OK && !librdf_stream_end(stream); librdf_stream_next(stream)) {
+		librdf_node *p = librdf_statement_get_predicate(librdf_stream_get_object(stream));
+		if (!p || !librdf_node_is_resource(p) || librdf_node_get_uri(p) == last)
+			continue;
+		if (last)
+			librdf_free_uri(last);
+		last = librdf_new_uri_from_uri(librdf_node_get_uri(p));
+		st = fn(ctx, p);
+	}
+	if (last)
+		librdf_free_uri(last);
+	librdf_free_stream(stream);
 	return st;
 }
 

@@ -64,6 +64,21 @@ pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *c
  * `o`; the strings are borrowed from the node. Returns false for a blank node. */
 bool pg_store_object_from_node(librdf_node *o, pg_triple *t);
 
+/* Called with each predicate (borrowed for the call); a status other than
+ * PG_OK stops the walk and is returned. */
+typedef pg_status (*pg_predicate_fn)(void *ctx, librdf_node *predicate);
+
+/* Calls `fn` with every predicate of the store: each once, from the keys of
+ * the predicate index of a Berkeley DB store (a cursor step a predicate);
+ * else, by a walk of every statement, at least once. Returns fn's status, or
+ * PG_ERR_RDF/PG_ERR_IO if the store cannot be read. */
+pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx);
+
+/* False once a writer has swapped a new graph in at the store's path since it
+ * was opened (build, add, load, infer): reopen to read it. True if the path
+ * cannot be checked. */
+bool pg_store_is_current(const pg_store *s);
+
 /* Counts statements (a full walk). */
 size_t pg_store_count(pg_store *s);
 

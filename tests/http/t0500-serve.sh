@@ -1,5 +1,6 @@
 #!/bin/sh
-# serve: SPARQL Protocol, formats, safety, limits, linked data, 32 concurrent clients, clean stop.
+# serve: SPARQL Protocol, formats, safety, limits, linked data, following a rebuilt store,
+# 32 concurrent clients, clean stop.
 . "$PG_SRCDIR/tests/lib.sh"
 command -v curl >/dev/null || skip_all "curl is not installed (apt-get install curl)"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
@@ -302,6 +303,45 @@ t "a runaway query gets 503 at the time limit and the server goes on" '
 '
 kill -TERM $OTHER_PID
 wait $OTHER_PID
+
+# a third server, on a store that writers replace while it runs
+pg build -q -s R "$PG_SRCDIR/tests/data/small.jsonl"
+start renewed -s R --threads 2
+RENEWED_PID=$PID
+PAPERS='SELECT (COUNT(?p) AS ?n) WHERE { ?p a pg:Paper }'
+# papers: the number of papers the server counts now
+papers() {
+	equals "$(sparql "$PAPERS" -H "Accept: text/csv")" 200 >/dev/null && tail -n 1 out | tr -d '\r'
+}
+# holds_deleted PID: true if the process or one of its workers has a deleted file open
+holds_deleted() {
+	for p in $1 $(pgrep -P "$1"); do
+		ls -l "/proc/$p/fd" 2>/dev/null | grep -q "(deleted)" && return 0
+	done
+	return 1
+}
+t "a server follows build: the next request answers from the new graph" '
+	equals "$(papers)" 3 && equals "$(papers)" 3 &&
+	pg build -q -s R "$PG_SRCDIR/data/iclr2024.txt" &&
+	equals "$(papers)" 19 && contains renewed.log "R changed; serving its new graph" &&
+	equals "$(get /method/omniquant)" 200
+'
+t "... and no process of the server keeps the replaced files open" '
+	equals "$(papers)" 19 && equals "$(papers)" 19 && ! holds_deleted $RENEWED_PID
+'
+t "a server follows add: the added paper has its page" '
+	equals "$(get /paper/toy-graph-1)" 404 &&
+	pg add -q -s R "$PG_SRCDIR/tests/data/small.jsonl" &&
+	equals "$(get /paper/toy-graph-1)" 200 && equals "$(papers)" 22
+'
+t "a new store that cannot be opened: the old graph is served, the reason logged once" '
+	mv R R.old && mkdir R && echo junk >R/META &&
+	equals "$(papers)" 22 && equals "$(papers)" 22 &&
+	equals "$(grep -c "R changed, but the new graph cannot be opened" renewed.log)" 1 &&
+	rm -rf R && mv R.old R && equals "$(papers)" 22
+'
+kill -TERM $RENEWED_PID
+wait $RENEWED_PID
 URL=$MAIN_URL
 
 t "workers killed from outside are replaced: the next requests still get 200" '

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Unit tests of the store: rebuild and swap, staging discarded, de-duplication,
- * graphs, the lock, versions. */
+ * graphs, the lock, versions, listing predicates, noticing a new graph. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +53,11 @@ static size_t count_graph(pg_store *s, const char *graph)
 		librdf_free_stream(st);
 	librdf_free_node(g);
 	return n;
+}
+
+static int compare_lines(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 static void build_two(const char *spec)
@@ -162,6 +167,87 @@ static void test_the_ontology_is_loaded_into_a_new_store(void **state)
 	pg_store_close(s);
 }
 
+/* pg_predicate_fn: appends the predicate's IRI and a newline to a pg_buf */
+static pg_status list_predicate(void *ctx, librdf_node *p)
+{
+	pg_buf *b = ctx;
+	const char *iri = (const char *)librdf_uri_as_string(librdf_node_get_uri(p));
+	return pg_buf_adds(b, iri) && pg_buf_addc(b, '\n') ? PG_OK : PG_ERR_NOMEM;
+}
+
+/* The distinct predicates of the store at `spec`, sorted, one per line. */
+static char *sorted_predicates(const char *spec)
+{
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(spec, PG_STORE_READ, NULL, &s, &d), PG_OK);
+	pg_buf b = PG_BUF_INIT;
+	assert_int_equal(pg_store_each_predicate(s, list_predicate, &b), PG_OK);
+	pg_store_close(s);
+	static char *lines[8192];
+	size_t n = 0;
+	char *all = pg_buf_take(&b);
+	for (char *l = strtok(all, "\n"); l; l = strtok(NULL, "\n")) {
+		assert_true(n < sizeof lines / sizeof *lines);
+		lines[n++] = l;
+	}
+	qsort(lines, n, sizeof *lines, compare_lines);
+	pg_buf out = PG_BUF_INIT;
+	for (size_t i = 0; i < n; i++)
+		if (i == 0 || strcmp(lines[i], lines[i - 1]))
+			assert_true(pg_buf_adds(&out, lines[i]) && pg_buf_addc(&out, '\n'));
+	free(all);
+	return pg_buf_take(&out);
+}
+
+static void test_predicates_from_the_index_equal_a_full_walk(void **state)
+{
+	/* hashes lists them from its predicate index, sqlite by walking */
+	char sq[420];
+	snprintf(sq, sizeof sq, "sqlite:%s", path("kg7s"));
+	build_two(path("kg7"));
+	build_two(sq);
+	char *indexed = sorted_predicates(path("kg7"));
+	char *walked = sorted_predicates(sq);
+	assert_non_null(strstr(indexed, "http://example.org/p\n"));
+	assert_non_null(strstr(indexed, "http://www.w3.org/1999/02/22-rdf-syntax-ns#type\n"));
+	assert_string_equal(indexed, walked);
+	/* each predicate once from the index */
+	pg_store *s;
+	pg_diag d;
+	assert_int_equal(pg_store_open(path("kg7"), PG_STORE_READ, NULL, &s, &d), PG_OK);
+	pg_buf raw = PG_BUF_INIT;
+	assert_int_equal(pg_store_each_predicate(s, list_predicate, &raw), PG_OK);
+	pg_store_close(s);
+	size_t lines = 0, distinct = 0;
+	for (const char *c = pg_buf_str(&raw); *c; c++)
+		lines += *c == '\n';
+	for (const char *c = indexed; *c; c++)
+		distinct += *c == '\n';
+	assert_int_equal(lines, distinct);
+	pg_buf_free(&raw);
+	free(indexed);
+	free(walked);
+}
+
+static void test_a_reader_sees_that_a_writer_swapped_a_new_graph_in(void **state)
+{
+	build_two(path("kg8"));
+	pg_store *r;
+	pg_diag d;
+	assert_int_equal(pg_store_open(path("kg8"), PG_STORE_READ, NULL, &r, &d), PG_OK);
+	assert_true(pg_store_is_current(r));
+	build_two(path("kg8"));
+	assert_false(pg_store_is_current(r));
+	/* the old graph still reads */
+	assert_int_equal(count_graph(r, "http://e/g1"), 1);
+	pg_store *again;
+	assert_int_equal(pg_store_open(path("kg8"), PG_STORE_READ, NULL, &again, &d), PG_OK);
+	assert_true(pg_store_is_current(again));
+	pg_store_close(again);
+	pg_store_close(r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -171,6 +257,8 @@ int main(void)
 		cmocka_unit_test(test_a_second_writer_is_refused),
 		cmocka_unit_test(test_not_a_store_and_wrong_version),
 		cmocka_unit_test(test_the_ontology_is_loaded_into_a_new_store),
+		cmocka_unit_test(test_predicates_from_the_index_equal_a_full_walk),
+		cmocka_unit_test(test_a_reader_sees_that_a_writer_swapped_a_new_graph_in),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
