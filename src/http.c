@@ -611,7 +611,7 @@ static void follow_store(pg_http *h)
 			if (!h->follow_failed)
 				note(h, "%s changed, but the new graph cannot be opened (%s); "
 				     "still serving the previous one", h->store_path,
-			     d.msg[0] ? d.msg : pg_strerror(st));
+				     d.msg[0] ? d.msg : pg_strerror(st));
 			h->follow_failed = true;
 			return;
 		}

@@ -1410,7 +1410,7 @@ static pg_status each_indexed_predicate(pg_store *s, pg_predicate_fn fn, void *c
 	memset(&value, 0, sizeof value);
 	value.flags = DB_DBT_PARTIAL; /* dlen 0: the values are not copied */
 	pg_status st = PG_OK;
-	int rc;
+	int rc = 0;
 	while (st == PG_OK && (rc = cursor->get(cursor, &key, &value, DB_NEXT_NODUP)) == 0) {
 		const unsigned char *k = key.data;
 		if (key.size < 3 || k[0] != 'x' || k[1] != 'p') {
