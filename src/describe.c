@@ -13,7 +13,8 @@
 struct pg_describe_predicates {
 	librdf_node **node;  /* owned */
 	char **iri;          /* owned */
-	size_t n, cap;
+	size_t n;
+	size_t cap_node, cap_iri;
 };
 
 /* pg_predicate_fn: records predicate `pn` unless it is known. */
@@ -26,11 +27,9 @@ static pg_status add_predicate(void *ctx, librdf_node *pn)
 	for (size_t i = 0; i < p->n; i++)
 		if (librdf_uri_equals(librdf_node_get_uri(p->node[i]), u))
 			return PG_OK;
-	size_t cap_node = p->cap, cap_iri = p->cap;
-	if (!pg_grow((void **)&p->node, &cap_node, p->n + 1, sizeof *p->node) ||
-	    !pg_grow((void **)&p->iri, &cap_iri, p->n + 1, sizeof *p->iri))
+	if (!pg_grow((void **)&p->node, &p->cap_node, p->n + 1, sizeof *p->node) ||
+	    !pg_grow((void **)&p->iri, &p->cap_iri, p->n + 1, sizeof *p->iri))
 		return PG_ERR_NOMEM;
-	p->cap = cap_node < cap_iri ? cap_node : cap_iri;
 	p->node[p->n] = librdf_new_node_from_node(pn);
 	p->iri[p->n] = strdup((const char *)librdf_uri_as_string(u));
 	if (!p->node[p->n] || !p->iri[p->n]) {
