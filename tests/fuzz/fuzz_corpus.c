@@ -10,9 +10,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "corpus.h"
-#include "extract.h"
-#include "lexicon.h"
+#include "extract/corpus.h"
+#include "extract/extract.h"
+#include "extract/lexicon.h"
 
 /* The lexicon is loaded once and kept for the whole run (it stays reachable,
  * so LeakSanitizer does not count it). */

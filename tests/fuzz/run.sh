@@ -29,11 +29,8 @@ done
 # shellcheck disable=SC2086
 sh build-aux/embed.sh "$top" $embedded > "$work/obj/embedded.c"
 
-# Only the modules the target reaches: reading and extraction need no RDF library.
-sources=
-for m in corpus text lexicon extract buf diag hashset; do
-	[ -f "$top/src/$m.c" ] && sources="$sources $top/src/$m.c"
-done
+# Only the layers the target reaches: src/base and src/extract need no RDF library.
+sources=$(ls "$top"/src/base/*.c "$top"/src/extract/*.c)
 redland=
 echo "fuzz: building $work/fuzz_corpus"
 # shellcheck disable=SC2086

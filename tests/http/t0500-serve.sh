@@ -228,7 +228,7 @@ t "a paper page shows its abstract and what it proposes" '
 	equals "$(get /paper/iclr2024-5 -H "Accept: text/html")" 200 &&
 	contains out "AffineQuant" && contains out "pg:proposes"
 '
-if "$PG" export -s S -f jsonld >/dev/null 2>&1 || grep -q PG_RDF_JSONLD "$PG_SRCDIR/src/rdfout.h"; then
+if "$PG" export -s S -f jsonld >/dev/null 2>&1 || grep -q PG_RDF_JSONLD "$PG_SRCDIR/src/graph/rdfout.h"; then
 	t "the same IRI as JSON-LD parses as JSON" '
 		equals "$(get /method/omniquant -H "Accept: application/ld+json")" 200 &&
 		contains hdr "application/ld+json" && python3 -c "import json; json.load(open(\"out\"))"

@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "cmocka_tap.h"
-#include "buf.h"
-#include "diag.h"
-#include "hashset.h"
+#include "base/buf.h"
+#include "base/diag.h"
+#include "base/hashset.h"
 
 static void test_empty_buffer_reads_as_empty_string(void **state)
 {

@@ -15,7 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "corpus.h"
+#include "extract/corpus.h"
 
 /* ---- helpers: every input is written to a file in a fresh temp directory */
 

@@ -9,8 +9,8 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
-#include "describe.h"
-#include "store.h"
+#include "serve/describe.h"
+#include "store/store.h"
 
 #define BASE "http://example.org/kg/"
 

@@ -5,7 +5,7 @@
 #include <strings.h>
 
 #include "cmocka_tap.h"
-#include "extract.h"
+#include "extract/extract.h"
 
 static pg_lexicon *lex;
 

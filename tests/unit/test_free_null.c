@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Every _free and _close function accepts NULL (serd's test_free_null). */
 #include "cmocka_tap.h"
-#include "buf.h"
-#include "corpus.h"
-#include "extract.h"
-#include "lexicon.h"
-#include "rdfout.h"
-#include "store.h"
+#include "base/buf.h"
+#include "extract/corpus.h"
+#include "extract/extract.h"
+#include "extract/lexicon.h"
+#include "graph/rdfout.h"
+#include "store/store.h"
 
 static void test_free_null_is_a_no_op(void **state)
 {

@@ -7,11 +7,11 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
-#include "buf.h"
-#include "gexport.h"
-#include "graph.h"
-#include "rdfout.h"
-#include "store.h"
+#include "base/buf.h"
+#include "export/gexport.h"
+#include "graph/graph.h"
+#include "graph/rdfout.h"
+#include "store/store.h"
 
 #define EX "http://e.org/"
 #define ID "http://e.org/id/"

@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "cmocka_tap.h"
-#include "buf.h"
-#include "graph.h"
-#include "rdfout.h"
+#include "base/buf.h"
+#include "graph/graph.h"
+#include "graph/rdfout.h"
 
 #define BASE "http://example.org/kg/"
 

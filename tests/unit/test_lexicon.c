@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cmocka_tap.h"
-#include "lexicon.h"
+#include "extract/lexicon.h"
 
 static int setup(void **state)
 {

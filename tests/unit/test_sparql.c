@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
-#include "sparql.h"
+#include "sparql/sparql.h"
 
 #define BASE "http://example.org/kg/"
 

@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
-#include "buf.h"
-#include "store.h"
+#include "base/buf.h"
+#include "store/store.h"
 
 #define BASE "http://example.org/kg/"
 

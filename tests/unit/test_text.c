@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cmocka_tap.h"
-#include "text.h"
+#include "extract/text.h"
 
 static pg_text *analyse(const char *s)
 {

@@ -12,8 +12,8 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
-#include "diag.h"
-#include "upstream.h"
+#include "base/diag.h"
+#include "serve/upstream.h"
 
 /* Forks a server that accepts one connection, checks the request and sends
  * `reply`; returns its port. The child exits 0 if the request was as expected. */

@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* `papergraph explain`: every fact extracted from one paper, with the sentence
+ * it came from and the rule that produced it. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "cli/cmd.h"
+#include "cli/cmd_util.h"
+#include "sparql/sparql.h"
+#include "store/store.h"
+
+static void help(void)
+{
+	printf("Usage: papergraph explain [-s STORE] PAPER-ID\n"
+	       "\n"
+	       "Show every fact extracted from the paper PAPER-ID, grouped by kind\n"
+	       "(proposes, extends, compares with, uses, tasks, data sets, metrics,\n"
+	       "results), each with the sentence of the abstract it came from, its\n"
+	       "character offsets, and the extraction rule that produced it.\n"
+	       "\n"
+	       "Options:\n"
+	       "  -s, --store STORE  the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
+	       "  -h, --help         show this help\n");
+}
+
+/* Rows of one kind, printed when the kind changes. */
+typedef struct printer {
+	FILE *out;
+	char *group;
+	size_t rows;
+} printer;
+
+static const char *v(const char *const *values, size_t i)
+{
+	return values[i] ? values[i] : "";
+}
+
+static void heading(printer *p, const char *group)
+{
+	if (p->group && !strcmp(p->group, group))
+		return;
+	free(p->group);
+	p->group = strdup(group);
+	fprintf(p->out, "\n%s\n", group);
+}
+
+static pg_status on_paper(void *ctx, size_t n, const char *const *names, const char *const *values)
+{
+	printer *p = ctx;
+	fprintf(p->out, "%s  %s\n", v(values, 0), values[1] ? values[1] : "(no title)");
+	if (values[2])
+		fprintf(p->out, "%s\n", values[2]);
+	p->rows++;
+	return PG_OK;
+}
+
+/* columns: relation subject object rule text start end */
+static pg_status on_fact(void *ctx, size_t n, const char *const *names, const char *const *values)
+{
+	printer *p = ctx;
+	heading(p, v(values, 0));
+	if (values[1])
+		fprintf(p->out, "  %s -> %s\n", values[1], v(values, 2));
+	else
+		fprintf(p->out, "  %s\n", v(values, 2));
+	fprintf(p->out, "    rule %s, sentence at %s-%s:\n    \"%s\"\n", v(values, 3), v(values, 5),
+		v(values, 6), v(values, 4));
+	p->rows++;
+	return PG_OK;
+}
+
+/* columns: metric value unit kind method dataset baseline baselineValue setting rule text start end */
+static pg_status on_result(void *ctx, size_t n, const char *const *names, const char *const *values)
+{
+	printer *p = ctx;
+	heading(p, "results");
+	fprintf(p->out, "  %s %s%s (%s)", v(values, 0), v(values, 1), v(values, 2), v(values, 3));
+	if (values[4])
+		fprintf(p->out, " of %s", values[4]);
+	if (values[5])
+		fprintf(p->out, " on %s", values[5]);
+	if (values[6] || values[7])
+		fprintf(p->out, " vs %s%s%s", v(values, 6), values[6] && values[7] ? " " : "", v(values, 7));
+	if (values[8])
+		fprintf(p->out, " [%s]", values[8]);
+	fprintf(p->out, "\n    rule %s, sentence at %s-%s:\n    \"%s\"\n", v(values, 9), v(values, 11),
+		v(values, 12), v(values, 10));
+	p->rows++;
+	return PG_OK;
+}
+
+int cmd_explain(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"store", required_argument, NULL, 's'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0}
+	};
+	const char *store_opt = NULL;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "s:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 's': store_opt = optarg; break;
+		case 'h': help(); return 0;
+		default: return pg_cmd_usage_error("explain", "unknown option");
+		}
+	}
+	if (optind + 1 != argc)
+		return pg_cmd_usage_error("explain", "give one PAPER-ID");
+	const char *names[] = {"id"}, *values[] = {argv[optind]};
+	static const char paper_q[] =
+		"SELECT ?id ?title ?venue WHERE { ?p a pg:Paper ; dcterms:identifier ?id . "
+		"OPTIONAL { ?p dcterms:title ?title } OPTIONAL { ?p pg:venue ?venue } }";
+	static const char facts_q[] =
+		"SELECT ?relation ?subject ?object ?rule ?text ?start ?end WHERE { "
+		"?p dcterms:identifier ?id . ?s pg:inPaper ?p ; pg:text ?text ; pg:startOffset ?start ; "
+		"pg:endOffset ?end . ?a pg:evidence ?s ; a pg:Assertion ; rdf:predicate ?pred ; "
+		"rdf:object ?o ; rdf:subject ?subj ; pg:rule ?rule . ?pred rdfs:label ?relation . "
+		"?o rdfs:label ?object . OPTIONAL { ?subj a pg:Method ; rdfs:label ?subject } } "
+		"ORDER BY ?relation ?object ?start";
+	static const char results_q[] =
+		"SELECT ?metric ?value ?unit ?kind ?method ?dataset ?baseline ?baselineValue ?setting "
+		"?rule ?text ?start ?end WHERE { ?p dcterms:identifier ?id ; pg:reportsResult ?r . "
+		"?r pg:metric ?mt ; pg:value ?value ; pg:resultKind ?kind ; pg:rule ?rule ; pg:evidence ?s . "
+		"?mt rdfs:label ?metric . ?s pg:text ?text ; pg:startOffset ?start ; pg:endOffset ?end . "
+		"OPTIONAL { ?r pg:unit ?unit } OPTIONAL { ?r pg:ofMethod ?m . ?m rdfs:label ?method } "
+		"OPTIONAL { ?r pg:onDataset ?d . ?d rdfs:label ?dataset } "
+		"OPTIONAL { ?r pg:baseline ?b . ?b rdfs:label ?baseline } "
+		"OPTIONAL { ?r pg:baselineValue ?baselineValue } OPTIONAL { ?r pg:setting ?setting } } "
+		"ORDER BY ?metric ?value";
+	char *pq = pg_sparql_bind(paper_q, names, values, 1);
+	char *fq = pg_sparql_bind(facts_q, names, values, 1);
+	char *rq = pg_sparql_bind(results_q, names, values, 1);
+	pg_diag d;
+	pg_diag_clear(&d);
+	pg_store *s = NULL;
+	printer p = {stdout, NULL, 0};
+	pg_status st = pq && fq && rq ? PG_OK : PG_ERR_NOMEM;
+	if (st == PG_OK)
+		st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	if (st == PG_OK)
+		st = pg_sparql_select(s, pq, on_paper, &p, &d);
+	if (st == PG_OK && p.rows == 0)
+		st = pg_diag_set(&d, PG_ERR_INPUT, NULL, 0, "no paper with id '%s' in the store", argv[optind]);
+	if (st == PG_OK)
+		st = pg_sparql_select(s, fq, on_fact, &p, &d);
+	if (st == PG_OK)
+		st = pg_sparql_select(s, rq, on_result, &p, &d);
+	if (st == PG_OK && p.rows == 1)
+		printf("\n(nothing was extracted from this paper)\n");
+	int code = st == PG_OK ? 0 : pg_cmd_fail("explain", st, &d);
+	free(p.group);
+	free(pq);
+	free(fq);
+	free(rq);
+	pg_store_close(s);
+	return code;
+}

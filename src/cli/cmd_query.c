@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* `papergraph query`: SPARQL from the shell, with the W3C result formats. */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/buf.h"
+#include "cli/cmd.h"
+#include "cli/cmd_util.h"
+#include "base/embedded.h"
+#include "sparql/rasqal_join.h"
+#include "sparql/rasqal_map.h"
+#include "sparql/sparql.h"
+#include "store/store.h"
+
+#define MAX_BINDS 32
+
+static void help(void)
+{
+	printf("Usage: papergraph query [-s STORE] [-r FORMAT] (QUERY | -q FILE|NAME)\n"
+	       "\n"
+	       "Answer a SPARQL query (rasqal 0.9.33: SPARQL 1.1 without property paths,\n"
+	       "EXISTS, MINUS, DESCRIBE or updates). The prefixes pg: rdf: rdfs: owl: xsd:\n"
+	       "skos: dcterms: prov: schema: are predeclared. SERVICE is refused unless\n"
+	       "--allow-service is given, because rasqal would fetch the URL.\n"
+	       "\n"
+	       "Options:\n"
+	       "  -s, --store STORE    the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
+	       "  -r, --results FORMAT SELECT/ASK: table (default on a terminal), csv (default\n"
+	       "                       otherwise), tsv, json, xml; CONSTRUCT: turtle (default),\n"
+	       "                       ntriples, rdfxml\n"
+	       "  -q, --query-file F   read the query from file F, or the ready-made query F\n"
+	       "                       (see 'papergraph queries')\n"
+	       "  -b, --bind VAR=VALUE replace ?VAR by VALUE (an IRI, a number or a string,\n"
+	       "                       always as one term: it cannot change the query)\n"
+	       "      --timeout SECS   give up after SECS seconds (exit 1)\n"
+	       "      --allow-service  let SERVICE fetch remote endpoints\n"
+	       "      --time           print the time the query took, in process, to stderr\n"
+	       "  -h, --help           show this help\n");
+}
+
+static void on_timeout(int sig)
+{
+	static const char msg[] = "papergraph query: timed out (see --timeout)\n";
+	(void)sig;
+	ssize_t rc = write(STDERR_FILENO, msg, sizeof msg - 1);
+	(void)rc;
+	_exit(1);
+}
+
+/* Reads a whole file or a ready-made query into a heap string (caller frees). */
+static char *read_query(const char *name, pg_diag *d)
+{
+	FILE *f = fopen(name, "r");
+	if (!f) {
+		pg_buf path = PG_BUF_INIT;
+		pg_buf_addf(&path, "queries/%s%s", name, strstr(name, ".rq") ? "" : ".rq");
+		const pg_embedded_file *e = pg_embedded_get(pg_buf_str(&path));
+		pg_buf_free(&path);
+		if (e)
+			return strdup(e->data);
+		pg_diag_set(d, PG_ERR_INPUT, name, 0, "no such file or ready-made query");
+		return NULL;
+	}
+	pg_buf b = PG_BUF_INIT;
+	char chunk[8192];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		pg_buf_add(&b, chunk, n);
+	bool bad = ferror(f);
+	fclose(f);
+	if (bad) {
+		pg_buf_free(&b);
+		pg_diag_set(d, PG_ERR_INPUT, name, 0, "cannot read: %s", strerror(errno));
+		return NULL;
+	}
+	return pg_buf_take(&b);
+}
+
+int cmd_query(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"store", required_argument, NULL, 's'},
+		{"results", required_argument, NULL, 'r'},
+		{"query-file", required_argument, NULL, 'q'},
+		{"bind", required_argument, NULL, 'b'},
+		{"timeout", required_argument, NULL, 't'},
+		{"allow-service", no_argument, NULL, 'A'},
+		{"time", no_argument, NULL, 'T'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0}
+	};
+	const char *store_opt = NULL, *format = NULL, *file = NULL;
+	const char *names[MAX_BINDS], *values[MAX_BINDS];
+	char *bind_copies[MAX_BINDS];
+	size_t n_binds = 0;
+	bool allow_service = false, show_time = false;
+	long timeout = 0;
+	int c, code = 0;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "s:r:q:b:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 's': store_opt = optarg; break;
+		case 'r': format = optarg; break;
+		case 'q': file = optarg; break;
+		case 'b': {
+			char *eq = strchr(optarg, '=');
+			if (!eq || eq == optarg || n_binds == MAX_BINDS) {
+				code = pg_cmd_usage_error("query", "--bind wants VAR=VALUE (at most %d)", MAX_BINDS);
+				goto out;
+			}
+			char *copy = strdup(optarg);
+			if (!copy) {
+				code = 2;
+				goto out;
+			}
+			copy[eq - optarg] = '\0';
+			bind_copies[n_binds] = copy;
+			names[n_binds] = copy[0] == '?' || copy[0] == '$' ? copy + 1 : copy;
+			values[n_binds++] = copy + (eq - optarg) + 1;
+			break;
+		}
+		case 't': {
+			char *end;
+			timeout = strtol(optarg, &end, 10);
+			if (*end || timeout <= 0 || timeout > 86400) {
+				code = pg_cmd_usage_error("query", "--timeout wants whole seconds, 1 to 86400");
+				goto out;
+			}
+			break;
+		}
+		case 'A': allow_service = true; break;
+		case 'T': show_time = true; break;
+		case 'h': help(); goto out;
+		default: code = pg_cmd_usage_error("query", "unknown option"); goto out;
+		}
+	}
+	if (!file && optind >= argc) {
+		code = pg_cmd_usage_error("query", "no QUERY given");
+		goto out;
+	}
+	if (file && optind < argc) {
+		code = pg_cmd_usage_error("query", "give the query either as an argument or with -q, not both");
+		goto out;
+	}
+	if (optind + 1 < argc) {
+		code = pg_cmd_usage_error("query", "one QUERY only (quote it)");
+		goto out;
+	}
+	pg_diag d;
+	pg_diag_clear(&d);
+	char *text = file ? read_query(file, &d) : strdup(argv[optind]);
+	if (!text) {
+		code = pg_cmd_fail("query", d.status ? d.status : PG_ERR_NOMEM, &d);
+		goto out;
+	}
+	if (n_binds) {
+		char *bound = pg_sparql_bind(text, names, values, n_binds);
+		free(text);
+		if (!bound) {
+			code = pg_cmd_usage_error("query", "a --bind value is not a safe IRI or literal");
+			goto out;
+		}
+		text = bound;
+	}
+	if (!format)
+		format = isatty(STDOUT_FILENO) ? "table" : "csv";
+	if (!allow_service) {
+		/* belt and braces: should anything still try HTTP, it meets a dead proxy */
+		pg_cmd_block_network();
+	}
+	pg_store *s = NULL;
+	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	if (st == PG_OK) {
+		pg_query_kind kind;
+		st = pg_sparql_check(s, text, allow_service, &kind, &d);
+		/* a graph query without -r gets turtle */
+		if (st == PG_OK && (kind == PG_QUERY_CONSTRUCT || kind == PG_QUERY_DESCRIBE) &&
+		    (!strcmp(format, "table") || !strcmp(format, "csv")) &&
+		    !pg_sparql_format_ok(kind, format))
+			format = "turtle";
+	}
+	if (st == PG_OK && timeout) {
+		signal(SIGALRM, on_timeout);
+		alarm((unsigned)timeout);
+	}
+	double t0 = pg_cmd_now();
+	if (st == PG_OK)
+		st = pg_sparql_run(s, text, allow_service, format, stdout, &d);
+	if (st == PG_OK && show_time) {
+		fflush(stdout);
+		fprintf(stderr, "papergraph query: query ran in %.2f ms (%lu index joins, %lu maps)\n",
+			(pg_cmd_now() - t0) * 1000, pg_rasqal_join_count(), pg_rasqal_map_count());
+	}
+	alarm(0);
+	if (st != PG_OK)
+		code = pg_cmd_fail("query", st, &d);
+	pg_store_close(s);
+	free(text);
+out:
+	for (size_t i = 0; i < n_binds; i++)
+		free(bind_copies[i]);
+	return code;
+}

@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* `papergraph serve`: the SPARQL endpoint and linked-data pages over HTTP. */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cmd.h"
+#include "cli/cmd_util.h"
+#include "serve/http.h"
+#include "store/store.h"
+
+static void help(void)
+{
+	printf("Usage: papergraph serve [-s STORE] [--host ADDR] [--port N] [options]\n"
+	       "\n"
+	       "Serve the store over HTTP until SIGINT or SIGTERM: the SPARQL 1.1 Protocol at\n"
+	       "/sparql (GET ?query=, POST form or application/sparql-query; results as JSON,\n"
+	       "XML, CSV, TSV, graphs as Turtle, N-Triples, JSON-LD, RDF/XML by Accept), a page\n"
+	       "for every resource under the store's base IRI (HTML, Turtle, N-Triples, JSON-LD\n"
+	       "by Accept), and a query form at /. Read-only: updates, LOAD and SERVICE get\n"
+	       "403. Queries run in worker processes, killed and replaced at the time limit.\n"
+	       "When build, add, load or infer replaces the store's graph, the next request\n"
+	       "opens the new one: no restart. One line per request goes to stderr: method,\n"
+	       "path, status, milliseconds.\n"
+	       "\n"
+	       "Options:\n"
+	       "  -s, --store STORE      the store (./papergraph.db or $PAPERGRAPH_STORE)\n"
+	       "      --host ADDR        address to listen on (default 127.0.0.1)\n"
+	       "  -p, --port N           port (default 8080; 0 picks a free one)\n"
+	       "      --threads N        requests answered at once, one worker each (default 4)\n"
+	       "      --timeout SECS     stop a query after SECS seconds with 503 (default 10)\n"
+	       "      --max-body BYTES   refuse larger requests with 413 (default 1048576)\n"
+	       "      --max-result BYTES refuse larger answers with 507 (default 16777216)\n"
+	       "      --upstream URL     answer /sparql from this loopback SPARQL endpoint (e.g.\n"
+	       "                         Virtuoso's after 'papergraph publish virtuoso': full\n"
+	       "                         SPARQL 1.1 with property paths); pages stay papergraph's\n"
+	       "  -q, --quiet            no access log, no notice of a replaced graph\n"
+	       "  -h, --help             show this help\n");
+}
+
+static void access_log(void *ctx, const char *method, const char *path, unsigned status,
+		       double ms)
+{
+	(void)ctx;
+	fprintf(stderr, "%s %s %u %.1f ms\n", method, path, status, ms);
+}
+
+static bool parse_size(const char *s, unsigned long long min, unsigned long long max,
+		       unsigned long long *out)
+{
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 10);
+	if (errno || end == s || *end || *s == '-' || v < min || v > max)
+		return false;
+	*out = v;
+	return true;
+}
+
+int cmd_serve(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"store", required_argument, NULL, 's'},
+		{"host", required_argument, NULL, 'H'},
+		{"upstream", required_argument, NULL, 'U'},
+		{"port", required_argument, NULL, 'p'},
+		{"threads", required_argument, NULL, 'T'},
+		{"timeout", required_argument, NULL, 't'},
+		{"max-body", required_argument, NULL, 'B'},
+		{"max-result", required_argument, NULL, 'R'},
+		{"quiet", no_argument, NULL, 'q'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0}
+	};
+	pg_http_options o;
+	pg_http_options_init(&o);
+	o.log = access_log;
+	const char *store_opt = NULL;
+	unsigned long long v;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "s:p:qh", opts, NULL)) != -1) {
+		switch (c) {
+		case 's': store_opt = optarg; break;
+		case 'H': o.host = optarg; break;
+		case 'U': o.upstream = optarg; break;
+		case 'p':
+			if (!parse_size(optarg, 0, 65535, &v))
+				return pg_cmd_usage_error("serve", "--port wants 0 to 65535");
+			o.port = (unsigned)v;
+			break;
+		case 'T':
+			if (!parse_size(optarg, 1, 64, &v))
+				return pg_cmd_usage_error("serve", "--threads wants 1 to 64");
+			o.threads = (unsigned)v;
+			break;
+		case 't':
+			if (!parse_size(optarg, 1, 3600, &v))
+				return pg_cmd_usage_error("serve", "--timeout wants whole seconds, 1 to 3600");
+			o.timeout = (unsigned)v;
+			break;
+		case 'B':
+			if (!parse_size(optarg, 1024, 1ULL << 30, &v))
+				return pg_cmd_usage_error("serve", "--max-body wants 1024 to 1073741824 bytes");
+			o.max_body = (size_t)v;
+			break;
+		case 'R':
+			if (!parse_size(optarg, 1024, 1ULL << 32, &v))
+				return pg_cmd_usage_error("serve", "--max-result wants 1024 to 4294967296 bytes");
+			o.max_result = (size_t)v;
+			break;
+		case 'q': o.log = NULL; break;
+		case 'h': help(); return 0;
+		default: return pg_cmd_usage_error("serve", "unknown option");
+		}
+	}
+	if (optind < argc)
+		return pg_cmd_usage_error("serve", "unexpected argument '%s'", argv[optind]);
+	if (o.upstream && strncmp(o.upstream, "http://127.0.0.1:", 17) &&
+	    strncmp(o.upstream, "http://localhost:", 17) && strncmp(o.upstream, "http://[::1]:", 13))
+		return pg_cmd_usage_error("serve", "--upstream wants a loopback URL such as "
+					  "http://127.0.0.1:8890/sparql");
+
+	/* belt and braces: should anything in rasqal still try HTTP, it meets a dead proxy */
+	pg_cmd_block_network();
+
+	/* the signals are taken by sigwait() below; the server threads inherit the mask */
+	sigset_t sigs;
+	sigemptyset(&sigs);
+	sigaddset(&sigs, SIGINT);
+	sigaddset(&sigs, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &sigs, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
+	pg_diag d;
+	pg_diag_clear(&d);
+	pg_store *s = NULL;
+	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	pg_http *h = NULL;
+	if (st == PG_OK)
+		st = pg_http_start(s, &o, &h, &d); /* the server owns the store now */
+	else
+		pg_store_close(s);
+	if (st != PG_OK)
+		return pg_cmd_fail("serve", st, &d);
+	const char *host = o.host;
+	bool v6 = strchr(host, ':') != NULL;
+	fprintf(stderr, "papergraph serve: %s on http://%s%s%s:%u/ (SPARQL at /sparql); "
+		"resources under %s; stop with Ctrl-C\n", pg_http_get_store_path(h), v6 ? "[" : "",
+		host, v6 ? "]" : "", pg_http_get_port(h), pg_http_get_base(h));
+	int sig = 0;
+	while (sigwait(&sigs, &sig) != 0)
+		;
+	fprintf(stderr, "papergraph serve: %s, stopping\n", sig == SIGINT ? "interrupted" : "terminated");
+	pg_http_stop(h);
+	return 0;
+}

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Helpers shared by the commands: options, messages, exit codes, progress. */
+#ifndef PG_CMD_UTIL_H
+#define PG_CMD_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/diag.h"
+
+/* Maps a status to the exit code: 0 ok, 1 bad input or usage, 2 internal. */
+int pg_cmd_exit(pg_status st);
+
+/* Prints "papergraph CMD: <diagnostic>" to stderr; returns pg_cmd_exit(d->status or st). */
+int pg_cmd_fail(const char *cmd, pg_status st, const pg_diag *d);
+
+/* Prints "papergraph CMD: <message>" and the "Try ... --help" line; returns 1. */
+int pg_cmd_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Returns the store spec to use: `opt` if given, else $PAPERGRAPH_STORE, else
+ * "papergraph.db". Borrowed. */
+const char *pg_cmd_store_spec(const char *opt);
+
+/* True if `base` is usable as an IRI base: an absolute IRI ending in '/' or '#'
+ * without spaces or characters that IRIs forbid. */
+bool pg_cmd_base_ok(const char *base);
+
+/* A progress line on stderr, shown only when stderr is a terminal and the work
+ * has taken more than half a second. */
+typedef struct pg_progress {
+	const char *what;
+	double start;
+	double last;
+	bool shown;
+	bool tty;
+} pg_progress;
+
+void pg_progress_start(pg_progress *p, const char *what);
+/* Usable as a pg_ingest progress callback. */
+void pg_progress_update(void *progress, size_t done);
+void pg_progress_end(pg_progress *p);
+
+/* Points http_proxy and friends at a dead loopback port, so that anything in
+ * Redland that still tries HTTP (SERVICE, FROM) fails without leaving the machine. */
+void pg_cmd_block_network(void);
+
+/* Monotonic seconds. */
+double pg_cmd_now(void);
+
+#endif

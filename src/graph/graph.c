@@ -1,0 +1,426 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Papers and extractions to pg: statements, with content-derived IRIs. */
+#include "graph/graph.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+/* Every node gets an IRI derived from what it says, never from input order,
+ * so that the same abstract always yields the same statements and shards
+ * extracted apart union into the graph one run would give:
+ *   paper      BASE paper/ID
+ *   entity     BASE method|task|dataset|metric/KEY
+ *   sentence   BASE sentence/ID/N            (N: 1-based sentence index)
+ *   result     BASE result/ID/HASH           (HASH of the claim's content)
+ *   assertion  BASE assertion/ID/HASH        (HASH of subject, predicate, object) */
+
+static const char *const prefix_table[] = {
+	"pg", PG_NS,
+	"rdf", PG_RDF,
+	"rdfs", PG_RDFS,
+	"owl", PG_OWL,
+	"xsd", PG_XSD,
+	"skos", PG_SKOS,
+	"dcterms", PG_DCT,
+	"prov", PG_PROV,
+	"schema", PG_SCHEMA,
+	NULL, NULL
+};
+
+const char *const *pg_graph_prefix_table(void)
+{
+	return prefix_table;
+}
+
+const char *pg_graph_prefixes_sparql(void)
+{
+	return "PREFIX pg: <" PG_NS "> PREFIX rdf: <" PG_RDF "> PREFIX rdfs: <" PG_RDFS
+	       "> PREFIX owl: <" PG_OWL "> PREFIX xsd: <" PG_XSD "> PREFIX skos: <" PG_SKOS
+	       "> PREFIX dcterms: <" PG_DCT "> PREFIX prov: <" PG_PROV
+	       "> PREFIX schema: <" PG_SCHEMA ">";
+}
+
+static uint64_t hash_bytes(uint64_t h, const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+		h ^= *p;
+		h *= 1099511628211ULL;
+	}
+	h ^= 0xff; /* field separator, so "ab"+"c" differs from "a"+"bc" */
+	h *= 1099511628211ULL;
+	return h;
+}
+
+/* Appends `s` to `b` with every byte outside RFC 3986 "unreserved" percent-encoded. */
+static bool add_iri_segment(pg_buf *b, const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		unsigned char c = *p;
+		bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			     (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
+		if (plain) {
+			if (!pg_buf_addc(b, (char)c))
+				return false;
+		} else {
+			char esc[3] = {'%', hex[c >> 4], hex[c & 15]};
+			if (!pg_buf_add(b, esc, 3))
+				return false;
+		}
+	}
+	return true;
+}
+
+char *pg_graph_paper_iri(const char *base, const char *id)
+{
+	pg_buf b = PG_BUF_INIT;
+	if (!pg_buf_adds(&b, base) || !pg_buf_adds(&b, "paper/") || !add_iri_segment(&b, id)) {
+		pg_buf_free(&b);
+		return NULL;
+	}
+	return pg_buf_take(&b);
+}
+
+char *pg_graph_named_iri(const char *base, const char *name)
+{
+	pg_buf b = PG_BUF_INIT;
+	if (!pg_buf_adds(&b, base) || !pg_buf_adds(&b, "graph/") || !add_iri_segment(&b, name)) {
+		pg_buf_free(&b);
+		return NULL;
+	}
+	return pg_buf_take(&b);
+}
+
+/* True if `s` is an xsd:decimal lexical form: [+-]? digits ('.' digits?)? or '.' digits. */
+static bool is_decimal(const char *s)
+{
+	if (!s || !*s)
+		return false;
+	if (*s == '+' || *s == '-')
+		s++;
+	size_t before = strspn(s, "0123456789");
+	s += before;
+	size_t after = 0;
+	if (*s == '.') {
+		s++;
+		after = strspn(s, "0123456789");
+		s += after;
+	}
+	return *s == '\0' && (before + after) > 0;
+}
+
+static const char *entity_path(pg_entity_kind k)
+{
+	switch (k) {
+	case PG_ENTITY_METHOD: return "method/";
+	case PG_ENTITY_TASK: return "task/";
+	case PG_ENTITY_DATASET: return "dataset/";
+	case PG_ENTITY_METRIC: return "metric/";
+	}
+	return "entity/";
+}
+
+static const char *entity_class(pg_entity_kind k)
+{
+	switch (k) {
+	case PG_ENTITY_METHOD: return PG_NS "Method";
+	case PG_ENTITY_TASK: return PG_NS "Task";
+	case PG_ENTITY_DATASET: return PG_NS "Dataset";
+	case PG_ENTITY_METRIC: return PG_NS "Metric";
+	}
+	return PG_NS "Entity";
+}
+
+static const char *relation_predicate(pg_relation r)
+{
+	switch (r) {
+	case PG_REL_PROPOSES: return PG_NS "proposes";
+	case PG_REL_USES: return PG_NS "usesMethod";
+	case PG_REL_COMPARES: return PG_NS "comparesWith";
+	case PG_REL_EXTENDS: return PG_NS "extends";
+	case PG_REL_TASK: return PG_NS "addressesTask";
+	case PG_REL_DATASET: return PG_NS "evaluatesOn";
+	case PG_REL_METRIC: return PG_NS "usesMetric";
+	}
+	return NULL;
+}
+
+static const char *result_kind_name(pg_result_kind k)
+{
+	switch (k) {
+	case PG_RESULT_SCORE: return "score";
+	case PG_RESULT_IMPROVEMENT: return "improvement";
+	case PG_RESULT_REDUCTION: return "reduction";
+	}
+	return "score";
+}
+
+/* The state of one paper's emission: IRIs computed once, the sink, and scratch. */
+typedef struct emitter {
+	const char *base;
+	const pg_paper *paper;
+	const pg_extraction *x;
+	pg_triple_sink sink;
+	void *ctx;
+	char *paper_iri;
+	char *entities_graph;
+	char **entity_iri;     /* one per entity */
+	char **sentence_iri;   /* one per sentence, NULL until needed */
+	pg_buf a, b;           /* scratch for minted IRIs and literals */
+} emitter;
+
+static pg_status put(emitter *e, pg_scope scope, const char *s, const char *p,
+		     const char *o, bool literal, const char *datatype)
+{
+	pg_triple t = {
+		.s = s, .p = p, .o = o, .o_literal = literal, .datatype = datatype,
+		.lang = NULL, .scope = scope,
+		.graph = scope == PG_SCOPE_PAPER ? e->paper_iri : e->entities_graph,
+	};
+	return e->sink(e->ctx, &t);
+}
+
+static pg_status put_iri(emitter *e, pg_scope scope, const char *s, const char *p, const char *o)
+{
+	return put(e, scope, s, p, o, false, NULL);
+}
+
+static pg_status put_text(emitter *e, pg_scope scope, const char *s, const char *p, const char *o)
+{
+	return o ? put(e, scope, s, p, o, true, NULL) : PG_OK;
+}
+
+static pg_status put_integer(emitter *e, const char *s, const char *p, long long v)
+{
+	char num[32];
+	snprintf(num, sizeof num, "%lld", v);
+	return put(e, PG_SCOPE_PAPER, s, p, num, true, PG_XSD "integer");
+}
+
+/* Mints "BASE path ID/suffix" into `b`. Returns false on out-of-memory. */
+static bool mint(emitter *e, pg_buf *b, const char *path, const char *suffix)
+{
+	pg_buf_reset(b);
+	return pg_buf_adds(b, e->base) && pg_buf_adds(b, path) &&
+	       add_iri_segment(b, e->paper->id) && pg_buf_addc(b, '/') && pg_buf_adds(b, suffix);
+}
+
+static pg_status emit_paper_node(emitter *e)
+{
+	const pg_paper *p = e->paper;
+	const char *me = e->paper_iri;
+	pg_status st = PG_OK;
+	PG_TRY(st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Paper"));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "identifier", p->id));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "title", p->title));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "abstract", p->abstract));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_NS "venue", p->venue));
+	if (p->year)
+		PG_TRY(st, put_integer(e, me, PG_NS "year", p->year));
+	for (size_t i = 0; i < p->n_authors; i++)
+		PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "creator", p->authors[i]));
+	if (p->url)
+		PG_TRY(st, put(e, PG_SCOPE_PAPER, me, PG_SCHEMA "url", p->url, true, PG_XSD "anyURI"));
+out:
+	return st;
+}
+
+/* Returns the IRI of sentence `i`, emitting its node the first time. NULL on failure. */
+static const char *sentence(emitter *e, int i, pg_status *st)
+{
+	if (i < 0 || (size_t)i >= e->x->n_sentences)
+		return NULL;
+	if (e->sentence_iri[i])
+		return e->sentence_iri[i];
+	char n[32];
+	snprintf(n, sizeof n, "%d", i + 1);
+	if (!mint(e, &e->a, "sentence/", n) || !(e->sentence_iri[i] = pg_buf_take(&e->a))) {
+		*st = PG_ERR_NOMEM;
+		return NULL;
+	}
+	const char *me = e->sentence_iri[i];
+	const pg_sentence *s = &e->x->sentences[i];
+	size_t len = strlen(e->paper->abstract);
+	size_t start = s->start < len ? s->start : len;
+	size_t end = s->end < len ? s->end : len;
+	if (end < start)
+		end = start;
+	pg_buf_reset(&e->b);
+	if (!pg_buf_add(&e->b, e->paper->abstract + start, end - start)) {
+		*st = PG_ERR_NOMEM;
+		return NULL;
+	}
+	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Sentence"));
+	PG_TRY(*st, put_text(e, PG_SCOPE_PAPER, me, PG_NS "text", pg_buf_str(&e->b)));
+	PG_TRY(*st, put_integer(e, me, PG_NS "sentenceIndex", i + 1));
+	PG_TRY(*st, put_integer(e, me, PG_NS "startOffset", (long long)start));
+	PG_TRY(*st, put_integer(e, me, PG_NS "endOffset", (long long)end));
+	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_NS "inPaper", e->paper_iri));
+out:
+	return *st == PG_OK ? me : NULL;
+}
+
+static pg_status emit_entities(emitter *e)
+{
+	pg_status st = PG_OK;
+	for (size_t i = 0; i < e->x->n_entities; i++) {
+		const pg_entity *en = &e->x->entities[i];
+		pg_buf_reset(&e->a);
+		if (!pg_buf_adds(&e->a, e->base) || !pg_buf_adds(&e->a, entity_path(en->kind)) ||
+		    !add_iri_segment(&e->a, en->key) || !(e->entity_iri[i] = pg_buf_take(&e->a)))
+			return PG_ERR_NOMEM;
+		const char *me = e->entity_iri[i];
+		PG_TRY(st, put_iri(e, PG_SCOPE_ENTITY, me, PG_RDF "type", entity_class(en->kind)));
+		PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_RDFS "label", en->label));
+		if (en->alt && strcmp(en->alt, en->label) != 0)
+			PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_SKOS "altLabel", en->alt));
+		if (en->kind == PG_ENTITY_METRIC && en->polarity)
+			PG_TRY(st, put(e, PG_SCOPE_ENTITY, me, PG_NS "higherIsBetter",
+				       en->polarity > 0 ? "true" : "false", true, PG_XSD "boolean"));
+	}
+out:
+	return st;
+}
+
+static const char *entity(emitter *e, int i)
+{
+	return i >= 0 && (size_t)i < e->x->n_entities ? e->entity_iri[i] : NULL;
+}
+
+static pg_status emit_facts(emitter *e)
+{
+	pg_status st = PG_OK;
+	for (size_t i = 0; i < e->x->n_facts; i++) {
+		const pg_fact *f = &e->x->facts[i];
+		const char *pred = relation_predicate(f->rel);
+		const char *obj = entity(e, f->object);
+		const char *subj = f->rel == PG_REL_EXTENDS ? entity(e, f->subject) : e->paper_iri;
+		if (!pred || !obj || !subj || subj == obj)
+			continue;
+		pg_scope scope = f->rel == PG_REL_EXTENDS ? PG_SCOPE_ENTITY : PG_SCOPE_PAPER;
+		PG_TRY(st, put_iri(e, scope, subj, pred, obj));
+
+		uint64_t h = hash_bytes(hash_bytes(hash_bytes(14695981039346656037ULL, subj), pred), obj);
+		char hex[17];
+		snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+		if (!mint(e, &e->b, "assertion/", hex))
+			return PG_ERR_NOMEM;
+		char *me = pg_buf_take(&e->b);
+		if (!me)
+			return PG_ERR_NOMEM;
+		const char *sent = sentence(e, f->sentence, &st);
+		if (st == PG_OK)
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Assertion");
+		if (st == PG_OK)
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "subject", subj);
+		if (st == PG_OK)
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "predicate", pred);
+		if (st == PG_OK)
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "object", obj);
+		if (st == PG_OK && sent)
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_NS "evidence", sent);
+		if (st == PG_OK && f->rule)
+			st = put_text(e, PG_SCOPE_PAPER, me, PG_NS "rule", f->rule);
+		free(me);
+		if (st != PG_OK)
+			return st;
+	}
+out:
+	return st;
+}
+
+static pg_status emit_results(emitter *e)
+{
+	pg_status st = PG_OK;
+	for (size_t i = 0; i < e->x->n_results; i++) {
+		const pg_result *r = &e->x->results[i];
+		const char *metric = entity(e, r->metric);
+		if (!metric || !is_decimal(r->value))
+			continue;
+		const char *dataset = entity(e, r->dataset), *method = entity(e, r->method),
+			   *baseline = entity(e, r->baseline);
+		const char *baseline_value = is_decimal(r->baseline_value) ? r->baseline_value : NULL;
+		uint64_t h = 14695981039346656037ULL;
+		h = hash_bytes(h, metric);
+		h = hash_bytes(h, r->value);
+		h = hash_bytes(h, r->unit);
+		h = hash_bytes(h, result_kind_name(r->kind));
+		h = hash_bytes(h, dataset);
+		h = hash_bytes(h, method);
+		h = hash_bytes(h, baseline);
+		h = hash_bytes(h, baseline_value);
+		h = hash_bytes(h, r->setting);
+		char hex[17];
+		snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+		if (!mint(e, &e->b, "result/", hex))
+			return PG_ERR_NOMEM;
+		char *me = pg_buf_take(&e->b);
+		if (!me)
+			return PG_ERR_NOMEM;
+		const char *sent = sentence(e, r->sentence, &st);
+#define STEP(expr) do { if (st == PG_OK) st = (expr); } while (0)
+		STEP(put_iri(e, PG_SCOPE_PAPER, e->paper_iri, PG_NS "reportsResult", me));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Result"));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "metric", metric));
+		STEP(put(e, PG_SCOPE_PAPER, me, PG_NS "value", r->value, true, PG_XSD "decimal"));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "unit", r->unit));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "resultKind", result_kind_name(r->kind)));
+		if (dataset)
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "onDataset", dataset));
+		if (method)
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "ofMethod", method));
+		if (baseline)
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "baseline", baseline));
+		if (baseline_value)
+			STEP(put(e, PG_SCOPE_PAPER, me, PG_NS "baselineValue", baseline_value, true,
+				 PG_XSD "decimal"));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "setting", r->setting));
+		if (sent)
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "evidence", sent));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "rule", r->rule));
+#undef STEP
+		free(me);
+		if (st != PG_OK)
+			return st;
+	}
+	return st;
+}
+
+pg_status pg_graph_emit_paper(const char *base, const pg_paper *paper,
+			      const pg_extraction *x, pg_triple_sink sink, void *ctx)
+{
+	static const pg_extraction empty = {0};
+	if (!x)
+		x = &empty;
+	emitter e = {.base = base, .paper = paper, .x = x, .sink = sink, .ctx = ctx,
+		     .a = PG_BUF_INIT, .b = PG_BUF_INIT};
+	pg_status st = PG_ERR_NOMEM;
+	e.paper_iri = pg_graph_paper_iri(base, paper->id);
+	e.entities_graph = pg_graph_named_iri(base, "entities");
+	e.entity_iri = calloc(x->n_entities + 1, sizeof *e.entity_iri);
+	e.sentence_iri = calloc(x->n_sentences + 1, sizeof *e.sentence_iri);
+	if (!e.paper_iri || !e.entities_graph || !e.entity_iri || !e.sentence_iri)
+		goto out;
+	PG_TRY(st, emit_paper_node(&e));
+	PG_TRY(st, emit_entities(&e));
+	PG_TRY(st, emit_facts(&e));
+	PG_TRY(st, emit_results(&e));
+out:
+	if (e.entity_iri)
+		for (size_t i = 0; i < x->n_entities; i++)
+			free(e.entity_iri[i]);
+	if (e.sentence_iri)
+		for (size_t i = 0; i < x->n_sentences; i++)
+			free(e.sentence_iri[i]);
+	free(e.entity_iri);
+	free(e.sentence_iri);
+	free(e.paper_iri);
+	free(e.entities_graph);
+	pg_buf_free(&e.a);
+	pg_buf_free(&e.b);
+	return st;
+}

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Maps papers and their extractions to RDF statements: the only module that
+ * knows the pg: vocabulary and how IRIs are minted. */
+#ifndef PG_GRAPH_H
+#define PG_GRAPH_H
+
+#include <stdbool.h>
+
+#include "extract/corpus.h"
+#include "base/diag.h"
+#include "extract/extract.h"
+
+#define PG_NS "https://w3id.org/papergraph#"
+#define PG_DEFAULT_BASE "https://w3id.org/papergraph/id/"
+
+#define PG_RDF "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+#define PG_RDFS "http://www.w3.org/2000/01/rdf-schema#"
+#define PG_XSD "http://www.w3.org/2001/XMLSchema#"
+#define PG_SKOS "http://www.w3.org/2004/02/skos/core#"
+#define PG_DCT "http://purl.org/dc/terms/"
+#define PG_PROV "http://www.w3.org/ns/prov#"
+#define PG_OWL "http://www.w3.org/2002/07/owl#"
+#define PG_SCHEMA "https://schema.org/"
+
+/* Where a statement belongs. */
+typedef enum pg_scope {
+	PG_SCOPE_PAPER,   /* made by one paper only: lives in that paper's named graph */
+	PG_SCOPE_ENTITY   /* about a shared entity (label, type, lineage): may be stated by
+			     many papers, stored once in the entities graph */
+} pg_scope;
+
+/* One statement. Strings are borrowed for the duration of the sink call. */
+typedef struct pg_triple {
+	const char *s;         /* subject IRI */
+	const char *p;         /* predicate IRI */
+	const char *o;         /* object IRI or literal lexical form */
+	bool o_literal;
+	const char *datatype;  /* literal datatype IRI (may be NULL) */
+	const char *lang;      /* literal language tag (may be NULL) */
+	pg_scope scope;
+	const char *graph;     /* named graph IRI: the paper's, or the entities graph */
+} pg_triple;
+
+/* Receives statements one by one; returns PG_OK to go on. */
+typedef pg_status (*pg_triple_sink)(void *ctx, const pg_triple *t);
+
+/* Writes every statement about `paper` and what was extracted from it to `sink`,
+ * in a fixed order, with IRIs minted under `base` (a IRI ending in '/' or '#').
+ * Returns the sink's first failure, or PG_ERR_NOMEM. */
+pg_status pg_graph_emit_paper(const char *base,
+			      const pg_paper *paper, const pg_extraction *x,
+			      pg_triple_sink sink, void *ctx);
+
+/* Writes the IRI of the paper with identifier `id` under `base` into `out`.
+ * Caller frees with free(); NULL on out-of-memory. */
+char *pg_graph_paper_iri(const char *base, const char *id);
+
+/* Writes the IRI of the named graph `name` ("entities", "ontology", "inferred")
+ * under `base`. Caller frees with free(); NULL on out-of-memory. */
+char *pg_graph_named_iri(const char *base, const char *name);
+
+/* Returns the SPARQL PREFIX lines for the common prefixes, one line. Static. */
+const char *pg_graph_prefixes_sparql(void);
+
+/* Common prefixes as a NULL-terminated array of {prefix, namespace} pairs. Static. */
+const char *const *pg_graph_prefix_table(void);
+
+#endif

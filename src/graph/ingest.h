@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Reads inputs, extracts each paper and hands its statements to a sink:
+ * the pipeline shared by build, add and extract. */
+#ifndef PG_INGEST_H
+#define PG_INGEST_H
+
+#include <stddef.h>
+
+#include "extract/corpus.h"
+#include "base/diag.h"
+#include "graph/graph.h"
+#include "extract/lexicon.h"
+
+typedef struct pg_ingest {
+	const char *base;          /* IRI base for minted nodes */
+	const pg_lexicon *lex;
+	pg_triple_sink sink;       /* receives every statement */
+	void *sink_ctx;
+	/* Called before a paper's statements, e.g. to drop an older version (may be NULL). */
+	pg_status (*before_paper)(void *ctx, const pg_paper *p, const char *paper_iri);
+	void *before_ctx;
+	/* Called after each paper with the running count (may be NULL). */
+	void (*progress)(void *ctx, size_t papers);
+	void *progress_ctx;
+	/* Out: what was done. */
+	size_t papers;
+} pg_ingest;
+
+/* Runs every input of `paths` (n of them; "-" is standard input) through the
+ * pipeline, in order. Returns PG_ERR_INPUT with file and line in `d` for bad
+ * input, including an id that two inputs share; the sink's failure otherwise. */
+pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d);
+
+#endif

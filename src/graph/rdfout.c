@@ -1,0 +1,508 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Streaming N-Triples, N-Quads, Turtle and JSON-LD writers: constant memory, one pass. */
+#include "graph/rdfout.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+struct pg_rdfout {
+	FILE *fp;
+	pg_rdf_format format;
+	char *base;          /* Turtle @base (may be NULL) */
+	char *subject;       /* Turtle: the subject whose block is open (may be NULL) */
+	pg_buf line;
+	bool started;
+	/* JSON-LD: the open node object and its open property. A property's first
+	 * value is held back until the next statement shows whether it needs an array. */
+	bool in_node;        /* a node object is open (its subject is `subject`) */
+	bool any_node;       /* a node object was written: the next one needs a comma */
+	char *key;           /* the open property's key (may be NULL) */
+	pg_buf first;        /* its first value, not yet written */
+	bool array;          /* its "[" and first value are written */
+	char **keys;         /* keys used in the open node object */
+	size_t nkeys, capkeys;
+};
+
+bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out)
+{
+	if (!strcmp(name, "ntriples") || !strcmp(name, "nt") || !strcmp(name, "n-triples"))
+		*out = PG_RDF_NTRIPLES;
+	else if (!strcmp(name, "nquads") || !strcmp(name, "nq") || !strcmp(name, "n-quads"))
+		*out = PG_RDF_NQUADS;
+	else if (!strcmp(name, "turtle") || !strcmp(name, "ttl"))
+		*out = PG_RDF_TURTLE;
+	else if (!strcmp(name, "jsonld") || !strcmp(name, "json-ld"))
+		*out = PG_RDF_JSONLD;
+	else
+		return false;
+	return true;
+}
+
+pg_rdfout *pg_rdfout_new(FILE *fp, pg_rdf_format format, const char *base)
+{
+	pg_rdfout *w = calloc(1, sizeof *w);
+	if (!w)
+		return NULL;
+	w->fp = fp;
+	w->format = format;
+	if (base && !(w->base = strdup(base))) {
+		free(w);
+		return NULL;
+	}
+	return w;
+}
+
+void pg_rdfout_free(pg_rdfout *w)
+{
+	if (!w)
+		return;
+	free(w->base);
+	free(w->subject);
+	pg_buf_free(&w->line);
+	free(w->key);
+	pg_buf_free(&w->first);
+	for (size_t i = 0; i < w->nkeys; i++)
+		free(w->keys[i]);
+	free(w->keys);
+	free(w);
+}
+
+/* The bytes N-Triples writes escaped: in IRIs, controls, space and <>"{}|^`\\;
+ * in strings, controls, DEL, quote and backslash. */
+static inline bool iri_needs_escape(unsigned char c)
+{
+	return c <= 0x20 || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' ||
+	       c == '|' || c == '^' || c == '`' || c == '\\';
+}
+
+static inline bool str_needs_escape(unsigned char c)
+{
+	return c < 0x20 || c == 0x7f || c == '"' || c == '\\';
+}
+
+static bool add_iri(pg_buf *b, const char *iri)
+{
+	if (!pg_buf_addc(b, '<'))
+		return false;
+	const unsigned char *p = (const unsigned char *)iri;
+	while (*p) {
+		const unsigned char *run = p;
+		while (*p && !iri_needs_escape(*p))
+			p++;
+		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
+			return false;
+		if (*p && !pg_buf_addf(b, "\\u%04X", *p++))
+			return false;
+	}
+	return pg_buf_addc(b, '>');
+}
+
+static bool add_string(pg_buf *b, const char *s)
+{
+	if (!pg_buf_addc(b, '"'))
+		return false;
+	const unsigned char *p = (const unsigned char *)s;
+	while (*p) {
+		const unsigned char *run = p;
+		while (*p && !str_needs_escape(*p))
+			p++;
+		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
+			return false;
+		if (!*p)
+			break;
+		bool ok;
+		switch (*p) {
+		case '"': ok = pg_buf_adds(b, "\\\""); break;
+		case '\\': ok = pg_buf_adds(b, "\\\\"); break;
+		case '\n': ok = pg_buf_adds(b, "\\n"); break;
+		case '\r': ok = pg_buf_adds(b, "\\r"); break;
+		case '\t': ok = pg_buf_adds(b, "\\t"); break;
+		default: ok = pg_buf_addf(b, "\\u%04X", *p);
+		}
+		if (!ok)
+			return false;
+		p++;
+	}
+	return pg_buf_addc(b, '"');
+}
+
+static bool add_literal(pg_buf *b, const pg_triple *t)
+{
+	if (!add_string(b, t->o))
+		return false;
+	if (t->lang)
+		return pg_buf_addc(b, '@') && pg_buf_adds(b, t->lang);
+	if (t->datatype && strcmp(t->datatype, PG_XSD "string") != 0)
+		return pg_buf_adds(b, "^^") && add_iri(b, t->datatype);
+	return true;
+}
+
+/* Turtle: a prefixed name for `iri` when one of the common namespaces fits and
+ * the local part is plain; else a relative IRI under @base; else the full IRI. */
+static bool add_turtle_iri(pg_rdfout *w, pg_buf *b, const char *iri)
+{
+	const char *const *tab = pg_graph_prefix_table();
+	for (size_t i = 0; tab[i]; i += 2) {
+		size_t n = strlen(tab[i + 1]);
+		if (strncmp(iri, tab[i + 1], n) != 0)
+			continue;
+		const char *local = iri + n;
+		bool plain = *local && ((*local >= 'a' && *local <= 'z') ||
+					(*local >= 'A' && *local <= 'Z') || *local == '_');
+		for (const char *p = local; plain && *p; p++)
+			plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+				(*p >= '0' && *p <= '9') || *p == '_' || *p == '-';
+		if (plain)
+			return pg_buf_adds(b, tab[i]) && pg_buf_addc(b, ':') && pg_buf_adds(b, local);
+	}
+	if (w->base) {
+		size_t n = strlen(w->base);
+		if (strncmp(iri, w->base, n) == 0 && iri[n] && iri[n] != '#' && iri[n] != '/' &&
+		    !strchr(iri + n, ':'))
+			return add_iri(b, iri + n);
+	}
+	return add_iri(b, iri);
+}
+
+static bool add_turtle_literal(pg_rdfout *w, pg_buf *b, const pg_triple *t)
+{
+	const char *dt = t->datatype;
+	if (dt && !t->lang) {
+		const char *o = t->o;
+		size_t digits = strspn(o + (*o == '-' || *o == '+'), "0123456789");
+		const char *rest = o + (*o == '-' || *o == '+') + digits;
+		if (!strcmp(dt, PG_XSD "integer") && digits && !*rest)
+			return pg_buf_adds(b, o);
+		if (!strcmp(dt, PG_XSD "decimal") && digits && rest[0] == '.' &&
+		    rest[1] && strspn(rest + 1, "0123456789") == strlen(rest + 1))
+			return pg_buf_adds(b, o);
+		if (!strcmp(dt, PG_XSD "boolean") && (!strcmp(o, "true") || !strcmp(o, "false")))
+			return pg_buf_adds(b, o);
+		if (strcmp(dt, PG_XSD "string") != 0)
+			return add_string(b, o) && pg_buf_adds(b, "^^") && add_turtle_iri(w, b, dt);
+	}
+	return add_literal(b, t);
+}
+
+static bool start_turtle(pg_rdfout *w)
+{
+	const char *const *tab = pg_graph_prefix_table();
+	if (w->base && fprintf(w->fp, "@base <%s> .\n", w->base) < 0)
+		return false;
+	for (size_t i = 0; tab[i]; i += 2)
+		if (fprintf(w->fp, "@prefix %s: <%s> .\n", tab[i], tab[i + 1]) < 0)
+			return false;
+	return fputc('\n', w->fp) != EOF;
+}
+
+static bool write_turtle(pg_rdfout *w, const pg_triple *t)
+{
+	pg_buf *b = &w->line;
+	bool same = w->subject && strcmp(w->subject, t->s) == 0;
+	bool ok = true;
+	if (same) {
+		ok = pg_buf_adds(b, " ;\n    ");
+	} else {
+		if (w->subject)
+			ok = pg_buf_adds(b, " .\n\n");
+		free(w->subject);
+		w->subject = strdup(t->s);
+		ok = ok && w->subject && add_turtle_iri(w, b, t->s) && pg_buf_adds(b, "\n    ");
+	}
+	if (ok && !strcmp(t->p, PG_RDF "type"))
+		ok = pg_buf_addc(b, 'a');
+	else
+		ok = ok && add_turtle_iri(w, b, t->p);
+	ok = ok && pg_buf_addc(b, ' ');
+	ok = ok && (t->o_literal ? add_turtle_literal(w, b, t) : add_turtle_iri(w, b, t->o));
+	return ok;
+}
+
+
+size_t pg_rdfout_utf8_next(const char *s, unsigned long *cp)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	*cp = 0xFFFD;
+	if (p[0] < 0x80) {
+		if (!p[0])
+			return 0;
+		*cp = p[0];
+		return 1;
+	}
+	size_t n;
+	unsigned long c, min;
+	if (p[0] >= 0xC2 && p[0] <= 0xDF)
+		n = 2, c = p[0] & 0x1F, min = 0x80;
+	else if (p[0] >= 0xE0 && p[0] <= 0xEF)
+		n = 3, c = p[0] & 0x0F, min = 0x800;
+	else if (p[0] >= 0xF0 && p[0] <= 0xF4)
+		n = 4, c = p[0] & 0x07, min = 0x10000;
+	else
+		return 0;
+	for (size_t i = 1; i < n; i++) {
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+		c = c << 6 | (p[i] & 0x3F);
+	}
+	if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+		return 0;
+	*cp = c;
+	return n;
+}
+
+bool pg_rdfout_add_json(pg_buf *b, const char *s)
+{
+	if (!pg_buf_addc(b, '"'))
+		return false;
+	const char *p = s;
+	while (*p) {
+		unsigned long cp;
+		size_t n = pg_rdfout_utf8_next(p, &cp);
+		bool ok;
+		if (!n) {
+			ok = pg_buf_adds(b, "\\uFFFD");
+			n = 1;
+		} else if (cp == '"') {
+			ok = pg_buf_adds(b, "\\\"");
+		} else if (cp == '\\') {
+			ok = pg_buf_adds(b, "\\\\");
+		} else if (cp == '\n') {
+			ok = pg_buf_adds(b, "\\n");
+		} else if (cp == '\r') {
+			ok = pg_buf_adds(b, "\\r");
+		} else if (cp == '\t') {
+			ok = pg_buf_adds(b, "\\t");
+		} else if (cp == '\b') {
+			ok = pg_buf_adds(b, "\\b");
+		} else if (cp == '\f') {
+			ok = pg_buf_adds(b, "\\f");
+		} else if (cp < 0x20 || cp == 0x7F) {
+			ok = pg_buf_addf(b, "\\u%04lX", cp);
+		} else {
+			ok = pg_buf_add(b, p, n);
+		}
+		if (!ok)
+			return false;
+		p += n;
+	}
+	return pg_buf_addc(b, '"');
+}
+
+/* JSON-LD: prefixes of ontology/context.jsonld beyond the common ones (the
+ * inferred graph uses them), so that the inline @context equals its prefixes. */
+static const char *const jsonld_prefixes[] = {
+	"mls", "http://www.w3.org/ns/mls#",
+	"cito", "http://purl.org/spar/cito/",
+	NULL, NULL
+};
+
+/* JSON-LD: `iri` as a compact IRI ("pg:proposes") when one of the context's
+ * prefixes fits and the local part is plain; else the full IRI. */
+static bool add_json_compact(pg_buf *b, const char *iri)
+{
+	const char *const *tabs[] = {pg_graph_prefix_table(), jsonld_prefixes};
+	for (size_t k = 0; k < 2; k++) {
+		const char *const *tab = tabs[k];
+		for (size_t i = 0; tab[i]; i += 2) {
+			size_t n = strlen(tab[i + 1]);
+			if (strncmp(iri, tab[i + 1], n) != 0 || !iri[n])
+				continue;
+			bool plain = true;
+			for (const char *p = iri + n; plain && *p; p++)
+				plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+					(*p >= '0' && *p <= '9') || *p == '_' || *p == '-' || *p == '.';
+			if (!plain)
+				continue;
+			/* prefix and local part are plain ASCII: no escaping needed */
+			return pg_buf_addc(b, '"') && pg_buf_adds(b, tab[i]) && pg_buf_addc(b, ':') &&
+			       pg_buf_adds(b, iri + n) && pg_buf_addc(b, '"');
+		}
+	}
+	return pg_rdfout_add_json(b, iri);
+}
+
+/* JSON-LD: the value of the object of `t`: a string, a value object or a node
+ * reference; `as_type` writes the bare (compact) IRI for "@type". */
+static bool add_json_value(pg_buf *b, const pg_triple *t, bool as_type)
+{
+	if (as_type)
+		return add_json_compact(b, t->o);
+	if (!t->o_literal)
+		return pg_buf_adds(b, "{\"@id\": ") && pg_rdfout_add_json(b, t->o) && pg_buf_addc(b, '}');
+	if (t->lang)
+		return pg_buf_adds(b, "{\"@value\": ") && pg_rdfout_add_json(b, t->o) &&
+		       pg_buf_adds(b, ", \"@language\": ") && pg_rdfout_add_json(b, t->lang) &&
+		       pg_buf_addc(b, '}');
+	if (t->datatype && strcmp(t->datatype, PG_XSD "string") != 0)
+		return pg_buf_adds(b, "{\"@value\": ") && pg_rdfout_add_json(b, t->o) &&
+		       pg_buf_adds(b, ", \"@type\": ") && add_json_compact(b, t->datatype) &&
+		       pg_buf_addc(b, '}');
+	return pg_rdfout_add_json(b, t->o);
+}
+
+static bool start_jsonld(pg_rdfout *w)
+{
+	if (fputs("{\n  \"@context\": {", w->fp) == EOF)
+		return false;
+	const char *const *tabs[] = {pg_graph_prefix_table(), jsonld_prefixes};
+	for (size_t k = 0; k < 2; k++) {
+		const char *const *tab = tabs[k];
+		for (size_t i = 0; tab[i]; i += 2)
+			if (fprintf(w->fp, "%s\n    \"%s\": \"%s\"", i || k ? "," : "", tab[i], tab[i + 1]) < 0)
+				return false;
+	}
+	return fputs("\n  },\n  \"@graph\": [", w->fp) != EOF;
+}
+
+/* Writes the open property's pending value (or its closing bracket). */
+static bool end_json_property(pg_rdfout *w, pg_buf *b)
+{
+	if (!w->key)
+		return true;
+	bool ok = w->array ? pg_buf_addc(b, ']') : pg_buf_add(b, w->first.data ? w->first.data : "", w->first.len);
+	free(w->key);
+	w->key = NULL;
+	w->array = false;
+	pg_buf_reset(&w->first);
+	return ok;
+}
+
+static bool end_json_node(pg_rdfout *w, pg_buf *b)
+{
+	if (!w->in_node)
+		return true;
+	w->in_node = false;
+	for (size_t i = 0; i < w->nkeys; i++)
+		free(w->keys[i]);
+	w->nkeys = 0;
+	return end_json_property(w, b) && pg_buf_adds(b, "\n    }");
+}
+
+static bool start_json_node(pg_rdfout *w, pg_buf *b, const char *subject)
+{
+	if (!w->subject || strcmp(w->subject, subject) != 0) {
+		free(w->subject);
+		if (!(w->subject = strdup(subject)))
+			return false;
+	}
+	bool ok = pg_buf_adds(b, w->any_node ? ",\n    {\n      \"@id\": " : "\n    {\n      \"@id\": ") &&
+		  pg_rdfout_add_json(b, subject);
+	w->any_node = w->in_node = true;
+	return ok;
+}
+
+static bool json_key_used(const pg_rdfout *w, const char *key)
+{
+	for (size_t i = 0; i < w->nkeys; i++)
+		if (!strcmp(w->keys[i], key))
+			return true;
+	return false;
+}
+
+static bool remember_json_key(pg_rdfout *w, const char *key)
+{
+	if (w->nkeys == w->capkeys) {
+		size_t cap = w->capkeys ? w->capkeys * 2 : 16;
+		char **more = realloc(w->keys, cap * sizeof *more);
+		if (!more)
+			return false;
+		w->keys = more;
+		w->capkeys = cap;
+	}
+	if (!(w->keys[w->nkeys] = strdup(key)))
+		return false;
+	w->nkeys++;
+	return true;
+}
+
+/* One statement: a node object per run of statements with the same subject; a
+ * property per run with the same predicate (an array from its second value). A
+ * predicate that comes back after another one starts a new node object with the
+ * same @id, since a JSON object cannot repeat a key; JSON-LD merges them. */
+static bool write_jsonld(pg_rdfout *w, const pg_triple *t)
+{
+	pg_buf *b = &w->line;
+	bool as_type = !t->o_literal && !strcmp(t->p, PG_RDF "type");
+	pg_buf key = PG_BUF_INIT;
+	bool ok = as_type ? pg_buf_adds(&key, "\"@type\"") : add_json_compact(&key, t->p);
+	if (ok && w->in_node && !strcmp(w->subject, t->s) && w->key && !strcmp(w->key, pg_buf_str(&key))) {
+		/* the same property again */
+		if (!w->array)
+			ok = pg_buf_addc(b, '[') && pg_buf_add(b, w->first.data, w->first.len);
+		w->array = true;
+		ok = ok && pg_buf_adds(b, ", ") && add_json_value(b, t, as_type);
+		pg_buf_free(&key);
+		return ok;
+	}
+	if (ok && w->in_node && (strcmp(w->subject, t->s) != 0 || json_key_used(w, pg_buf_str(&key))))
+		ok = end_json_node(w, b);
+	if (ok && !w->in_node)
+		ok = start_json_node(w, b, t->s);
+	ok = ok && end_json_property(w, b) && remember_json_key(w, pg_buf_str(&key)) &&
+	     pg_buf_adds(b, ",\n      ") && pg_buf_add(b, key.data, key.len) && pg_buf_adds(b, ": ");
+	pg_buf_reset(&w->first);
+	ok = ok && add_json_value(&w->first, t, as_type);
+	if (ok) {
+		w->key = pg_buf_take(&key);
+		ok = w->key != NULL;
+	}
+	pg_buf_free(&key);
+	return ok;
+}
+
+pg_status pg_rdfout_write(void *writer, const pg_triple *t)
+{
+	pg_rdfout *w = writer;
+	pg_buf *b = &w->line;
+	pg_buf_reset(b);
+	if (!w->started) {
+		w->started = true;
+		if (w->format == PG_RDF_TURTLE && !start_turtle(w))
+			return PG_ERR_IO;
+		if (w->format == PG_RDF_JSONLD && !start_jsonld(w))
+			return PG_ERR_IO;
+	}
+	bool ok;
+	if (w->format == PG_RDF_TURTLE) {
+		ok = write_turtle(w, t);
+	} else if (w->format == PG_RDF_JSONLD) {
+		ok = write_jsonld(w, t);
+	} else {
+		ok = add_iri(b, t->s) && pg_buf_addc(b, ' ') && add_iri(b, t->p) && pg_buf_addc(b, ' ') &&
+		     (t->o_literal ? add_literal(b, t) : add_iri(b, t->o));
+		if (ok && w->format == PG_RDF_NQUADS && t->graph)
+			ok = pg_buf_addc(b, ' ') && add_iri(b, t->graph);
+		ok = ok && pg_buf_adds(b, " .\n");
+	}
+	if (!ok)
+		return PG_ERR_NOMEM;
+	if (fwrite(b->data, 1, b->len, w->fp) != b->len)
+		return PG_ERR_IO;
+	return PG_OK;
+}
+
+pg_status pg_rdfout_finish(pg_rdfout *w)
+{
+	if (w->format == PG_RDF_TURTLE) {
+		if (!w->started && !start_turtle(w))
+			return PG_ERR_IO;
+		if (w->subject && fputs(" .\n", w->fp) == EOF)
+			return PG_ERR_IO;
+		free(w->subject);
+		w->subject = NULL;
+	} else if (w->format == PG_RDF_JSONLD) {
+		pg_buf *b = &w->line;
+		pg_buf_reset(b);
+		if (!w->started && !start_jsonld(w))
+			return PG_ERR_IO;
+		w->started = true;
+		if (!end_json_node(w, b) || !pg_buf_adds(b, w->any_node ? "\n  ]\n}\n" : "]\n}\n"))
+			return PG_ERR_NOMEM;
+		if (fwrite(b->data, 1, b->len, w->fp) != b->len)
+			return PG_ERR_IO;
+		w->any_node = false;
+	}
+	return fflush(w->fp) == 0 && !ferror(w->fp) ? PG_OK : PG_ERR_IO;
+}

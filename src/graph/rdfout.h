@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Streaming writers of N-Triples, N-Quads, Turtle and JSON-LD for pg_triple statements. */
+#ifndef PG_RDFOUT_H
+#define PG_RDFOUT_H
+
+#include <stdio.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "graph/graph.h"
+
+typedef enum pg_rdf_format {
+	PG_RDF_NTRIPLES,
+	PG_RDF_NQUADS,
+	PG_RDF_TURTLE,
+	PG_RDF_JSONLD    /* {"@context", "@graph": [node objects]}: the default graph only */
+} pg_rdf_format;
+
+typedef struct pg_rdfout pg_rdfout;
+
+/* Parses a format name ("ntriples"/"nt", "nquads"/"nq", "turtle"/"ttl",
+ * "jsonld"/"json-ld").
+ * Returns false if unknown. */
+bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out);
+
+/* Starts a writer on `fp` (borrowed; not closed). `base` (may be NULL) becomes
+ * Turtle's @base so that minted IRIs print short. Caller frees with
+ * pg_rdfout_free() after pg_rdfout_finish(). NULL on out-of-memory. */
+pg_rdfout *pg_rdfout_new(FILE *fp, pg_rdf_format format, const char *base);
+
+/* Writes one statement; usable as a pg_triple_sink with the writer as ctx.
+ * Returns PG_ERR_IO if the stream failed. */
+pg_status pg_rdfout_write(void *writer, const pg_triple *t);
+
+/* Ends the document (closes an open Turtle subject, the JSON-LD @graph array)
+ * and flushes.
+ * Returns PG_ERR_IO if writing failed. */
+pg_status pg_rdfout_finish(pg_rdfout *w);
+
+/* Frees the writer (NULL is a no-op). */
+void pg_rdfout_free(pg_rdfout *w);
+
+/* Appends `s` to `b` as a JSON string literal: quotes, backslash and control
+ * characters escaped, valid UTF-8 copied, each invalid byte written as \uFFFD.
+ * Returns false on out-of-memory. */
+bool pg_rdfout_add_json(pg_buf *b, const char *s);
+
+/* Decodes the UTF-8 sequence at `p` (NUL-terminated). Stores the code point
+ * in `*cp` and returns its length in bytes; returns 0 (and U+FFFD in `*cp`)
+ * when `p` starts with NUL, a stray byte, an overlong form or a surrogate. */
+size_t pg_rdfout_utf8_next(const char *p, unsigned long *cp);
+
+#endif

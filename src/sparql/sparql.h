@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* SPARQL through rasqal, made safe (SERVICE refused) and friendly (common
+ * prefixes predeclared, positions in messages), with the W3C result formats. */
+#ifndef PG_SPARQL_H
+#define PG_SPARQL_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "base/diag.h"
+#include "store/store.h"
+
+typedef enum pg_query_kind {
+	PG_QUERY_SELECT,
+	PG_QUERY_ASK,
+	PG_QUERY_CONSTRUCT,
+	PG_QUERY_DESCRIBE
+} pg_query_kind;
+
+/* Parses `query` (without the predeclared prefixes) with rasqal and reports its
+ * kind, and tells the store whether the query needs its named graphs (only a
+ * GRAPH pattern does; see pg_store_set_named_graphs). Returns PG_ERR_INPUT with
+ * rasqal's message and the line/column in the user's text for a syntax error,
+ * or if the query uses SERVICE and `allow_service` is false, or if it is an
+ * update. */
+pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
+			  pg_query_kind *kind, pg_diag *d);
+
+/* True if `format` names a result format for `kind`: table, csv, tsv, json,
+ * xml for SELECT/ASK; turtle, ntriples, rdfxml for CONSTRUCT. */
+bool pg_sparql_format_ok(pg_query_kind kind, const char *format);
+
+/* Runs `query` (checked first, as pg_sparql_check) on the store and writes the
+ * results in `format` to `out`. Returns PG_ERR_INPUT for a bad query,
+ * PG_ERR_RDF if rasqal fails to run it, PG_ERR_IO if writing fails. */
+pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
+			const char *format, FILE *out, pg_diag *d);
+
+/* Receives one row of a SELECT: `values[i]` is the text of variable `names[i]`
+ * (an IRI, a literal's lexical form, or NULL when unbound). Borrowed. */
+typedef pg_status (*pg_sparql_row_fn)(void *ctx, size_t n, const char *const *names,
+				      const char *const *values);
+
+/* Runs a SELECT `query` (checked first; SERVICE refused) and calls `fn` per row.
+ * Returns PG_ERR_INPUT for a bad query, PG_ERR_RDF if rasqal fails, or the
+ * callback's first failure. */
+pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, void *ctx,
+			   pg_diag *d);
+
+/* Returns a heap copy of `query` with each "?name" / "$name" variable listed in
+ * `names` replaced by the matching SPARQL term in `values` (n pairs). A value
+ * that looks like an IRI (scheme:...) or <...> becomes an IRI, a number stays a
+ * number, anything else a quoted, escaped string literal, so a value cannot
+ * inject SPARQL. Caller frees with free(). Returns NULL on out-of-memory or if
+ * a value is not safe as an IRI. */
+char *pg_sparql_bind(const char *query, const char *const *names, const char *const *values,
+		     size_t n);
+
+#endif
