@@ -1,27 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* FNV-1a hashing and an open-addressing set of 64-bit hashes. */
+/* An open-addressing set of 64-bit hashes. */
 #include "base/hashset.h"
 
 #include <stdlib.h>
-
-uint64_t pg_hash_str(uint64_t h, const char *s)
-{
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
-		h ^= *p;
-		h *= 1099511628211ULL;
-	}
-	h ^= s ? 0xff : 0xfe;
-	return h * 1099511628211ULL;
-}
-
-uint64_t pg_hash_mix(uint64_t h)
-{
-	h ^= h >> 30;
-	h *= 0xbf58476d1ce4e5b9ULL;
-	h ^= h >> 27;
-	h *= 0x94d049bb133111ebULL;
-	return h ^ (h >> 31);
-}
 
 int pg_hashset_insert(pg_hashset *s, uint64_t h)
 {

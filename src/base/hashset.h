@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* FNV-1a string hashing and a set of 64-bit hashes, shared by the modules that
- * de-duplicate statements, nodes and ids. */
+/* A set of 64-bit hashes (of statements, nodes, ids), for the modules that
+ * de-duplicate; the hashes come from base/hash.h. */
 #ifndef PG_HASHSET_H
 #define PG_HASHSET_H
 
@@ -8,14 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PG_HASH_SEED 14695981039346656037ULL
-
-/* Folds the bytes of `s` (NULL hashes apart from "") and a field separator into
- * `h`, so that ("ab","c") and ("a","bc") differ. Start with PG_HASH_SEED. */
-uint64_t pg_hash_str(uint64_t h, const char *s);
-
-/* Mixes the bits of `h` (splitmix64 finaliser) so that low bits index well. */
-uint64_t pg_hash_mix(uint64_t h);
+#include "base/hash.h"
 
 /* An open-addressing set of non-zero 64-bit values. Zero-initialise it; free
  * with pg_hashset_free(). */

@@ -46,8 +46,8 @@ int cmd_stats(int argc, char **argv)
 	if (st != PG_OK)
 		return pg_cmd_fail("stats", st, &d);
 	static const struct { const char *name, *cls; } rows[] = {
-		{"papers", PG_NS "Paper"}, {"methods", PG_NS "Method"}, {"tasks", PG_NS "Task"},
-		{"datasets", PG_NS "Dataset"}, {"metrics", PG_NS "Metric"}, {"results", PG_NS "Result"},
+		{"papers", PG_C_PAPER}, {"methods", PG_C_METHOD}, {"tasks", PG_C_TASK},
+		{"datasets", PG_C_DATASET}, {"metrics", PG_C_METRIC}, {"results", PG_C_RESULT},
 	};
 	printf("store      %s\n", pg_store_get_path(s));
 	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/escape.h"
 #include "graph/graph.h"
 #include "graph/rdfout.h"
 
@@ -117,86 +118,6 @@ bool pg_gexport_parse_format(const char *name, pg_gexport_format *out)
 	return true;
 }
 
-/* ---- escaping */
-
-bool pg_gexport_add_xml(pg_buf *b, const char *s)
-{
-	for (const char *p = s; *p;) {
-		unsigned long cp;
-		size_t n = pg_rdfout_utf8_next(p, &cp);
-		bool ok;
-		switch (n ? cp : 0xFFFD) {
-		case '&': ok = pg_buf_adds(b, "&amp;"); break;
-		case '<': ok = pg_buf_adds(b, "&lt;"); break;
-		case '>': ok = pg_buf_adds(b, "&gt;"); break;
-		case '"': ok = pg_buf_adds(b, "&quot;"); break;
-		case '\'': ok = pg_buf_adds(b, "&apos;"); break;
-		case '\t': ok = pg_buf_adds(b, "&#9;"); break;
-		case '\n': ok = pg_buf_adds(b, "&#10;"); break;
-		case '\r': ok = pg_buf_adds(b, "&#13;"); break;
-		default:
-			/* XML 1.0 has no other C0 controls, nor U+FFFE/U+FFFF, even as references */
-			if (!n || cp < 0x20 || cp == 0xFFFE || cp == 0xFFFF)
-				ok = pg_buf_adds(b, "\xEF\xBF\xBD");
-			else
-				ok = pg_buf_add(b, p, n);
-		}
-		if (!ok)
-			return false;
-		p += n ? n : 1;
-	}
-	return true;
-}
-
-bool pg_gexport_add_dot(pg_buf *b, const char *s)
-{
-	if (!pg_buf_addc(b, '"'))
-		return false;
-	for (const char *p = s; *p;) {
-		unsigned long cp;
-		size_t n = pg_rdfout_utf8_next(p, &cp);
-		bool ok;
-		if (!n)
-			ok = pg_buf_adds(b, "\xEF\xBF\xBD");
-		else if (cp == '"')
-			ok = pg_buf_adds(b, "\\\"");
-		else if (cp == '\\')
-			ok = pg_buf_adds(b, "\\\\");
-		else if (cp == '\n')
-			ok = pg_buf_adds(b, "\\n");
-		else if (cp < 0x20 || cp == 0x7F)
-			ok = pg_buf_addc(b, ' ');
-		else
-			ok = pg_buf_add(b, p, n);
-		if (!ok)
-			return false;
-		p += n ? n : 1;
-	}
-	return pg_buf_addc(b, '"');
-}
-
-bool pg_gexport_add_csv(pg_buf *b, const char *s)
-{
-	if (!pg_buf_addc(b, '"'))
-		return false;
-	for (const char *p = s; *p;) {
-		unsigned long cp;
-		size_t n = pg_rdfout_utf8_next(p, &cp);
-		bool ok;
-		if (!n)
-			ok = pg_buf_adds(b, "\xEF\xBF\xBD");
-		else if (cp == '"')
-			ok = pg_buf_adds(b, "\"\"");
-		else if (cp < 0x20 || cp == 0x7F)
-			ok = pg_buf_addc(b, ' ');
-		else
-			ok = pg_buf_add(b, p, n);
-		if (!ok)
-			return false;
-		p += n ? n : 1;
-	}
-	return pg_buf_addc(b, '"');
-}
 
 /* ---- look-ups */
 
@@ -382,22 +303,22 @@ static pg_status make_label(exporter *ex, const char *iri, const char *cls)
 	bool found = false;
 	pg_status st = PG_OK;
 	if (!strcmp(cls, "Paper")) {
-		st = lookup(ex, iri, PG_DCT "title", false, l, &found);
+		st = lookup(ex, iri, PG_DCT_TITLE, false, l, &found);
 		if (st == PG_OK && !found)
-			st = lookup(ex, iri, PG_DCT "identifier", false, l, &found);
+			st = lookup(ex, iri, PG_DCT_IDENTIFIER, false, l, &found);
 	} else if (!strcmp(cls, "Result")) {
 		/* "91.5% accuracy": value, unit, the metric's label */
 		pg_buf part = PG_BUF_INIT, metric = PG_BUF_INIT;
 		bool has;
-		st = lookup(ex, iri, PG_NS "value", false, l, &found);
+		st = lookup(ex, iri, PG_P_VALUE, false, l, &found);
 		if (st == PG_OK)
-			st = lookup(ex, iri, PG_NS "unit", false, &part, &has);
+			st = lookup(ex, iri, PG_P_UNIT, false, &part, &has);
 		if (st == PG_OK && has && !pg_buf_adds(l, pg_buf_str(&part)))
 			st = PG_ERR_NOMEM;
 		if (st == PG_OK)
-			st = lookup(ex, iri, PG_NS "metric", true, &metric, &has);
+			st = lookup(ex, iri, PG_P_METRIC, true, &metric, &has);
 		if (st == PG_OK && has) {
-			st = lookup(ex, pg_buf_str(&metric), PG_RDFS "label", false, &part, &has);
+			st = lookup(ex, pg_buf_str(&metric), PG_RDFS_LABEL, false, &part, &has);
 			if (st == PG_OK && l->len && !pg_buf_addc(l, ' '))
 				st = PG_ERR_NOMEM;
 			if (st == PG_OK && !pg_buf_adds(l, has ? pg_buf_str(&part) : local_name(pg_buf_str(&metric))))
@@ -408,9 +329,9 @@ static pg_status make_label(exporter *ex, const char *iri, const char *cls)
 		pg_buf_free(&metric);
 	}
 	if (st == PG_OK && !found)
-		st = lookup(ex, iri, PG_RDFS "label", false, l, &found);
+		st = lookup(ex, iri, PG_RDFS_LABEL, false, l, &found);
 	if (st == PG_OK && !found)
-		st = lookup(ex, iri, PG_SKOS "prefLabel", false, l, &found);
+		st = lookup(ex, iri, PG_SKOS_PREF_LABEL, false, l, &found);
 	if (st == PG_OK && !found) {
 		pg_buf_reset(l);
 		if (!pg_buf_adds(l, local_name(iri)))
@@ -450,9 +371,9 @@ static pg_status write_node(exporter *ex, const char *iri, const char *cls, cons
 	bool ok = true;
 	switch (ex->format) {
 	case PG_GEXPORT_GRAPHML:
-		ok = pg_buf_adds(b, "    <node id=\"") && pg_gexport_add_xml(b, iri) &&
-		     pg_buf_adds(b, "\"><data key=\"type\">") && pg_gexport_add_xml(b, cls) &&
-		     pg_buf_adds(b, "</data><data key=\"label\">") && pg_gexport_add_xml(b, label) &&
+		ok = pg_buf_adds(b, "    <node id=\"") && pg_escape_xml(b, iri) &&
+		     pg_buf_adds(b, "\"><data key=\"type\">") && pg_escape_xml(b, cls) &&
+		     pg_buf_adds(b, "</data><data key=\"label\">") && pg_escape_xml(b, label) &&
 		     pg_buf_adds(b, "</data>");
 		if (ok && *year)
 			ok = pg_buf_adds(b, "<data key=\"year\">") && pg_buf_adds(b, year) &&
@@ -460,15 +381,15 @@ static pg_status write_node(exporter *ex, const char *iri, const char *cls, cons
 		ok = ok && pg_buf_adds(b, "</node>\n");
 		break;
 	case PG_GEXPORT_DOT:
-		ok = pg_buf_adds(b, "  ") && pg_gexport_add_dot(b, iri) && pg_buf_adds(b, " [label=") &&
-		     pg_gexport_add_dot(b, label) && pg_buf_adds(b, ", shape=") &&
+		ok = pg_buf_adds(b, "  ") && pg_escape_dot(b, iri) && pg_buf_adds(b, " [label=") &&
+		     pg_escape_dot(b, label) && pg_buf_adds(b, ", shape=") &&
 		     pg_buf_adds(b, dot_shape(cls)) && pg_buf_adds(b, ", type=") &&
-		     pg_gexport_add_dot(b, cls) && pg_buf_adds(b, "];\n");
+		     pg_escape_dot(b, cls) && pg_buf_adds(b, "];\n");
 		break;
 	case PG_GEXPORT_NEO4J:
-		ok = pg_gexport_add_csv(b, iri) && pg_buf_addc(b, ',') && pg_gexport_add_csv(b, label) &&
+		ok = pg_escape_csv(b, iri) && pg_buf_addc(b, ',') && pg_escape_csv(b, label) &&
 		     pg_buf_addc(b, ',') && pg_buf_adds(b, year) && pg_buf_addc(b, ',') &&
-		     pg_gexport_add_csv(b, cls) && pg_buf_addc(b, '\n');
+		     pg_escape_csv(b, cls) && pg_buf_addc(b, '\n');
 		break;
 	}
 	if (!ok)
@@ -484,20 +405,20 @@ static pg_status write_edge(exporter *ex, const char *s, const char *o, const ch
 	FILE *fp = ex->out;
 	switch (ex->format) {
 	case PG_GEXPORT_GRAPHML:
-		ok = pg_buf_adds(b, "    <edge source=\"") && pg_gexport_add_xml(b, s) &&
-		     pg_buf_adds(b, "\" target=\"") && pg_gexport_add_xml(b, o) &&
-		     pg_buf_adds(b, "\"><data key=\"relation\">") && pg_gexport_add_xml(b, rel) &&
+		ok = pg_buf_adds(b, "    <edge source=\"") && pg_escape_xml(b, s) &&
+		     pg_buf_adds(b, "\" target=\"") && pg_escape_xml(b, o) &&
+		     pg_buf_adds(b, "\"><data key=\"relation\">") && pg_escape_xml(b, rel) &&
 		     pg_buf_adds(b, "</data></edge>\n");
 		break;
 	case PG_GEXPORT_DOT:
-		ok = pg_buf_adds(b, "  ") && pg_gexport_add_dot(b, s) && pg_buf_adds(b, " -> ") &&
-		     pg_gexport_add_dot(b, o) && pg_buf_adds(b, " [label=") &&
-		     pg_gexport_add_dot(b, rel) && pg_buf_adds(b, "];\n");
+		ok = pg_buf_adds(b, "  ") && pg_escape_dot(b, s) && pg_buf_adds(b, " -> ") &&
+		     pg_escape_dot(b, o) && pg_buf_adds(b, " [label=") &&
+		     pg_escape_dot(b, rel) && pg_buf_adds(b, "];\n");
 		break;
 	case PG_GEXPORT_NEO4J:
 		fp = ex->rels;
-		ok = pg_gexport_add_csv(b, s) && pg_buf_addc(b, ',') && pg_gexport_add_csv(b, o) &&
-		     pg_buf_addc(b, ',') && pg_gexport_add_csv(b, rel) && pg_buf_addc(b, '\n');
+		ok = pg_escape_csv(b, s) && pg_buf_addc(b, ',') && pg_escape_csv(b, o) &&
+		     pg_buf_addc(b, ',') && pg_escape_csv(b, rel) && pg_buf_addc(b, '\n');
 		break;
 	}
 	if (!ok)
@@ -558,7 +479,7 @@ static bool plain_integer(const char *year)
 
 static pg_status node_pass(exporter *ex, const pg_triple *t)
 {
-	if (t->o_literal || strcmp(t->p, PG_RDF "type") != 0 || rank_class(ex, t->o) < 0)
+	if (t->o_literal || strcmp(t->p, PG_RDF_TYPE) != 0 || rank_class(ex, t->o) < 0)
 		return PG_OK;
 	bool is_node, here = true;
 	size_t count;
@@ -573,7 +494,7 @@ static pg_status node_pass(exporter *ex, const pg_triple *t)
 	st = make_label(ex, t->s, cls);
 	bool has_year = false;
 	if (st == PG_OK && !strcmp(cls, "Paper"))
-		st = lookup(ex, t->s, PG_NS "year", false, &ex->tmp, &has_year);
+		st = lookup(ex, t->s, PG_P_YEAR, false, &ex->tmp, &has_year);
 	if (st == PG_OK && (!has_year || !plain_integer(pg_buf_str(&ex->tmp))))
 		pg_buf_reset(&ex->tmp);
 	pg_buf year = PG_BUF_INIT;
@@ -602,7 +523,7 @@ static bool visit_count(exporter *ex, librdf_node *o, void *ctx)
 
 static pg_status edge_pass(exporter *ex, const pg_triple *t)
 {
-	if (t->o_literal || !strcmp(t->p, PG_RDF "type"))
+	if (t->o_literal || !strcmp(t->p, PG_RDF_TYPE))
 		return PG_OK;
 	pg_status st = PG_OK;
 	if (!ex->subject || strcmp(ex->subject, t->s) != 0) {
@@ -649,7 +570,7 @@ pg_status pg_gexport_write(pg_store *s, pg_gexport_format format, const pg_gexpo
 	pg_status st = PG_ERR_NOMEM;
 	ex.ontology = pg_graph_named_iri(pg_store_get_base(s), "ontology");
 	ex.inferred = pg_graph_named_iri(pg_store_get_base(s), "inferred");
-	ex.rdf_type = librdf_new_node_from_uri_string(ex.world, (const unsigned char *)PG_RDF "type");
+	ex.rdf_type = librdf_new_node_from_uri_string(ex.world, (const unsigned char *)PG_RDF_TYPE);
 	if (!ex.ontology || !ex.inferred || !ex.rdf_type)
 		goto out;
 	PG_TRY(st, write_start(&ex));

@@ -39,19 +39,4 @@ bool pg_gexport_parse_format(const char *name, pg_gexport_format *out);
 pg_status pg_gexport_write(pg_store *s, pg_gexport_format format, const pg_gexport_options *opt,
 			   FILE *out, FILE *rels, size_t *nodes, size_t *edges);
 
-/* Appends `s` XML-escaped for text and attribute values (&<>"' as entities,
- * tab/CR/LF as character references, other control characters and invalid
- * UTF-8 as U+FFFD). Returns false on out-of-memory. */
-bool pg_gexport_add_xml(pg_buf *b, const char *s);
-
-/* Appends `s` as a double-quoted DOT string: '"' and '\' escaped, line breaks
- * as \n, other control characters as spaces, invalid UTF-8 as U+FFFD.
- * Returns false on out-of-memory. */
-bool pg_gexport_add_dot(pg_buf *b, const char *s);
-
-/* Appends `s` as a double-quoted RFC 4180 CSV field ('"' doubled); control
- * characters become spaces (neo4j-admin rejects multi-line fields by default),
- * invalid UTF-8 U+FFFD. Returns false on out-of-memory. */
-bool pg_gexport_add_csv(pg_buf *b, const char *s);
-
 #endif

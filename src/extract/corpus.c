@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/utf8.h"
 #include "base/buf.h"
 
 /*
@@ -106,62 +107,6 @@ static char *dup_n(const char *s, size_t n)
 		p[n] = '\0';
 	}
 	return p;
-}
-
-/* Returns the length of the longest prefix of `s` that is valid UTF-8 without
- * NUL bytes (n when all of it is). Overlong forms, surrogates and code points
- * over U+10FFFF are invalid. */
-static size_t utf8_prefix(const unsigned char *s, size_t n)
-{
-	size_t i = 0;
-	while (i < n) {
-		/* ASCII runs 8 bytes at a time: no high bit and no zero byte. */
-		while (i + 8 <= n) {
-			uint64_t w;
-			memcpy(&w, s + i, 8);
-			if ((w & 0x8080808080808080ULL) ||
-			    ((w - 0x0101010101010101ULL) & 0x8080808080808080ULL))
-				break;
-			i += 8;
-		}
-		if (i >= n)
-			break;
-		unsigned char b = s[i];
-		if (b == 0)
-			return i;
-		if (b < 0x80) {
-			i++;
-			continue;
-		}
-		size_t len;
-		unsigned char lo = 0x80, hi = 0xBF;
-		if (b >= 0xC2 && b <= 0xDF) {
-			len = 2;
-		} else if (b >= 0xE0 && b <= 0xEF) {
-			len = 3;
-			if (b == 0xE0)
-				lo = 0xA0;
-			else if (b == 0xED)
-				hi = 0x9F;
-		} else if (b >= 0xF0 && b <= 0xF4) {
-			len = 4;
-			if (b == 0xF0)
-				lo = 0x90;
-			else if (b == 0xF4)
-				hi = 0x8F;
-		} else {
-			return i;
-		}
-		if (n - i < len)
-			return i;
-		if (s[i + 1] < lo || s[i + 1] > hi)
-			return i;
-		for (size_t k = 2; k < len; k++)
-			if (s[i + k] < 0x80 || s[i + k] > 0xBF)
-				return i;
-		i += len;
-	}
-	return n;
 }
 
 /* Writes `s` into `out` (of `size` >= 8 bytes) for a message: control
@@ -280,7 +225,7 @@ static pg_status next_line(pg_corpus *c, bool *got, pg_diag *d)
 /* Fails unless the current line is valid UTF-8 without NUL bytes. */
 static pg_status check_line(pg_corpus *c, pg_diag *d)
 {
-	size_t ok = utf8_prefix((const unsigned char *)c->ln, c->ln_len);
+	size_t ok = pg_utf8_valid_prefix((const unsigned char *)c->ln, c->ln_len);
 	if (ok == c->ln_len)
 		return PG_OK;
 	size_t col = ok + 1 + c->ln_col0;
@@ -504,30 +449,6 @@ static long hex4(const jp *p, size_t i)
 	return v;
 }
 
-static size_t put_utf8(char *o, unsigned long cp)
-{
-	if (cp < 0x80) {
-		o[0] = (char)cp;
-		return 1;
-	}
-	if (cp < 0x800) {
-		o[0] = (char)(0xC0 | (cp >> 6));
-		o[1] = (char)(0x80 | (cp & 0x3F));
-		return 2;
-	}
-	if (cp < 0x10000) {
-		o[0] = (char)(0xE0 | (cp >> 12));
-		o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-		o[2] = (char)(0x80 | (cp & 0x3F));
-		return 3;
-	}
-	o[0] = (char)(0xF0 | (cp >> 18));
-	o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-	o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-	o[3] = (char)(0x80 | (cp & 0x3F));
-	return 4;
-}
-
 /* Parses the string at p->i (which is '"'), decoding it into `out` (or only
  * checking it when `out` is NULL). The line is already known to be valid
  * UTF-8, so raw bytes are copied as they are. */
@@ -596,7 +517,7 @@ static pg_status jstring(jp *p, pg_buf *out)
 				p->nul = true;
 			if (out) {
 				char u[4];
-				if (!pg_buf_add(out, u, put_utf8(u, (unsigned long)cp)))
+				if (!pg_buf_add(out, u, pg_utf8_encode((unsigned long)cp, u)))
 					return nomem(p->c, p->d);
 			}
 			continue;
@@ -1085,7 +1006,7 @@ static bool set_stem(pg_corpus *c, const char *path)
 	if (!c->stem)
 		return false;
 	for (size_t i = 0; i < n;) {
-		size_t ok = utf8_prefix((const unsigned char *)c->stem + i, n - i);
+		size_t ok = pg_utf8_valid_prefix((const unsigned char *)c->stem + i, n - i);
 		i += ok;
 		if (i < n)
 			c->stem[i++] = '_';

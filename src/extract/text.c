@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/utf8.h"
+
 /* The clean text never grows by more than this factor (\times -> x, em dash -> " - "). */
 #define GROWTH 4
 
@@ -62,41 +64,6 @@ static void emit(cleaner *c, const char *s, size_t n, size_t from, size_t to, ui
 static char last_out(const cleaner *c)
 {
 	return c->len ? c->out[c->len - 1] : ' ';
-}
-
-/* Decodes one UTF-8 sequence at `p`; returns its length, or 0 if invalid. */
-static size_t utf8_decode(const unsigned char *p, size_t avail, uint32_t *cp)
-{
-	unsigned char b = p[0];
-	size_t n;
-	uint32_t v;
-	if (b < 0x80) {
-		*cp = b;
-		return 1;
-	} else if ((b & 0xE0) == 0xC0) {
-		n = 2;
-		v = b & 0x1F;
-	} else if ((b & 0xF0) == 0xE0) {
-		n = 3;
-		v = b & 0x0F;
-	} else if ((b & 0xF8) == 0xF0) {
-		n = 4;
-		v = b & 0x07;
-	} else {
-		return 0;
-	}
-	if (n > avail)
-		return 0;
-	for (size_t k = 1; k < n; k++) {
-		if ((p[k] & 0xC0) != 0x80)
-			return 0;
-		v = (v << 6) | (p[k] & 0x3F);
-	}
-	if ((n == 2 && v < 0x80) || (n == 3 && v < 0x800) || (n == 4 && (v < 0x10000 || v > 0x10FFFF)) ||
-	    (v >= 0xD800 && v <= 0xDFFF))
-		return 0;
-	*cp = v;
-	return n;
 }
 
 /* Text wrappers mark names (\texttt{Foo}); math wrappers only change fonts. */
@@ -315,7 +282,7 @@ static void clean_text(cleaner *c)
 			continue;
 		}
 		uint32_t cp;
-		size_t k = utf8_decode(in + i, n - i, &cp);
+		size_t k = pg_utf8_decode(in + i, n - i, &cp);
 		if (k == 0) {
 			emit(c, " ", 1, i, i + 1, 0);
 			i++;
@@ -394,7 +361,7 @@ static size_t word_char(const char *s, size_t n, size_t i)
 	if (b < 0x80)
 		return 0;
 	uint32_t cp;
-	size_t k = utf8_decode((const unsigned char *)s + i, n - i, &cp);
+	size_t k = pg_utf8_decode((const unsigned char *)s + i, n - i, &cp);
 	if (k == 0 || is_symbol_cp(cp))
 		return 0;
 	return k;
@@ -565,7 +532,7 @@ static bool tokenize(pg_text *t)
 			continue;
 		}
 		uint32_t cp;
-		size_t k2 = utf8_decode((const unsigned char *)s + i, n - i, &cp);
+		size_t k2 = pg_utf8_decode((const unsigned char *)s + i, n - i, &cp);
 		if (k2 == 0)
 			k2 = 1;
 		if (!push_tok(t, &cap, i, i + k2, PG_TOK_SYMBOL, t->cflags, space))

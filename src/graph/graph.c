@@ -127,24 +127,24 @@ static const char *entity_path(pg_entity_kind k)
 static const char *entity_class(pg_entity_kind k)
 {
 	switch (k) {
-	case PG_ENTITY_METHOD: return PG_NS "Method";
-	case PG_ENTITY_TASK: return PG_NS "Task";
-	case PG_ENTITY_DATASET: return PG_NS "Dataset";
-	case PG_ENTITY_METRIC: return PG_NS "Metric";
+	case PG_ENTITY_METHOD: return PG_C_METHOD;
+	case PG_ENTITY_TASK: return PG_C_TASK;
+	case PG_ENTITY_DATASET: return PG_C_DATASET;
+	case PG_ENTITY_METRIC: return PG_C_METRIC;
 	}
-	return PG_NS "Entity";
+	return PG_C_ENTITY;
 }
 
 static const char *relation_predicate(pg_relation r)
 {
 	switch (r) {
-	case PG_REL_PROPOSES: return PG_NS "proposes";
-	case PG_REL_USES: return PG_NS "usesMethod";
-	case PG_REL_COMPARES: return PG_NS "comparesWith";
-	case PG_REL_EXTENDS: return PG_NS "extends";
-	case PG_REL_TASK: return PG_NS "addressesTask";
-	case PG_REL_DATASET: return PG_NS "evaluatesOn";
-	case PG_REL_METRIC: return PG_NS "usesMetric";
+	case PG_REL_PROPOSES: return PG_P_PROPOSES;
+	case PG_REL_USES: return PG_P_USES_METHOD;
+	case PG_REL_COMPARES: return PG_P_COMPARES_WITH;
+	case PG_REL_EXTENDS: return PG_P_EXTENDS;
+	case PG_REL_TASK: return PG_P_ADDRESSES_TASK;
+	case PG_REL_DATASET: return PG_P_EVALUATES_ON;
+	case PG_REL_METRIC: return PG_P_USES_METRIC;
 	}
 	return NULL;
 }
@@ -198,7 +198,7 @@ static pg_status put_integer(emitter *e, const char *s, const char *p, long long
 {
 	char num[32];
 	snprintf(num, sizeof num, "%lld", v);
-	return put(e, PG_SCOPE_PAPER, s, p, num, true, PG_XSD "integer");
+	return put(e, PG_SCOPE_PAPER, s, p, num, true, PG_XSD_INTEGER);
 }
 
 /* Mints "BASE path ID/suffix" into `b`. Returns false on out-of-memory. */
@@ -214,17 +214,17 @@ static pg_status emit_paper_node(emitter *e)
 	const pg_paper *p = e->paper;
 	const char *me = e->paper_iri;
 	pg_status st = PG_OK;
-	PG_TRY(st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Paper"));
-	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "identifier", p->id));
-	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "title", p->title));
-	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "abstract", p->abstract));
-	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_NS "venue", p->venue));
+	PG_TRY(st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_PAPER));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT_IDENTIFIER, p->id));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT_TITLE, p->title));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT_ABSTRACT, p->abstract));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_P_VENUE, p->venue));
 	if (p->year)
-		PG_TRY(st, put_integer(e, me, PG_NS "year", p->year));
+		PG_TRY(st, put_integer(e, me, PG_P_YEAR, p->year));
 	for (size_t i = 0; i < p->n_authors; i++)
-		PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT "creator", p->authors[i]));
+		PG_TRY(st, put_text(e, PG_SCOPE_PAPER, me, PG_DCT_CREATOR, p->authors[i]));
 	if (p->url)
-		PG_TRY(st, put(e, PG_SCOPE_PAPER, me, PG_SCHEMA "url", p->url, true, PG_XSD "anyURI"));
+		PG_TRY(st, put(e, PG_SCOPE_PAPER, me, PG_SCHEMA_URL, p->url, true, PG_XSD_ANY_URI));
 out:
 	return st;
 }
@@ -254,12 +254,12 @@ static const char *sentence(emitter *e, int i, pg_status *st)
 		*st = PG_ERR_NOMEM;
 		return NULL;
 	}
-	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Sentence"));
-	PG_TRY(*st, put_text(e, PG_SCOPE_PAPER, me, PG_NS "text", pg_buf_str(&e->b)));
-	PG_TRY(*st, put_integer(e, me, PG_NS "sentenceIndex", i + 1));
-	PG_TRY(*st, put_integer(e, me, PG_NS "startOffset", (long long)start));
-	PG_TRY(*st, put_integer(e, me, PG_NS "endOffset", (long long)end));
-	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_NS "inPaper", e->paper_iri));
+	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_SENTENCE));
+	PG_TRY(*st, put_text(e, PG_SCOPE_PAPER, me, PG_P_TEXT, pg_buf_str(&e->b)));
+	PG_TRY(*st, put_integer(e, me, PG_P_SENTENCE_INDEX, i + 1));
+	PG_TRY(*st, put_integer(e, me, PG_P_START_OFFSET, (long long)start));
+	PG_TRY(*st, put_integer(e, me, PG_P_END_OFFSET, (long long)end));
+	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_P_IN_PAPER, e->paper_iri));
 out:
 	return *st == PG_OK ? me : NULL;
 }
@@ -274,13 +274,13 @@ static pg_status emit_entities(emitter *e)
 		    !add_iri_segment(&e->a, en->key) || !(e->entity_iri[i] = pg_buf_take(&e->a)))
 			return PG_ERR_NOMEM;
 		const char *me = e->entity_iri[i];
-		PG_TRY(st, put_iri(e, PG_SCOPE_ENTITY, me, PG_RDF "type", entity_class(en->kind)));
-		PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_RDFS "label", en->label));
+		PG_TRY(st, put_iri(e, PG_SCOPE_ENTITY, me, PG_RDF_TYPE, entity_class(en->kind)));
+		PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_RDFS_LABEL, en->label));
 		if (en->alt && strcmp(en->alt, en->label) != 0)
-			PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_SKOS "altLabel", en->alt));
+			PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_SKOS_ALT_LABEL, en->alt));
 		if (en->kind == PG_ENTITY_METRIC && en->polarity)
-			PG_TRY(st, put(e, PG_SCOPE_ENTITY, me, PG_NS "higherIsBetter",
-				       en->polarity > 0 ? "true" : "false", true, PG_XSD "boolean"));
+			PG_TRY(st, put(e, PG_SCOPE_ENTITY, me, PG_P_HIGHER_IS_BETTER,
+				       en->polarity > 0 ? "true" : "false", true, PG_XSD_BOOLEAN));
 	}
 out:
 	return st;
@@ -314,17 +314,17 @@ static pg_status emit_facts(emitter *e)
 			return PG_ERR_NOMEM;
 		const char *sent = sentence(e, f->sentence, &st);
 		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Assertion");
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_ASSERTION);
 		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "subject", subj);
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_SUBJECT, subj);
 		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "predicate", pred);
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_PREDICATE, pred);
 		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "object", obj);
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_OBJECT, obj);
 		if (st == PG_OK && sent)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_NS "evidence", sent);
+			st = put_iri(e, PG_SCOPE_PAPER, me, PG_P_EVIDENCE, sent);
 		if (st == PG_OK && f->rule)
-			st = put_text(e, PG_SCOPE_PAPER, me, PG_NS "rule", f->rule);
+			st = put_text(e, PG_SCOPE_PAPER, me, PG_P_RULE, f->rule);
 		free(me);
 		if (st != PG_OK)
 			return st;
@@ -363,25 +363,25 @@ static pg_status emit_results(emitter *e)
 			return PG_ERR_NOMEM;
 		const char *sent = sentence(e, r->sentence, &st);
 #define STEP(expr) do { if (st == PG_OK) st = (expr); } while (0)
-		STEP(put_iri(e, PG_SCOPE_PAPER, e->paper_iri, PG_NS "reportsResult", me));
-		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF "type", PG_NS "Result"));
-		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "metric", metric));
-		STEP(put(e, PG_SCOPE_PAPER, me, PG_NS "value", r->value, true, PG_XSD "decimal"));
-		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "unit", r->unit));
-		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "resultKind", result_kind_name(r->kind)));
+		STEP(put_iri(e, PG_SCOPE_PAPER, e->paper_iri, PG_P_REPORTS_RESULT, me));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_RESULT));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_METRIC, metric));
+		STEP(put(e, PG_SCOPE_PAPER, me, PG_P_VALUE, r->value, true, PG_XSD_DECIMAL));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_P_UNIT, r->unit));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_P_RESULT_KIND, result_kind_name(r->kind)));
 		if (dataset)
-			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "onDataset", dataset));
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_ON_DATASET, dataset));
 		if (method)
-			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "ofMethod", method));
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_OF_METHOD, method));
 		if (baseline)
-			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "baseline", baseline));
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_BASELINE, baseline));
 		if (baseline_value)
-			STEP(put(e, PG_SCOPE_PAPER, me, PG_NS "baselineValue", baseline_value, true,
-				 PG_XSD "decimal"));
-		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "setting", r->setting));
+			STEP(put(e, PG_SCOPE_PAPER, me, PG_P_BASELINE_VALUE, baseline_value, true,
+				 PG_XSD_DECIMAL));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_P_SETTING, r->setting));
 		if (sent)
-			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_NS "evidence", sent));
-		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_NS "rule", r->rule));
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_EVIDENCE, sent));
+		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_P_RULE, r->rule));
 #undef STEP
 		free(me);
 		if (st != PG_OK)

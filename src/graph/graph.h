@@ -9,18 +9,7 @@
 #include "extract/corpus.h"
 #include "base/diag.h"
 #include "extract/extract.h"
-
-#define PG_NS "https://w3id.org/papergraph#"
-#define PG_DEFAULT_BASE "https://w3id.org/papergraph/id/"
-
-#define PG_RDF "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
-#define PG_RDFS "http://www.w3.org/2000/01/rdf-schema#"
-#define PG_XSD "http://www.w3.org/2001/XMLSchema#"
-#define PG_SKOS "http://www.w3.org/2004/02/skos/core#"
-#define PG_DCT "http://purl.org/dc/terms/"
-#define PG_PROV "http://www.w3.org/ns/prov#"
-#define PG_OWL "http://www.w3.org/2002/07/owl#"
-#define PG_SCHEMA "https://schema.org/"
+#include "graph/vocab.h"
 
 /* Where a statement belongs. */
 typedef enum pg_scope {

@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/escape.h"
 #include "base/buf.h"
+#include "graph/vocab.h"
 
 struct pg_rdfout {
 	FILE *fp;
@@ -134,7 +136,7 @@ static bool add_literal(pg_buf *b, const pg_triple *t)
 		return false;
 	if (t->lang)
 		return pg_buf_addc(b, '@') && pg_buf_adds(b, t->lang);
-	if (t->datatype && strcmp(t->datatype, PG_XSD "string") != 0)
+	if (t->datatype && strcmp(t->datatype, PG_XSD_STRING) != 0)
 		return pg_buf_adds(b, "^^") && add_iri(b, t->datatype);
 	return true;
 }
@@ -173,14 +175,14 @@ static bool add_turtle_literal(pg_rdfout *w, pg_buf *b, const pg_triple *t)
 		const char *o = t->o;
 		size_t digits = strspn(o + (*o == '-' || *o == '+'), "0123456789");
 		const char *rest = o + (*o == '-' || *o == '+') + digits;
-		if (!strcmp(dt, PG_XSD "integer") && digits && !*rest)
+		if (!strcmp(dt, PG_XSD_INTEGER) && digits && !*rest)
 			return pg_buf_adds(b, o);
-		if (!strcmp(dt, PG_XSD "decimal") && digits && rest[0] == '.' &&
+		if (!strcmp(dt, PG_XSD_DECIMAL) && digits && rest[0] == '.' &&
 		    rest[1] && strspn(rest + 1, "0123456789") == strlen(rest + 1))
 			return pg_buf_adds(b, o);
-		if (!strcmp(dt, PG_XSD "boolean") && (!strcmp(o, "true") || !strcmp(o, "false")))
+		if (!strcmp(dt, PG_XSD_BOOLEAN) && (!strcmp(o, "true") || !strcmp(o, "false")))
 			return pg_buf_adds(b, o);
-		if (strcmp(dt, PG_XSD "string") != 0)
+		if (strcmp(dt, PG_XSD_STRING) != 0)
 			return add_string(b, o) && pg_buf_adds(b, "^^") && add_turtle_iri(w, b, dt);
 	}
 	return add_literal(b, t);
@@ -211,7 +213,7 @@ static bool write_turtle(pg_rdfout *w, const pg_triple *t)
 		w->subject = strdup(t->s);
 		ok = ok && w->subject && add_turtle_iri(w, b, t->s) && pg_buf_adds(b, "\n    ");
 	}
-	if (ok && !strcmp(t->p, PG_RDF "type"))
+	if (ok && !strcmp(t->p, PG_RDF_TYPE))
 		ok = pg_buf_addc(b, 'a');
 	else
 		ok = ok && add_turtle_iri(w, b, t->p);
@@ -221,80 +223,13 @@ static bool write_turtle(pg_rdfout *w, const pg_triple *t)
 }
 
 
-size_t pg_rdfout_utf8_next(const char *s, unsigned long *cp)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	*cp = 0xFFFD;
-	if (p[0] < 0x80) {
-		if (!p[0])
-			return 0;
-		*cp = p[0];
-		return 1;
-	}
-	size_t n;
-	unsigned long c, min;
-	if (p[0] >= 0xC2 && p[0] <= 0xDF)
-		n = 2, c = p[0] & 0x1F, min = 0x80;
-	else if (p[0] >= 0xE0 && p[0] <= 0xEF)
-		n = 3, c = p[0] & 0x0F, min = 0x800;
-	else if (p[0] >= 0xF0 && p[0] <= 0xF4)
-		n = 4, c = p[0] & 0x07, min = 0x10000;
-	else
-		return 0;
-	for (size_t i = 1; i < n; i++) {
-		if ((p[i] & 0xC0) != 0x80)
-			return 0;
-		c = c << 6 | (p[i] & 0x3F);
-	}
-	if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-		return 0;
-	*cp = c;
-	return n;
-}
 
-bool pg_rdfout_add_json(pg_buf *b, const char *s)
-{
-	if (!pg_buf_addc(b, '"'))
-		return false;
-	const char *p = s;
-	while (*p) {
-		unsigned long cp;
-		size_t n = pg_rdfout_utf8_next(p, &cp);
-		bool ok;
-		if (!n) {
-			ok = pg_buf_adds(b, "\\uFFFD");
-			n = 1;
-		} else if (cp == '"') {
-			ok = pg_buf_adds(b, "\\\"");
-		} else if (cp == '\\') {
-			ok = pg_buf_adds(b, "\\\\");
-		} else if (cp == '\n') {
-			ok = pg_buf_adds(b, "\\n");
-		} else if (cp == '\r') {
-			ok = pg_buf_adds(b, "\\r");
-		} else if (cp == '\t') {
-			ok = pg_buf_adds(b, "\\t");
-		} else if (cp == '\b') {
-			ok = pg_buf_adds(b, "\\b");
-		} else if (cp == '\f') {
-			ok = pg_buf_adds(b, "\\f");
-		} else if (cp < 0x20 || cp == 0x7F) {
-			ok = pg_buf_addf(b, "\\u%04lX", cp);
-		} else {
-			ok = pg_buf_add(b, p, n);
-		}
-		if (!ok)
-			return false;
-		p += n;
-	}
-	return pg_buf_addc(b, '"');
-}
 
 /* JSON-LD: prefixes of ontology/context.jsonld beyond the common ones (the
  * inferred graph uses them), so that the inline @context equals its prefixes. */
 static const char *const jsonld_prefixes[] = {
-	"mls", "http://www.w3.org/ns/mls#",
-	"cito", "http://purl.org/spar/cito/",
+	"mls", PG_MLS,
+	"cito", PG_CITO,
 	NULL, NULL
 };
 
@@ -320,7 +255,7 @@ static bool add_json_compact(pg_buf *b, const char *iri)
 			       pg_buf_adds(b, iri + n) && pg_buf_addc(b, '"');
 		}
 	}
-	return pg_rdfout_add_json(b, iri);
+	return pg_escape_json(b, iri);
 }
 
 /* JSON-LD: the value of the object of `t`: a string, a value object or a node
@@ -330,16 +265,16 @@ static bool add_json_value(pg_buf *b, const pg_triple *t, bool as_type)
 	if (as_type)
 		return add_json_compact(b, t->o);
 	if (!t->o_literal)
-		return pg_buf_adds(b, "{\"@id\": ") && pg_rdfout_add_json(b, t->o) && pg_buf_addc(b, '}');
+		return pg_buf_adds(b, "{\"@id\": ") && pg_escape_json(b, t->o) && pg_buf_addc(b, '}');
 	if (t->lang)
-		return pg_buf_adds(b, "{\"@value\": ") && pg_rdfout_add_json(b, t->o) &&
-		       pg_buf_adds(b, ", \"@language\": ") && pg_rdfout_add_json(b, t->lang) &&
+		return pg_buf_adds(b, "{\"@value\": ") && pg_escape_json(b, t->o) &&
+		       pg_buf_adds(b, ", \"@language\": ") && pg_escape_json(b, t->lang) &&
 		       pg_buf_addc(b, '}');
-	if (t->datatype && strcmp(t->datatype, PG_XSD "string") != 0)
-		return pg_buf_adds(b, "{\"@value\": ") && pg_rdfout_add_json(b, t->o) &&
+	if (t->datatype && strcmp(t->datatype, PG_XSD_STRING) != 0)
+		return pg_buf_adds(b, "{\"@value\": ") && pg_escape_json(b, t->o) &&
 		       pg_buf_adds(b, ", \"@type\": ") && add_json_compact(b, t->datatype) &&
 		       pg_buf_addc(b, '}');
-	return pg_rdfout_add_json(b, t->o);
+	return pg_escape_json(b, t->o);
 }
 
 static bool start_jsonld(pg_rdfout *w)
@@ -388,7 +323,7 @@ static bool start_json_node(pg_rdfout *w, pg_buf *b, const char *subject)
 			return false;
 	}
 	bool ok = pg_buf_adds(b, w->any_node ? ",\n    {\n      \"@id\": " : "\n    {\n      \"@id\": ") &&
-		  pg_rdfout_add_json(b, subject);
+		  pg_escape_json(b, subject);
 	w->any_node = w->in_node = true;
 	return ok;
 }
@@ -424,7 +359,7 @@ static bool remember_json_key(pg_rdfout *w, const char *key)
 static bool write_jsonld(pg_rdfout *w, const pg_triple *t)
 {
 	pg_buf *b = &w->line;
-	bool as_type = !t->o_literal && !strcmp(t->p, PG_RDF "type");
+	bool as_type = !t->o_literal && !strcmp(t->p, PG_RDF_TYPE);
 	pg_buf key = PG_BUF_INIT;
 	bool ok = as_type ? pg_buf_adds(&key, "\"@type\"") : add_json_compact(&key, t->p);
 	if (ok && w->in_node && !strcmp(w->subject, t->s) && w->key && !strcmp(w->key, pg_buf_str(&key))) {

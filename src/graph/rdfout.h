@@ -40,14 +40,4 @@ pg_status pg_rdfout_finish(pg_rdfout *w);
 /* Frees the writer (NULL is a no-op). */
 void pg_rdfout_free(pg_rdfout *w);
 
-/* Appends `s` to `b` as a JSON string literal: quotes, backslash and control
- * characters escaped, valid UTF-8 copied, each invalid byte written as \uFFFD.
- * Returns false on out-of-memory. */
-bool pg_rdfout_add_json(pg_buf *b, const char *s);
-
-/* Decodes the UTF-8 sequence at `p` (NUL-terminated). Stores the code point
- * in `*cp` and returns its length in bytes; returns 0 (and U+FFFD in `*cp`)
- * when `p` starts with NUL, a stray byte, an overlong form or a surrogate. */
-size_t pg_rdfout_utf8_next(const char *p, unsigned long *cp);
-
 #endif

@@ -4,6 +4,7 @@
 
 #include "base/buf.h"
 #include "base/hashset.h"
+#include "graph/vocab.h"
 
 #include <redland.h>
 #include <stdint.h>
@@ -151,16 +152,16 @@ static pg_status add_sources(pg_store *st, pg_description *desc, librdf_node *pn
 /* What a page shows of a neighbour: its name and kind, and for results and
  * sentences the facts around them. */
 static const char *const summary_out[] = {
-	PG_RDF "type", PG_RDFS "label", PG_DCT "title", PG_DCT "identifier", PG_NS "year",
-	PG_NS "text", PG_NS "inPaper", PG_NS "sentenceIndex",
-	PG_NS "metric", PG_NS "value", PG_NS "unit", PG_NS "onDataset", PG_NS "ofMethod",
-	PG_NS "baseline", PG_NS "baselineValue", PG_NS "setting", PG_NS "resultKind",
-	PG_NS "evidence", PG_NS "rule", PG_RDF "subject", PG_RDF "predicate", PG_RDF "object",
+	PG_RDF_TYPE, PG_RDFS_LABEL, PG_DCT_TITLE, PG_DCT_IDENTIFIER, PG_P_YEAR,
+	PG_P_TEXT, PG_P_IN_PAPER, PG_P_SENTENCE_INDEX,
+	PG_P_METRIC, PG_P_VALUE, PG_P_UNIT, PG_P_ON_DATASET, PG_P_OF_METHOD,
+	PG_P_BASELINE, PG_P_BASELINE_VALUE, PG_P_SETTING, PG_P_RESULT_KIND,
+	PG_P_EVIDENCE, PG_P_RULE, PG_RDF_SUBJECT, PG_RDF_PREDICATE, PG_RDF_OBJECT,
 	NULL
 };
-static const char *const summary_in[] = {PG_NS "reportsResult", NULL};
+static const char *const summary_in[] = {PG_P_REPORTS_RESULT, NULL};
 static const char *const name_out[] = {
-	PG_RDFS "label", PG_DCT "title", PG_DCT "identifier", PG_NS "text", PG_NS "inPaper", NULL
+	PG_RDFS_LABEL, PG_DCT_TITLE, PG_DCT_IDENTIFIER, PG_P_TEXT, PG_P_IN_PAPER, NULL
 };
 
 static bool under(const char *iri, const char *base)

@@ -25,6 +25,7 @@
 #include "serve/describe.h"
 #include "graph/rdfout.h"
 #include "sparql/sparql.h"
+#include "graph/vocab.h"
 
 /* How it stays safe with a library that is not thread-safe and has no query
  * timeout: the server process opens the store and lists its predicates before
@@ -955,8 +956,8 @@ static void href(FILE *f, pg_http *h, const char *iri)
 /* The readable name of a resource: its label, title, identifier, text or local name. */
 static const char *name_of(const pg_description *d, const char *iri)
 {
-	static const char *const preds[] = {PG_RDFS "label", PG_DCT "title", PG_DCT "identifier",
-					    PG_NS "text", NULL};
+	static const char *const preds[] = {PG_RDFS_LABEL, PG_DCT_TITLE, PG_DCT_IDENTIFIER,
+					    PG_P_TEXT, NULL};
 	for (const char *const *p = preds; *p; p++) {
 		const char *v = pg_description_value(d, iri, *p);
 		if (v)
@@ -1023,26 +1024,26 @@ static void value_cell(FILE *f, pg_http *h, const pg_description *d, const pg_tr
 static const struct {
 	const char *pred, *heading;
 } incoming_headings[] = {
-	{PG_NS "proposes", "Proposed in"},
-	{PG_NS "usesMethod", "Used in"},
-	{PG_NS "comparesWith", "Compared against in"},
-	{PG_NS "addressesTask", "Papers addressing this task"},
-	{PG_NS "evaluatesOn", "Papers evaluating on this data set"},
-	{PG_NS "usesMetric", "Papers measuring with this metric"},
-	{PG_NS "extends", "Extended by"},
-	{PG_NS "descendsFrom", "Descendants"},
-	{PG_NS "reportsResult", "Reported in"},
-	{PG_NS "inPaper", "Sentences"},
+	{PG_P_PROPOSES, "Proposed in"},
+	{PG_P_USES_METHOD, "Used in"},
+	{PG_P_COMPARES_WITH, "Compared against in"},
+	{PG_P_ADDRESSES_TASK, "Papers addressing this task"},
+	{PG_P_EVALUATES_ON, "Papers evaluating on this data set"},
+	{PG_P_USES_METRIC, "Papers measuring with this metric"},
+	{PG_P_EXTENDS, "Extended by"},
+	{PG_P_DESCENDS_FROM, "Descendants"},
+	{PG_P_REPORTS_RESULT, "Reported in"},
+	{PG_P_IN_PAPER, "Sentences"},
 	{NULL, NULL}
 };
 
 /* Statements handled by their own section, not listed generically. */
 static bool special_incoming(const char *p)
 {
-	return !strcmp(p, PG_NS "ofMethod") || !strcmp(p, PG_NS "onDataset") ||
-	       !strcmp(p, PG_NS "metric") || !strcmp(p, PG_NS "baseline") ||
-	       !strcmp(p, PG_RDF "subject") || !strcmp(p, PG_RDF "object") ||
-	       !strcmp(p, PG_NS "evidence");
+	return !strcmp(p, PG_P_OF_METHOD) || !strcmp(p, PG_P_ON_DATASET) ||
+	       !strcmp(p, PG_P_METRIC) || !strcmp(p, PG_P_BASELINE) ||
+	       !strcmp(p, PG_RDF_SUBJECT) || !strcmp(p, PG_RDF_OBJECT) ||
+	       !strcmp(p, PG_P_EVIDENCE);
 }
 
 static void svg_box(FILE *f, pg_http *h, const pg_description *d, const char *iri, int x, int y,
@@ -1077,7 +1078,7 @@ static void lineage_svg(FILE *f, pg_http *h, const pg_description *d, const char
 	int nu = 0, nd = 0;
 	for (size_t i = 0; i < d->n_core; i++) {
 		const pg_triple *t = &d->t[i];
-		if (strcmp(t->p, PG_NS "extends") || t->o_literal)
+		if (strcmp(t->p, PG_P_EXTENDS) || t->o_literal)
 			continue;
 		if (!strcmp(t->s, iri) && nu < 8)
 			up[nu++] = t->o;
@@ -1151,13 +1152,13 @@ static void results_table(FILE *f, pg_http *h, const pg_description *d, const ch
 		const pg_triple *t = &d->t[i];
 		const char *r = NULL;
 		if (i < d->n_core && !t->o_literal && !strcmp(t->o, iri) &&
-		    (!strcmp(t->p, PG_NS "ofMethod") || !strcmp(t->p, PG_NS "onDataset") ||
-		     !strcmp(t->p, PG_NS "metric") || !strcmp(t->p, PG_NS "baseline")))
+		    (!strcmp(t->p, PG_P_OF_METHOD) || !strcmp(t->p, PG_P_ON_DATASET) ||
+		     !strcmp(t->p, PG_P_METRIC) || !strcmp(t->p, PG_P_BASELINE)))
 			r = t->s;
-		else if (i < d->n_core && !strcmp(t->s, iri) && !strcmp(t->p, PG_NS "reportsResult"))
+		else if (i < d->n_core && !strcmp(t->s, iri) && !strcmp(t->p, PG_P_REPORTS_RESULT))
 			r = t->o;
-		else if (!strcmp(t->s, iri) && !strcmp(t->p, PG_RDF "type") &&
-			 !strcmp(t->o, PG_NS "Result"))
+		else if (!strcmp(t->s, iri) && !strcmp(t->p, PG_RDF_TYPE) &&
+			 !strcmp(t->o, PG_C_RESULT))
 			r = iri;
 		if (!r)
 			continue;
@@ -1173,8 +1174,8 @@ static void results_table(FILE *f, pg_http *h, const pg_description *d, const ch
 	      "<th>data set</th><th>baseline</th><th>paper</th><th>evidence</th></tr>\n", f);
 	for (size_t k = 0; k < n; k++) {
 		const char *r = rows[k];
-		const char *cols[] = {PG_NS "ofMethod", PG_NS "metric", NULL, PG_NS "onDataset",
-				      PG_NS "baseline"};
+		const char *cols[] = {PG_P_OF_METHOD, PG_P_METRIC, NULL, PG_P_ON_DATASET,
+				      PG_P_BASELINE};
 		fputs("<tr>", f);
 		for (size_t c = 0; c < sizeof cols / sizeof *cols; c++) {
 			fputs("<td>", f);
@@ -1182,14 +1183,14 @@ static void results_table(FILE *f, pg_http *h, const pg_description *d, const ch
 				fputs("<a href=\"", f);
 				href(f, h, r);
 				fputs("\">", f);
-				html_esc(f, pg_description_value(d, r, PG_NS "value"));
-				const char *unit = pg_description_value(d, r, PG_NS "unit");
+				html_esc(f, pg_description_value(d, r, PG_P_VALUE));
+				const char *unit = pg_description_value(d, r, PG_P_UNIT);
 				if (unit) {
 					fputc(' ', f);
 					html_esc(f, unit);
 				}
 				fputs("</a>", f);
-				const char *setting = pg_description_value(d, r, PG_NS "setting");
+				const char *setting = pg_description_value(d, r, PG_P_SETTING);
 				if (setting) {
 					fputs(" <small>(", f);
 					html_esc(f, setting);
@@ -1199,7 +1200,7 @@ static void results_table(FILE *f, pg_http *h, const pg_description *d, const ch
 				const char *v = pg_description_value(d, r, cols[c]);
 				if (v)
 					link_to(f, h, d, v, 60);
-				if (c == 4 && (v = pg_description_value(d, r, PG_NS "baselineValue"))) {
+				if (c == 4 && (v = pg_description_value(d, r, PG_P_BASELINE_VALUE))) {
 					fputs(" ", f);
 					html_esc(f, v);
 				}
@@ -1207,12 +1208,12 @@ static void results_table(FILE *f, pg_http *h, const pg_description *d, const ch
 			fputs("</td>", f);
 		}
 		fputs("<td>", f);
-		size_t i = pg_description_find(d, 0, NULL, PG_NS "reportsResult", r);
+		size_t i = pg_description_find(d, 0, NULL, PG_P_REPORTS_RESULT, r);
 		if (i < d->n)
 			link_to(f, h, d, d->t[i].s, 40);
 		fputs("</td><td>", f);
-		const char *ev = pg_description_value(d, r, PG_NS "evidence");
-		const char *text = ev ? pg_description_value(d, ev, PG_NS "text") : NULL;
+		const char *ev = pg_description_value(d, r, PG_P_EVIDENCE);
+		const char *text = ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL;
 		if (text) {
 			fputs("<blockquote>", f);
 			html_esc(f, text);
@@ -1230,14 +1231,14 @@ static void evidence_table(FILE *f, pg_http *h, const pg_description *d, const c
 	for (size_t i = 0; i < d->n_core; i++) {
 		const pg_triple *t = &d->t[i];
 		if (t->o_literal || strcmp(t->o, iri) ||
-		    (strcmp(t->p, PG_RDF "subject") && strcmp(t->p, PG_RDF "object")))
+		    (strcmp(t->p, PG_RDF_SUBJECT) && strcmp(t->p, PG_RDF_OBJECT)))
 			continue;
 		const char *a = t->s;
-		const char *s = pg_description_value(d, a, PG_RDF "subject");
-		const char *p = pg_description_value(d, a, PG_RDF "predicate");
-		const char *o = pg_description_value(d, a, PG_RDF "object");
-		const char *ev = pg_description_value(d, a, PG_NS "evidence");
-		const char *rule = pg_description_value(d, a, PG_NS "rule");
+		const char *s = pg_description_value(d, a, PG_RDF_SUBJECT);
+		const char *p = pg_description_value(d, a, PG_RDF_PREDICATE);
+		const char *o = pg_description_value(d, a, PG_RDF_OBJECT);
+		const char *ev = pg_description_value(d, a, PG_P_EVIDENCE);
+		const char *rule = pg_description_value(d, a, PG_P_RULE);
 		if (!s || !p || !o)
 			continue;
 		if (!any)
@@ -1251,7 +1252,7 @@ static void evidence_table(FILE *f, pg_http *h, const pg_description *d, const c
 		fputs("</code> ", f);
 		link_to(f, h, d, o, 50);
 		fputs("</td><td>", f);
-		const char *text = ev ? pg_description_value(d, ev, PG_NS "text") : NULL;
+		const char *text = ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL;
 		if (text) {
 			fputs("<blockquote>", f);
 			html_esc(f, text);
@@ -1273,8 +1274,8 @@ static void write_html(FILE *f, pg_http *h, const pg_description *d, const char 
 	fputs("</h1>\n<p class=\"iri\">", f);
 	html_esc(f, iri);
 	fputs("</p>\n<p>", f);
-	for (size_t i = pg_description_find(d, 0, iri, PG_RDF "type", NULL); i < d->n;
-	     i = pg_description_find(d, i + 1, iri, PG_RDF "type", NULL)) {
+	for (size_t i = pg_description_find(d, 0, iri, PG_RDF_TYPE, NULL); i < d->n;
+	     i = pg_description_find(d, i + 1, iri, PG_RDF_TYPE, NULL)) {
 		fputs("<span class=\"badge\" title=\"", f);
 		html_esc(f, d->t[i].o);
 		fputs("\">", f);
@@ -1286,13 +1287,13 @@ static void write_html(FILE *f, pg_http *h, const pg_description *d, const char 
 	if (page_usable("jsonld"))
 		fputs(" · <a href=\"?format=jsonld\">JSON-LD</a>", f);
 	fputs("</p>\n", f);
-	const char *abstract = pg_description_value(d, iri, PG_DCT "abstract");
+	const char *abstract = pg_description_value(d, iri, PG_DCT_ABSTRACT);
 	if (abstract) {
 		fputs("<blockquote>", f);
 		html_esc(f, abstract);
 		fputs("</blockquote>\n", f);
 	}
-	const char *text = pg_description_value(d, iri, PG_NS "text");
+	const char *text = pg_description_value(d, iri, PG_P_TEXT);
 	if (text) {
 		fputs("<blockquote>", f);
 		html_esc(f, text);
@@ -1312,7 +1313,7 @@ static void write_html(FILE *f, pg_http *h, const pg_description *d, const char 
 			any = true;
 			fputs("<li>", f);
 			link_to(f, h, d, t->s, 160);
-			const char *year = pg_description_value(d, t->s, PG_NS "year");
+			const char *year = pg_description_value(d, t->s, PG_P_YEAR);
 			if (year)
 				fprintf(f, " <small>(%s)</small>", year);
 			fputs("</li>\n", f);
@@ -1326,7 +1327,7 @@ static void write_html(FILE *f, pg_http *h, const pg_description *d, const char 
 	fputs("<h2>Statements</h2>\n<table><tr><th>property</th><th>value</th></tr>\n", f);
 	for (size_t i = 0; i < d->n_core; i++) {
 		const pg_triple *t = &d->t[i];
-		if (strcmp(t->s, iri) || !strcmp(t->p, PG_DCT "abstract"))
+		if (strcmp(t->s, iri) || !strcmp(t->p, PG_DCT_ABSTRACT))
 			continue;
 		fputs("<tr><td><code>", f);
 		pname(f, t->p);
@@ -1387,8 +1388,8 @@ static pg_status write_rdf(FILE *out, pg_http *h, const pg_description *d, const
 		return PG_ERR_NOMEM;
 	size_t n = 0;
 	for (size_t i = 0; i < d->n; i++)
-		if (i < d->n_core || !strcmp(d->t[i].p, PG_RDFS "label") ||
-		    !strcmp(d->t[i].p, PG_DCT "title") || !strcmp(d->t[i].p, PG_DCT "identifier"))
+		if (i < d->n_core || !strcmp(d->t[i].p, PG_RDFS_LABEL) ||
+		    !strcmp(d->t[i].p, PG_DCT_TITLE) || !strcmp(d->t[i].p, PG_DCT_IDENTIFIER))
 			t[n++] = d->t[i];
 	sort_first = iri;
 	qsort(t, n, sizeof *t, compare_triples);

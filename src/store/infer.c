@@ -231,7 +231,7 @@ static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	iri_table t = {0};
 	edges es = {0};
-	pg_status rc = collect(st, PG_NS "extends", &t, &es);
+	pg_status rc = collect(st, PG_P_EXTENDS, &t, &es);
 	int *dist = NULL, *queue = NULL;
 	size_t *first = NULL;
 	pg_buf iri = PG_BUF_INIT;
@@ -269,7 +269,7 @@ static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 				if ((size_t)u == src)
 					continue;
 				const char *a = t.str[src], *b = t.str[u];
-				rc = put(w, a, PG_NS "descendsFrom", b, false, NULL);
+				rc = put(w, a, PG_P_DESCENDS_FROM, b, false, NULL);
 				stats->descends++;
 				uint64_t h = hash_iri(a) * 31 + hash_iri(b);
 				char depth[16];
@@ -280,13 +280,13 @@ static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 					rc = PG_ERR_NOMEM;
 				const char *me = pg_buf_str(&iri);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_RDF "type", PG_NS "Ancestry", false, NULL);
+					rc = put(w, me, PG_RDF_TYPE, PG_C_ANCESTRY, false, NULL);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_NS "descendant", a, false, NULL);
+					rc = put(w, me, PG_P_DESCENDANT, a, false, NULL);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_NS "ancestor", b, false, NULL);
+					rc = put(w, me, PG_P_ANCESTOR, b, false, NULL);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_NS "depth", depth, true, PG_XSD "integer");
+					rc = put(w, me, PG_P_DEPTH, depth, true, PG_XSD_INTEGER);
 				stats->ancestries++;
 				if (rc != PG_OK)
 					break;
@@ -361,7 +361,7 @@ static pg_status put_inverse(void *ctx, const char *s, librdf_node *o)
 static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs inv = {0};
-	pg_status rc = collect(st, PG_OWL "inverseOf", &inv.t, &inv.es);
+	pg_status rc = collect(st, PG_OWL_INVERSE_OF, &inv.t, &inv.es);
 	for (size_t i = 0; rc == PG_OK && i < inv.es.n; i++) {
 		/* p owl:inverseOf q: every (s q o) gives (o p s), and every (s p o) gives (o q s) */
 		const char *p = inv.t.str[inv.es.e[i].from], *q = inv.t.str[inv.es.e[i].to];
@@ -382,7 +382,7 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs sub = {0};
 	edges inst = {0}; /* class -> instance, both interned in sub.t */
-	pg_status rc = collect(st, PG_RDFS "subClassOf", &sub.t, &sub.es);
+	pg_status rc = collect(st, PG_RDFS_SUB_CLASS_OF, &sub.t, &sub.es);
 	size_t nclass = sub.t.n;
 	librdf_world *wd = pg_store_get_world(st);
 	/* only instances of pg: classes: the ontology's own classes are not instances */
@@ -390,10 +390,10 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 		const char *cls = sub.t.str[i];
 		if (strncmp(cls, PG_NS, strlen(PG_NS)) != 0)
 			continue;
-		librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF "type"));
+		librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF_TYPE));
 		librdf_node *c = librdf_new_node_from_uri_string(wd, (const unsigned char *)cls);
 		librdf_iterator *it = type && c
-			? librdf_model_get_sources(pg_store_get_model_for(st, PG_RDF "type"), type, c) : NULL;
+			? librdf_model_get_sources(pg_store_get_model_for(st, PG_RDF_TYPE), type, c) : NULL;
 		if (!it)
 			rc = PG_ERR_RDF;
 		for (; it && rc == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
@@ -418,7 +418,7 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 		closure(&sub, cls, buf, &n, 256);
 		for (; rc == PG_OK && i < inst.n && inst.e[i].from == cls; i++)
 			for (size_t j = 0; j < n && rc == PG_OK; j++) {
-				rc = put(w, sub.t.str[inst.e[i].to], PG_RDF "type", sub.t.str[buf[j]],
+				rc = put(w, sub.t.str[inst.e[i].to], PG_RDF_TYPE, sub.t.str[buf[j]],
 					 false, NULL);
 				stats->types++;
 			}
@@ -449,7 +449,7 @@ static pg_status put_super(void *ctx, const char *s, librdf_node *o)
 static pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs sub = {0};
-	pg_status rc = collect(st, PG_RDFS "subPropertyOf", &sub.t, &sub.es);
+	pg_status rc = collect(st, PG_RDFS_SUB_PROPERTY_OF, &sub.t, &sub.es);
 	int buf[64];
 	for (size_t i = 0; rc == PG_OK && i < sub.t.n; i++) {
 		const char *p = sub.t.str[i];
@@ -460,7 +460,7 @@ static pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *
 		for (size_t j = 0; j < n && rc == PG_OK; j++) {
 			const char *super = sub.t.str[buf[j]];
 			/* only pg: super-properties; the descendsFrom closure is done above */
-			if (strncmp(super, PG_NS, strlen(PG_NS)) != 0 || !strcmp(super, PG_NS "descendsFrom"))
+			if (strncmp(super, PG_NS, strlen(PG_NS)) != 0 || !strcmp(super, PG_P_DESCENDS_FROM))
 				continue;
 			super_ctx c = {w, super, &stats->supers};
 			rc = each_with_predicate(st, p, put_super, &c);
@@ -497,7 +497,7 @@ static pg_status count_papers(pg_store *st, writer *w, const char *const *links,
 					n++;
 			char num[32];
 			snprintf(num, sizeof num, "%zu", n);
-			rc = put(w, t.str[es.e[i].from], count_pred, num, true, PG_XSD "integer");
+			rc = put(w, t.str[es.e[i].from], count_pred, num, true, PG_XSD_INTEGER);
 			(*counted)++;
 			i = j;
 		}
@@ -510,13 +510,13 @@ static pg_status count_papers(pg_store *st, writer *w, const char *const *links,
 static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	static const char *const any[] = {
-		PG_NS "proposes", PG_NS "usesMethod", PG_NS "comparesWith", PG_NS "addressesTask",
-		PG_NS "evaluatesOn", PG_NS "usesMetric", NULL
+		PG_P_PROPOSES, PG_P_USES_METHOD, PG_P_COMPARES_WITH, PG_P_ADDRESSES_TASK,
+		PG_P_EVALUATES_ON, PG_P_USES_METRIC, NULL
 	};
-	static const char *const compared[] = {PG_NS "comparesWith", NULL};
-	pg_status rc = count_papers(st, w, any, PG_NS "paperCount", &stats->counts);
+	static const char *const compared[] = {PG_P_COMPARES_WITH, NULL};
+	pg_status rc = count_papers(st, w, any, PG_P_PAPER_COUNT, &stats->counts);
 	if (rc == PG_OK)
-		rc = count_papers(st, w, compared, PG_NS "comparedCount", &stats->counts);
+		rc = count_papers(st, w, compared, PG_P_COMPARED_COUNT, &stats->counts);
 	return rc;
 }
 
@@ -590,10 +590,10 @@ static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
 static pg_status infer_pref_labels(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	label_ctx c = {0};
-	pg_status rc = each_with_predicate(st, PG_RDFS "label", keep_label, &c);
+	pg_status rc = each_with_predicate(st, PG_RDFS_LABEL, keep_label, &c);
 	for (size_t i = 0; rc == PG_OK && i < c.t.n; i++)
 		if (c.best[i]) {
-			rc = put(w, c.t.str[i], PG_SKOS "prefLabel", c.best[i], true, NULL);
+			rc = put(w, c.t.str[i], PG_SKOS_PREF_LABEL, c.best[i], true, NULL);
 			stats->labels++;
 		}
 	for (size_t i = 0; i < c.cap; i++)
@@ -718,15 +718,15 @@ static bool lower_is_better(results_ctx *c, const char *metric)
 static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	results_ctx c = {0};
-	pg_status rc = each_with_predicate(st, PG_NS "onDataset", take_dataset, &c);
+	pg_status rc = each_with_predicate(st, PG_P_ON_DATASET, take_dataset, &c);
 	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_NS "metric", take_metric, &c);
+		rc = each_with_predicate(st, PG_P_METRIC, take_metric, &c);
 	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_NS "value", take_value, &c);
+		rc = each_with_predicate(st, PG_P_VALUE, take_value, &c);
 	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_NS "resultKind", take_kind, &c);
+		rc = each_with_predicate(st, PG_P_RESULT_KIND, take_kind, &c);
 	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_NS "higherIsBetter", take_polarity, &c);
+		rc = each_with_predicate(st, PG_P_HIGHER_IS_BETTER, take_polarity, &c);
 	/* keep the complete score rows, grouped by (data set, metric), by value */
 	size_t n = 0;
 	for (size_t i = 0; rc == PG_OK && i < c.cap; i++) {
@@ -745,7 +745,7 @@ static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *sta
 		double best = low ? c.rows[i].value : c.rows[j - 1].value;
 		for (size_t k = i; rc == PG_OK && k < j; k++)
 			if (c.rows[k].value == best) {
-				rc = put(w, c.t.str[c.rows[k].dataset], PG_NS "bestResult",
+				rc = put(w, c.t.str[c.rows[k].dataset], PG_P_BEST_RESULT,
 					 c.t.str[c.rows[k].result], false, NULL);
 				stats->best++;
 			}
@@ -772,9 +772,9 @@ static pg_status infer_proposed_for(pg_store *st, writer *w, pg_infer_stats *sta
 {
 	iri_table t = {0};
 	edges proposes = {0}, tasks = {0}, pairs = {0};
-	pg_status rc = paper_edges(st, PG_NS "proposes", &t, &proposes);
+	pg_status rc = paper_edges(st, PG_P_PROPOSES, &t, &proposes);
 	if (rc == PG_OK)
-		rc = paper_edges(st, PG_NS "addressesTask", &t, &tasks);
+		rc = paper_edges(st, PG_P_ADDRESSES_TASK, &t, &tasks);
 	/* walk both lists paper by paper: every method of a paper with every task */
 	for (size_t i = 0, j = 0; rc == PG_OK && i < proposes.n && j < tasks.n;) {
 		int paper = proposes.e[i].from;
@@ -802,7 +802,7 @@ static pg_status infer_proposed_for(pg_store *st, writer *w, pg_infer_stats *sta
 	for (size_t i = 0; rc == PG_OK && i < pairs.n; i++) {
 		if (i && pairs.e[i].from == pairs.e[i - 1].from && pairs.e[i].to == pairs.e[i - 1].to)
 			continue;
-		rc = put(w, t.str[pairs.e[i].from], PG_NS "proposedFor", t.str[pairs.e[i].to], false, NULL);
+		rc = put(w, t.str[pairs.e[i].from], PG_P_PROPOSED_FOR, t.str[pairs.e[i].to], false, NULL);
 		stats->proposed_for++;
 	}
 	free(proposes.e);

@@ -53,6 +53,7 @@
 #include "store/bulk.h"
 #include "base/embedded.h"
 #include "base/hashset.h"
+#include "graph/vocab.h"
 
 typedef enum backend { BACKEND_HASHES, BACKEND_SQLITE } backend;
 
@@ -1483,7 +1484,7 @@ size_t pg_store_count(pg_store *s)
 size_t pg_store_count_type(pg_store *s, const char *class_iri)
 {
 	(void)flush_bulk(s); /* a failure is reported by commit */
-	librdf_node *type = new_node(s, PG_RDF "type", false, NULL, NULL);
+	librdf_node *type = new_node(s, PG_RDF_TYPE, false, NULL, NULL);
 	librdf_node *cls = new_node(s, class_iri, false, NULL, NULL);
 	size_t n = 0;
 	if (type && cls) {

@@ -11,6 +11,7 @@
 #include "cmocka_tap.h"
 #include "serve/describe.h"
 #include "store/store.h"
+#include "graph/vocab.h"
 
 #define BASE "http://example.org/kg/"
 
@@ -39,21 +40,21 @@ static int setup(void **state)
 		return -1;
 	const char *g1 = BASE "paper/p1", *g2 = BASE "paper/p2";
 	pg_status st = PG_OK;
-	st |= add(s, BASE "method/a", PG_RDFS "label", "Method A", true, BASE "graph/entities");
-	st |= add(s, BASE "method/a", PG_RDF "type", PG_NS "Method", false, BASE "graph/entities");
-	st |= add(s, BASE "method/b", PG_RDFS "label", "Method B", true, BASE "graph/entities");
-	st |= add(s, BASE "method/b", PG_NS "extends", BASE "method/a", false, BASE "graph/entities");
-	st |= add(s, BASE "paper/p1", PG_NS "proposes", BASE "method/a", false, g1);
-	st |= add(s, BASE "paper/p1", PG_DCT "identifier", "p1", true, g1);
+	st |= add(s, BASE "method/a", PG_RDFS_LABEL, "Method A", true, BASE "graph/entities");
+	st |= add(s, BASE "method/a", PG_RDF_TYPE, PG_C_METHOD, false, BASE "graph/entities");
+	st |= add(s, BASE "method/b", PG_RDFS_LABEL, "Method B", true, BASE "graph/entities");
+	st |= add(s, BASE "method/b", PG_P_EXTENDS, BASE "method/a", false, BASE "graph/entities");
+	st |= add(s, BASE "paper/p1", PG_P_PROPOSES, BASE "method/a", false, g1);
+	st |= add(s, BASE "paper/p1", PG_DCT_IDENTIFIER, "p1", true, g1);
 	/* the same statement in a second graph must come back once */
-	st |= add(s, BASE "method/a", PG_RDFS "label", "Method A", true, g2);
-	st |= add(s, BASE "paper/p2", PG_NS "reportsResult", BASE "result/p2/r1", false, g2);
-	st |= add(s, BASE "result/p2/r1", PG_NS "ofMethod", BASE "method/a", false, g2);
-	st |= add(s, BASE "result/p2/r1", PG_NS "metric", BASE "metric/acc", false, g2);
-	st |= add(s, BASE "result/p2/r1", PG_NS "value", "91.5", true, g2);
-	st |= add(s, BASE "result/p2/r1", PG_NS "evidence", BASE "sentence/p2/3", false, g2);
-	st |= add(s, BASE "sentence/p2/3", PG_NS "text", "A reaches 91.5% accuracy.", true, g2);
-	st |= add(s, BASE "metric/acc", PG_RDFS "label", "accuracy", true, BASE "graph/entities");
+	st |= add(s, BASE "method/a", PG_RDFS_LABEL, "Method A", true, g2);
+	st |= add(s, BASE "paper/p2", PG_P_REPORTS_RESULT, BASE "result/p2/r1", false, g2);
+	st |= add(s, BASE "result/p2/r1", PG_P_OF_METHOD, BASE "method/a", false, g2);
+	st |= add(s, BASE "result/p2/r1", PG_P_METRIC, BASE "metric/acc", false, g2);
+	st |= add(s, BASE "result/p2/r1", PG_P_VALUE, "91.5", true, g2);
+	st |= add(s, BASE "result/p2/r1", PG_P_EVIDENCE, BASE "sentence/p2/3", false, g2);
+	st |= add(s, BASE "sentence/p2/3", PG_P_TEXT, "A reaches 91.5% accuracy.", true, g2);
+	st |= add(s, BASE "metric/acc", PG_RDFS_LABEL, "accuracy", true, BASE "graph/entities");
 	if (st != PG_OK || pg_store_commit(s, &d) != PG_OK)
 		return -1;
 	pg_store_close(s);
@@ -87,12 +88,12 @@ static void test_core_statements_both_ways_once(void **state)
 	bool found;
 	assert_int_equal(pg_describe_entity(store, preds, BASE "method/a", 100, &d, &found, &diag), PG_OK);
 	assert_true(found);
-	assert_int_equal(count(&d, BASE "method/a", PG_RDFS "label", "Method A"), 1);
-	assert_string_equal(pg_description_value(&d, BASE "method/a", PG_RDF "type"), PG_NS "Method");
+	assert_int_equal(count(&d, BASE "method/a", PG_RDFS_LABEL, "Method A"), 1);
+	assert_string_equal(pg_description_value(&d, BASE "method/a", PG_RDF_TYPE), PG_C_METHOD);
 	/* incoming: who extends it, who proposes it, which result is of it */
-	assert_int_equal(count(&d, BASE "method/b", PG_NS "extends", BASE "method/a"), 1);
-	assert_int_equal(count(&d, BASE "paper/p1", PG_NS "proposes", BASE "method/a"), 1);
-	assert_int_equal(count(&d, BASE "result/p2/r1", PG_NS "ofMethod", BASE "method/a"), 1);
+	assert_int_equal(count(&d, BASE "method/b", PG_P_EXTENDS, BASE "method/a"), 1);
+	assert_int_equal(count(&d, BASE "paper/p1", PG_P_PROPOSES, BASE "method/a"), 1);
+	assert_int_equal(count(&d, BASE "result/p2/r1", PG_P_OF_METHOD, BASE "method/a"), 1);
 	for (size_t i = 0; i < d.n_core; i++)
 		assert_true(!strcmp(d.t[i].s, BASE "method/a") || !strcmp(d.t[i].o, BASE "method/a"));
 	pg_description_free(&d);
@@ -104,14 +105,14 @@ static void test_neighbours_named_and_results_expanded(void **state)
 	pg_diag diag;
 	bool found;
 	assert_int_equal(pg_describe_entity(store, preds, BASE "method/a", 100, &d, &found, &diag), PG_OK);
-	assert_string_equal(pg_description_value(&d, BASE "method/b", PG_RDFS "label"), "Method B");
-	assert_string_equal(pg_description_value(&d, BASE "paper/p1", PG_DCT "identifier"), "p1");
+	assert_string_equal(pg_description_value(&d, BASE "method/b", PG_RDFS_LABEL), "Method B");
+	assert_string_equal(pg_description_value(&d, BASE "paper/p1", PG_DCT_IDENTIFIER), "p1");
 	/* the result's facts, the paper reporting it, and two steps away the
 	 * metric's name and the evidence sentence */
-	assert_string_equal(pg_description_value(&d, BASE "result/p2/r1", PG_NS "value"), "91.5");
-	assert_int_equal(count(&d, BASE "paper/p2", PG_NS "reportsResult", BASE "result/p2/r1"), 1);
-	assert_string_equal(pg_description_value(&d, BASE "metric/acc", PG_RDFS "label"), "accuracy");
-	assert_string_equal(pg_description_value(&d, BASE "sentence/p2/3", PG_NS "text"),
+	assert_string_equal(pg_description_value(&d, BASE "result/p2/r1", PG_P_VALUE), "91.5");
+	assert_int_equal(count(&d, BASE "paper/p2", PG_P_REPORTS_RESULT, BASE "result/p2/r1"), 1);
+	assert_string_equal(pg_description_value(&d, BASE "metric/acc", PG_RDFS_LABEL), "accuracy");
+	assert_string_equal(pg_description_value(&d, BASE "sentence/p2/3", PG_P_TEXT),
 			    "A reaches 91.5% accuracy.");
 	pg_description_free(&d);
 }
@@ -124,7 +125,7 @@ static void test_budget_limits_expansion(void **state)
 	assert_int_equal(pg_describe_entity(store, preds, BASE "method/a", 0, &d, &found, &diag), PG_OK);
 	assert_true(found);
 	assert_int_equal(d.n, d.n_core);
-	assert_null(pg_description_value(&d, BASE "method/b", PG_RDFS "label"));
+	assert_null(pg_description_value(&d, BASE "method/b", PG_RDFS_LABEL));
 	pg_description_free(&d);
 }
 

@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
+#include "base/escape.h"
+#include "base/utf8.h"
 #include "base/buf.h"
 #include "export/gexport.h"
 #include "graph/graph.h"
@@ -29,71 +31,71 @@ static void check_quote(quote_fn fn, const char *in, const char *want)
 
 static void test_json_escapes_quotes_backslash_and_controls(void **state)
 {
-	check_quote(pg_rdfout_add_json, "", "\"\"");
-	check_quote(pg_rdfout_add_json, "say \"hi\" \\o/", "\"say \\\"hi\\\" \\\\o/\"");
-	check_quote(pg_rdfout_add_json, "a\nb\rc\td\be\ff", "\"a\\nb\\rc\\td\\be\\ff\"");
-	check_quote(pg_rdfout_add_json, "\x01\x1f\x7f", "\"\\u0001\\u001F\\u007F\"");
+	check_quote(pg_escape_json, "", "\"\"");
+	check_quote(pg_escape_json, "say \"hi\" \\o/", "\"say \\\"hi\\\" \\\\o/\"");
+	check_quote(pg_escape_json, "a\nb\rc\td\be\ff", "\"a\\nb\\rc\\td\\be\\ff\"");
+	check_quote(pg_escape_json, "\x01\x1f\x7f", "\"\\u0001\\u001F\\u007F\"");
 	/* '/' and '<' need no escape; U+2028 is legal in JSON */
-	check_quote(pg_rdfout_add_json, "</script>\xE2\x80\xA8", "\"</script>\xE2\x80\xA8\"");
+	check_quote(pg_escape_json, "</script>\xE2\x80\xA8", "\"</script>\xE2\x80\xA8\"");
 }
 
 static void test_json_passes_utf8_and_replaces_invalid_bytes(void **state)
 {
-	check_quote(pg_rdfout_add_json, "na\xC3\xAFve \xE2\x86\x92 \xF0\x9F\x98\x80",
+	check_quote(pg_escape_json, "na\xC3\xAFve \xE2\x86\x92 \xF0\x9F\x98\x80",
 		    "\"na\xC3\xAFve \xE2\x86\x92 \xF0\x9F\x98\x80\"");
 	/* a stray continuation byte, a lone lead byte, an overlong NUL, a surrogate,
 	 * a truncated sequence at the end, a code point above U+10FFFF */
-	check_quote(pg_rdfout_add_json, "a\x80z", "\"a\\uFFFDz\"");
-	check_quote(pg_rdfout_add_json, "\xFFz", "\"\\uFFFDz\"");
-	check_quote(pg_rdfout_add_json, "\xC0\x80", "\"\\uFFFD\\uFFFD\"");
-	check_quote(pg_rdfout_add_json, "\xED\xA0\x80", "\"\\uFFFD\\uFFFD\\uFFFD\"");
-	check_quote(pg_rdfout_add_json, "x\xE2\x82", "\"x\\uFFFD\\uFFFD\"");
-	check_quote(pg_rdfout_add_json, "\xF4\x90\x80\x80", "\"\\uFFFD\\uFFFD\\uFFFD\\uFFFD\"");
+	check_quote(pg_escape_json, "a\x80z", "\"a\\uFFFDz\"");
+	check_quote(pg_escape_json, "\xFFz", "\"\\uFFFDz\"");
+	check_quote(pg_escape_json, "\xC0\x80", "\"\\uFFFD\\uFFFD\"");
+	check_quote(pg_escape_json, "\xED\xA0\x80", "\"\\uFFFD\\uFFFD\\uFFFD\"");
+	check_quote(pg_escape_json, "x\xE2\x82", "\"x\\uFFFD\\uFFFD\"");
+	check_quote(pg_escape_json, "\xF4\x90\x80\x80", "\"\\uFFFD\\uFFFD\\uFFFD\\uFFFD\"");
 }
 
 static void test_utf8_decoder(void **state)
 {
 	unsigned long cp;
-	assert_int_equal(pg_rdfout_utf8_next("A", &cp), 1);
+	assert_int_equal(pg_utf8_next("A", &cp), 1);
 	assert_int_equal(cp, 'A');
-	assert_int_equal(pg_rdfout_utf8_next("\xC3\xA9", &cp), 2);
+	assert_int_equal(pg_utf8_next("\xC3\xA9", &cp), 2);
 	assert_int_equal(cp, 0xE9);
-	assert_int_equal(pg_rdfout_utf8_next("\xEF\xBF\xBF", &cp), 3);
+	assert_int_equal(pg_utf8_next("\xEF\xBF\xBF", &cp), 3);
 	assert_int_equal(cp, 0xFFFF);
-	assert_int_equal(pg_rdfout_utf8_next("\xF4\x8F\xBF\xBF", &cp), 4);
+	assert_int_equal(pg_utf8_next("\xF4\x8F\xBF\xBF", &cp), 4);
 	assert_int_equal(cp, 0x10FFFF);
-	assert_int_equal(pg_rdfout_utf8_next("", &cp), 0);
-	assert_int_equal(pg_rdfout_utf8_next("\xE0\x80\xAF", &cp), 0); /* overlong '/' */
+	assert_int_equal(pg_utf8_next("", &cp), 0);
+	assert_int_equal(pg_utf8_next("\xE0\x80\xAF", &cp), 0); /* overlong '/' */
 	assert_int_equal(cp, 0xFFFD);
 }
 
 static void test_xml_escaping(void **state)
 {
-	check_quote(pg_gexport_add_xml, "a<b>&\"c\" 'd'", "a&lt;b&gt;&amp;&quot;c&quot; &apos;d&apos;");
-	check_quote(pg_gexport_add_xml, "l1\nl2\r\tx", "l1&#10;l2&#13;&#9;x");
+	check_quote(pg_escape_xml, "a<b>&\"c\" 'd'", "a&lt;b&gt;&amp;&quot;c&quot; &apos;d&apos;");
+	check_quote(pg_escape_xml, "l1\nl2\r\tx", "l1&#10;l2&#13;&#9;x");
 	/* XML 1.0 cannot carry these at all, not even as references */
-	check_quote(pg_gexport_add_xml, "\x01\x1b" "\xEF\xBF\xBE", "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
-	check_quote(pg_gexport_add_xml, "caf\xC3\xA9 \xFF", "caf\xC3\xA9 \xEF\xBF\xBD");
-	check_quote(pg_gexport_add_xml, "&amp;", "&amp;amp;");
+	check_quote(pg_escape_xml, "\x01\x1b" "\xEF\xBF\xBE", "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
+	check_quote(pg_escape_xml, "caf\xC3\xA9 \xFF", "caf\xC3\xA9 \xEF\xBF\xBD");
+	check_quote(pg_escape_xml, "&amp;", "&amp;amp;");
 }
 
 static void test_dot_quoting(void **state)
 {
-	check_quote(pg_gexport_add_dot, "plain", "\"plain\"");
-	check_quote(pg_gexport_add_dot, "say \"hi\"", "\"say \\\"hi\\\"\"");
+	check_quote(pg_escape_dot, "plain", "\"plain\"");
+	check_quote(pg_escape_dot, "say \"hi\"", "\"say \\\"hi\\\"\"");
 	/* a backslash is doubled, so "\N" or a final '\' cannot change the meaning */
-	check_quote(pg_gexport_add_dot, "a\\N b\\", "\"a\\\\N b\\\\\"");
-	check_quote(pg_gexport_add_dot, "one\ntwo\r\tend", "\"one\\ntwo  end\"");
-	check_quote(pg_gexport_add_dot, "->{}[];", "\"->{}[];\"");
-	check_quote(pg_gexport_add_dot, "\xC3\xA9\xC3", "\"\xC3\xA9\xEF\xBF\xBD\"");
+	check_quote(pg_escape_dot, "a\\N b\\", "\"a\\\\N b\\\\\"");
+	check_quote(pg_escape_dot, "one\ntwo\r\tend", "\"one\\ntwo  end\"");
+	check_quote(pg_escape_dot, "->{}[];", "\"->{}[];\"");
+	check_quote(pg_escape_dot, "\xC3\xA9\xC3", "\"\xC3\xA9\xEF\xBF\xBD\"");
 }
 
 static void test_csv_quoting(void **state)
 {
-	check_quote(pg_gexport_add_csv, "", "\"\"");
-	check_quote(pg_gexport_add_csv, "a,b", "\"a,b\"");
-	check_quote(pg_gexport_add_csv, "say \"hi\"", "\"say \"\"hi\"\"\"");
-	check_quote(pg_gexport_add_csv, "l1\r\nl2", "\"l1  l2\"");
+	check_quote(pg_escape_csv, "", "\"\"");
+	check_quote(pg_escape_csv, "a,b", "\"a,b\"");
+	check_quote(pg_escape_csv, "say \"hi\"", "\"say \"\"hi\"\"\"");
+	check_quote(pg_escape_csv, "l1\r\nl2", "\"l1  l2\"");
 }
 
 static void test_format_names(void **state)
@@ -142,16 +144,16 @@ static void test_jsonld_empty_graph(void **state)
 static void test_jsonld_node_objects(void **state)
 {
 	const pg_triple t[] = {
-		{.s = EX "a", .p = PG_RDF "type", .o = PG_NS "Method"},
-		{.s = EX "a", .p = PG_RDF "type", .o = EX "Other"},
-		{.s = EX "a", .p = PG_RDFS "label", .o = "A \"1\"", .o_literal = true},
-		{.s = EX "a", .p = PG_NS "year", .o = "2024", .o_literal = true, .datatype = PG_XSD "integer"},
-		{.s = EX "a", .p = PG_NS "note", .o = "plain", .o_literal = true, .datatype = PG_XSD "string"},
-		{.s = EX "a", .p = PG_SKOS "altLabel", .o = "Ah", .o_literal = true, .lang = "en"},
+		{.s = EX "a", .p = PG_RDF_TYPE, .o = PG_C_METHOD},
+		{.s = EX "a", .p = PG_RDF_TYPE, .o = EX "Other"},
+		{.s = EX "a", .p = PG_RDFS_LABEL, .o = "A \"1\"", .o_literal = true},
+		{.s = EX "a", .p = PG_P_YEAR, .o = "2024", .o_literal = true, .datatype = PG_XSD_INTEGER},
+		{.s = EX "a", .p = PG_P_NOTE, .o = "plain", .o_literal = true, .datatype = PG_XSD_STRING},
+		{.s = EX "a", .p = PG_SKOS_ALT_LABEL, .o = "Ah", .o_literal = true, .lang = "en"},
 		{.s = EX "a", .p = EX "p q", .o = EX "b"},
 		/* the label again, after another predicate: a second object for EX "a" */
-		{.s = EX "a", .p = PG_RDFS "label", .o = "A2", .o_literal = true},
-		{.s = EX "b", .p = PG_NS "extends", .o = EX "a"},
+		{.s = EX "a", .p = PG_RDFS_LABEL, .o = "A2", .o_literal = true},
+		{.s = EX "b", .p = PG_P_EXTENDS, .o = EX "a"},
 	};
 	char *out = jsonld(t, sizeof t / sizeof *t);
 	const char *want =
@@ -182,7 +184,7 @@ static void test_jsonld_node_objects(void **state)
 static void test_jsonld_literal_rdf_type_is_not_type(void **state)
 {
 	const pg_triple t[] = {
-		{.s = EX "a", .p = PG_RDF "type", .o = "lit", .o_literal = true},
+		{.s = EX "a", .p = PG_RDF_TYPE, .o = "lit", .o_literal = true},
 	};
 	char *out = jsonld(t, 1);
 	assert_non_null(strstr(out, "\"rdf:type\": \"lit\""));
@@ -244,25 +246,25 @@ static const char *small_store(void)
 	pg_diag d;
 	assert_int_equal(pg_store_open(spec, PG_STORE_REBUILD, ID, &s, &d), PG_OK);
 	const char *g1 = ID "paper/p1", *ge = ID "graph/entities";
-	add(s, ID "paper/p1", PG_RDF "type", PG_NS "Paper", false, g1);
-	add(s, ID "paper/p1", PG_DCT "title", "A & B: \"<quoted>\"\nsecond line", true, g1);
-	add(s, ID "paper/p1", PG_NS "proposes", ID "method/a", false, g1);
-	add(s, ID "paper/p1", PG_NS "reportsResult", ID "result/p1/r", false, g1);
-	add(s, ID "result/p1/r", PG_RDF "type", PG_NS "Result", false, g1);
-	add(s, ID "result/p1/r", PG_NS "value", "91.5", true, g1);
-	add(s, ID "result/p1/r", PG_NS "unit", "%", true, g1);
-	add(s, ID "result/p1/r", PG_NS "metric", ID "metric/acc", false, g1);
-	add(s, ID "assertion/p1/x", PG_RDF "type", PG_NS "Assertion", false, g1);
-	add(s, ID "assertion/p1/x", PG_RDF "subject", ID "paper/p1", false, g1);
-	add(s, ID "method/a", PG_RDF "type", PG_NS "Method", false, ge);
-	add(s, ID "method/a", PG_RDFS "label", "A-Net", true, ge);
-	add(s, ID "method/b", PG_RDF "type", PG_NS "Method", false, ge);
-	add(s, ID "method/b", PG_RDFS "label", "B\\Net", true, ge);
-	add(s, ID "method/a", PG_NS "extends", ID "method/b", false, ge);
-	add(s, ID "metric/acc", PG_RDF "type", PG_NS "Metric", false, ge);
-	add(s, ID "metric/acc", PG_RDFS "label", "accuracy", true, ge);
-	add_again(s, ID "method/a", PG_RDF "type", PG_NS "Method", g1);
-	add_again(s, ID "method/a", PG_NS "extends", ID "method/b", g1);
+	add(s, ID "paper/p1", PG_RDF_TYPE, PG_C_PAPER, false, g1);
+	add(s, ID "paper/p1", PG_DCT_TITLE, "A & B: \"<quoted>\"\nsecond line", true, g1);
+	add(s, ID "paper/p1", PG_P_PROPOSES, ID "method/a", false, g1);
+	add(s, ID "paper/p1", PG_P_REPORTS_RESULT, ID "result/p1/r", false, g1);
+	add(s, ID "result/p1/r", PG_RDF_TYPE, PG_C_RESULT, false, g1);
+	add(s, ID "result/p1/r", PG_P_VALUE, "91.5", true, g1);
+	add(s, ID "result/p1/r", PG_P_UNIT, "%", true, g1);
+	add(s, ID "result/p1/r", PG_P_METRIC, ID "metric/acc", false, g1);
+	add(s, ID "assertion/p1/x", PG_RDF_TYPE, PG_C_ASSERTION, false, g1);
+	add(s, ID "assertion/p1/x", PG_RDF_SUBJECT, ID "paper/p1", false, g1);
+	add(s, ID "method/a", PG_RDF_TYPE, PG_C_METHOD, false, ge);
+	add(s, ID "method/a", PG_RDFS_LABEL, "A-Net", true, ge);
+	add(s, ID "method/b", PG_RDF_TYPE, PG_C_METHOD, false, ge);
+	add(s, ID "method/b", PG_RDFS_LABEL, "B\\Net", true, ge);
+	add(s, ID "method/a", PG_P_EXTENDS, ID "method/b", false, ge);
+	add(s, ID "metric/acc", PG_RDF_TYPE, PG_C_METRIC, false, ge);
+	add(s, ID "metric/acc", PG_RDFS_LABEL, "accuracy", true, ge);
+	add_again(s, ID "method/a", PG_RDF_TYPE, PG_C_METHOD, g1);
+	add_again(s, ID "method/a", PG_P_EXTENDS, ID "method/b", g1);
 	assert_int_equal(pg_store_commit(s, &d), PG_OK);
 	pg_store_close(s);
 	return spec;

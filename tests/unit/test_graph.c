@@ -68,13 +68,13 @@ static void test_emits_paper_entities_facts_and_results(void **state)
 	/* the id is percent-encoded into the IRI, kept verbatim as identifier */
 	assert_non_null(strstr(out, BASE "paper/paper%201%2F%C3%A4 " PG_RDF "type <" PG_NS "Paper>"));
 	assert_non_null(strstr(out, PG_DCT "identifier \"paper 1/ä\""));
-	assert_non_null(strstr(out, PG_NS "year \"2031\"" PG_XSD "integer"));
+	assert_non_null(strstr(out, PG_NS "year \"2031\"" PG_XSD_INTEGER));
 	assert_non_null(strstr(out, BASE "method/foonet-2 " PG_RDFS "label \"FooNet-2\" [entity]"));
 	assert_non_null(strstr(out, BASE "method/barnet " PG_SKOS "altLabel \"BN\""));
 	assert_non_null(strstr(out, PG_NS "proposes <" BASE "method/foonet-2> [paper]"));
 	assert_non_null(strstr(out, BASE "method/foonet-2 " PG_NS "extends <" BASE "method/barnet> [entity]"));
 	assert_non_null(strstr(out, PG_NS "higherIsBetter \"true\""));
-	assert_non_null(strstr(out, PG_NS "value \"91.5\"" PG_XSD "decimal"));
+	assert_non_null(strstr(out, PG_NS "value \"91.5\"" PG_XSD_DECIMAL));
 	assert_non_null(strstr(out, PG_NS "onDataset <" BASE "dataset/imagenet>"));
 	assert_non_null(strstr(out, PG_NS "rule \"propose-verb\""));
 	/* evidence: the sentence text, verbatim */
@@ -139,10 +139,10 @@ static void test_turtle_writer_groups_subjects_and_shortens(void **state)
 	size_t len = 0;
 	FILE *fp = open_memstream(&mem, &len);
 	pg_rdfout *w = pg_rdfout_new(fp, PG_RDF_TURTLE, BASE);
-	pg_triple a = {.s = BASE "method/x", .p = PG_RDF "type", .o = PG_NS "Method"};
-	pg_triple b = {.s = BASE "method/x", .p = PG_NS "value", .o = "1.5", .o_literal = true,
-		       .datatype = PG_XSD "decimal"};
-	pg_triple c = {.s = BASE "method/y", .p = PG_RDFS "label", .o = "Y", .o_literal = true};
+	pg_triple a = {.s = BASE "method/x", .p = PG_RDF_TYPE, .o = PG_C_METHOD};
+	pg_triple b = {.s = BASE "method/x", .p = PG_P_VALUE, .o = "1.5", .o_literal = true,
+		       .datatype = PG_XSD_DECIMAL};
+	pg_triple c = {.s = BASE "method/y", .p = PG_RDFS_LABEL, .o = "Y", .o_literal = true};
 	assert_int_equal(pg_rdfout_write(w, &a), PG_OK);
 	assert_int_equal(pg_rdfout_write(w, &b), PG_OK);
 	assert_int_equal(pg_rdfout_write(w, &c), PG_OK);

@@ -7,6 +7,7 @@
 
 #include "cmocka_tap.h"
 #include "sparql/sparql.h"
+#include "graph/vocab.h"
 
 #define BASE "http://example.org/kg/"
 
@@ -28,9 +29,9 @@ static int setup(void **state)
 	for (int i = 0; i < 3; i++) {
 		char s[64];
 		snprintf(s, sizeof s, BASE "method/m%d", i);
-		pg_triple t = {.s = s, .p = PG_RDFS "label", .o = names[i], .o_literal = true,
+		pg_triple t = {.s = s, .p = PG_RDFS_LABEL, .o = names[i], .o_literal = true,
 			       .graph = BASE "graph/entities", .scope = PG_SCOPE_ENTITY};
-		pg_triple ty = {.s = s, .p = PG_RDF "type", .o = PG_NS "Method",
+		pg_triple ty = {.s = s, .p = PG_RDF_TYPE, .o = PG_C_METHOD,
 				.graph = BASE "graph/entities", .scope = PG_SCOPE_ENTITY};
 		if (pg_store_add(w, &t) || pg_store_add(w, &ty))
 			return -1;
