@@ -54,9 +54,11 @@ t "--bind fills a variable with a literal that cannot inject SPARQL" '
 	pg query -s S -r csv -b "id=x\" } ?s ?p ?o . { ?s ?p \"" "SELECT ?p WHERE { ?p dcterms:identifier ?id }" >out &&
 	equals "$(wc -l <out)" 1
 '
+# The time-out ends the process with _exit() from its SIGALRM handler, with
+# memory still allocated, which valgrind would report: this case runs the
+# binary itself, also when the suite runs under valgrind.
 t "--timeout stops a runaway query" '
-	if [ -n "$PG_VALGRIND" ]; then echo "# SKIP: the timeout exits from a signal handler, which valgrind reports"; exit 0; fi
-	expect_code 1 pg query -s S --timeout 1 -r csv "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }" 2>err &&
+	expect_code 1 "$PG" query -s S --timeout 1 -r csv "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }" 2>err &&
 	contains err "timed out"
 '
 done_testing

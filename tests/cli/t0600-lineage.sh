@@ -7,7 +7,7 @@ pg build -q -s L "$PG_SRCDIR/tests/data/small.jsonl" && pg load -s L "$PG_SRCDIR
 q() { # STORE NAME [--bind ...]: a ready-made query as CSV
 	store=$1 name=$2
 	shift 2
-	pg query -s "$store" -r csv -q "$name" "$@" | tr -d '\r'
+	pg_to q.csv query -s "$store" -r csv -q "$name" "$@" && tr -d '\r' <q.csv
 }
 
 t "queries lists every ready-made query" '
@@ -21,9 +21,10 @@ t "every ready-made query runs on the bundled corpus" '
 	for f in "$PG_SRCDIR"/queries/*.rq; do pg query -s S -r csv -q "$f" >/dev/null || { echo "failed: $f"; exit 1; }; done
 '
 t "lineage.rq: the method proposed in the EquiformerV2 abstract lists the method it starts from" '
-	id=$(pg query -s S -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id ; dcterms:abstract ?a FILTER(CONTAINS(?a, \"we propose EquiformerV2\")) }" | sed -n 2p | tr -d "\r") &&
-	test -n "$id" &&
-	m=$(pg query -s S -r csv -b "id=$id" "SELECT ?l WHERE { ?p dcterms:identifier ?id ; pg:proposes ?m . ?m skos:prefLabel ?l }" | sed -n 2p | tr -d "\r") &&
+	pg_to id.csv query -s S -r csv "SELECT ?id WHERE { ?p dcterms:identifier ?id ; dcterms:abstract ?a FILTER(CONTAINS(?a, \"we propose EquiformerV2\")) }" &&
+	id=$(sed -n 2p id.csv | tr -d "\r") && test -n "$id" &&
+	pg_to m.csv query -s S -r csv -b "id=$id" "SELECT ?l WHERE { ?p dcterms:identifier ?id ; pg:proposes ?m . ?m skos:prefLabel ?l }" &&
+	m=$(sed -n 2p m.csv | tr -d "\r") &&
 	q S lineage -b "name=$m" >out && grep -q "^$m,ancestor,1,Equiformer," out
 '
 t "lineage.rq: a method two extends steps away has depth 2" '
@@ -55,7 +56,7 @@ t "export --no-inferred leaves the inferred graph out" '
 	grep -q "/graph/inferred>" after.nq
 '
 t "results.rq lists every numeric claim with metric, value, kind and evidence" '
-	n=$(pg query -s S -r csv "SELECT ?r WHERE { ?r a pg:Result }" | tail -n +2 | wc -l) &&
+	pg_to r.csv query -s S -r csv "SELECT ?r WHERE { ?r a pg:Result }" && n=$(tail -n +2 r.csv | wc -l) &&
 	pg query -s S -r json -q results >out.json &&
 	python3 - "$n" <<PY
 import json, sys
@@ -84,19 +85,23 @@ t "the preferred label: shortest, then no stray capital, then byte order" '
 	I=https://w3id.org/papergraph/id &&
 	printf "@prefix pg: <https://w3id.org/papergraph#> .\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n<$I/task/fl> a pg:Task ; rdfs:label \"Fl\" , \"FL\" , \"Federated learning\" .\n<$I/task/cl> a pg:Task ; rdfs:label \"COntrastive learning\" , \"contrastive learning\" , \"Contrastive learning\" .\n" >pl.ttl &&
 	pg load -s L pl.ttl 2>&1 &&
-	equals "$(pg query -s L -r csv "SELECT ?l WHERE { <$I/task/fl> skos:prefLabel ?l }" | sed -n 2p | tr -d "\r")" FL &&
-	equals "$(pg query -s L -r csv "SELECT ?l WHERE { <$I/task/cl> skos:prefLabel ?l }" | sed -n 2p | tr -d "\r")" "Contrastive learning"
+	pg_to fl.csv query -s L -r csv "SELECT ?l WHERE { <$I/task/fl> skos:prefLabel ?l }" &&
+	equals "$(sed -n 2p fl.csv | tr -d "\r")" FL &&
+	pg_to cl.csv query -s L -r csv "SELECT ?l WHERE { <$I/task/cl> skos:prefLabel ?l }" &&
+	equals "$(sed -n 2p cl.csv | tr -d "\r")" "Contrastive learning"
 '
 t "pg:proposedFor: each method with each task of the papers proposing it, once" '
-	pg query -s S -r csv "SELECT DISTINCT ?m ?t WHERE { ?p pg:proposes ?m ; pg:addressesTask ?t }" | sed 1d | sort >want &&
-	pg query -s S -r csv "SELECT ?m ?t WHERE { ?m pg:proposedFor ?t }" | sed 1d | sort >got &&
+	pg_to want.csv query -s S -r csv "SELECT DISTINCT ?m ?t WHERE { ?p pg:proposes ?m ; pg:addressesTask ?t }" &&
+	pg_to got.csv query -s S -r csv "SELECT ?m ?t WHERE { ?m pg:proposedFor ?t }" &&
+	sed 1d want.csv | sort >want && sed 1d got.csv | sort >got &&
 	test "$(grep -c . want)" -gt 0 && cmp want got
 '
 t "every labelled entity has exactly one preferred label, the shortest" '
 	pg query -s S -r csv "SELECT ?e (COUNT(?l) AS ?n) WHERE { ?e skos:prefLabel ?l } GROUP BY ?e HAVING (COUNT(?l) > 1)" >dups &&
 	equals "$(sed 1d dups | grep -c .)" 0 &&
-	pg query -s S -r csv "SELECT ?e WHERE { ?e rdfs:label ?x }" | sed 1d | sort -u >labelled &&
-	pg query -s S -r csv "SELECT ?e WHERE { ?e skos:prefLabel ?x }" | sed 1d | sort -u >preferred &&
+	pg_to labelled.csv query -s S -r csv "SELECT ?e WHERE { ?e rdfs:label ?x }" &&
+	pg_to preferred.csv query -s S -r csv "SELECT ?e WHERE { ?e skos:prefLabel ?x }" &&
+	sed 1d labelled.csv | sort -u >labelled && sed 1d preferred.csv | sort -u >preferred &&
 	cmp labelled preferred &&
 	pg query -s S -r csv "SELECT ?e ?p ?l WHERE { ?e skos:prefLabel ?p ; rdfs:label ?l FILTER(STRLEN(?l) < STRLEN(?p)) }" >shorter &&
 	equals "$(sed 1d shorter | grep -c .)" 0
@@ -109,7 +114,7 @@ t "lineage of an unknown method exits 1 with suggestions" '
 	expect_code 1 pg lineage -s L BetaNot 2>err && contains err "did you mean" && contains err BetaNet
 '
 t "lineage -f svg writes SVG that XML parses and that names the methods" '
-	command -v dot >/dev/null || { echo "# SKIP: no graphviz"; exit 0; }
+	need dot python3
 	pg lineage -s L -f svg AlphaNet >l.svg &&
 	python3 -c "import xml.etree.ElementTree as E; r=E.parse(\"l.svg\").getroot(); assert r.tag.endswith(\"svg\")" &&
 	contains l.svg AlphaNet && contains l.svg GammaNet && ! grep -q DeltaNet l.svg
