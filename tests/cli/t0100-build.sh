@@ -5,7 +5,8 @@ CORPUS=$PG_SRCDIR/data/iclr2024.txt
 DATA=$PG_SRCDIR/tests/data
 
 count_papers() {
-	pg query -s "$1" -r csv 'SELECT (COUNT(?p) AS ?n) WHERE { ?p a pg:Paper }' | tail -n 1 | tr -d '\r'
+	pg_to count.csv query -s "$1" -r csv 'SELECT (COUNT(?p) AS ?n) WHERE { ?p a pg:Paper }' &&
+		tail -n 1 count.csv | tr -d '\r'
 }
 
 t "build of the bundled corpus exits 0 and reports 19 papers" '
@@ -71,7 +72,7 @@ t "a missing store is reported with a hint" '
 '
 t "the sqlite backend builds and answers the same count" '
 	pg build -q -s sqlite:Q "$CORPUS" && equals "$(count_papers Q)" 19 &&
-	pg export -s Q -f ntriples | sort >q.nt && pg export -s A -f ntriples | sort >a2.nt &&
-	cmp q.nt a2.nt
+	pg_to q.raw export -s Q -f ntriples && sort q.raw >q.nt &&
+	pg_to a2.raw export -s A -f ntriples && sort a2.raw >a2.nt && cmp q.nt a2.nt
 '
 done_testing

@@ -4,7 +4,8 @@
 CORPUS=$PG_SRCDIR/data/iclr2024.txt
 
 count_papers() {
-	pg query -s S -r csv 'SELECT (COUNT(?p) AS ?n) WHERE { ?p a pg:Paper }' | tail -n 1 | tr -d '\r'
+	pg_to count.csv query -s S -r csv 'SELECT (COUNT(?p) AS ?n) WHERE { ?p a pg:Paper }' &&
+		tail -n 1 count.csv | tr -d '\r'
 }
 pg build -q -s S "$CORPUS"
 

@@ -31,8 +31,8 @@ t "an unknown format exits 1" '
 	expect_code 1 pg export -s S -f yaml 2>err && contains err yaml
 '
 t "extract writes the same statements as build+export, without a store" '
-	pg extract "$PG_SRCDIR/data/iclr2024.txt" | sort -u >ex.nt &&
-	pg export -s S -f nquads --no-inferred | grep -v "/graph/ontology> \\.$" |
+	pg_to ex.raw extract "$PG_SRCDIR/data/iclr2024.txt" && sort -u ex.raw >ex.nt &&
+	pg_to st.nq export -s S -f nquads --no-inferred && grep -v "/graph/ontology> \\.$" st.nq |
 	sed "s/ <[^>]*> \\.$/ ./" | sort -u >st.nt && cmp ex.nt st.nt
 '
 t "extract -f turtle parses" '

@@ -5,7 +5,8 @@ DATA=$PG_SRCDIR/tests/data
 
 # rasqal answers COUNT over no match with no row at all: read that as 0.
 count() {
-	n=$(pg query -s S -r csv "SELECT (COUNT(?x) AS ?n) WHERE { $1 }" | sed -n 2p | tr -d '\r')
+	pg_to count.csv query -s S -r csv "SELECT (COUNT(?x) AS ?n) WHERE { $1 }" || return
+	n=$(sed -n 2p count.csv | tr -d '\r')
 	echo "${n:-0}"
 }
 pg build -q -s S "$DATA/small.jsonl"

@@ -23,18 +23,20 @@ t "split into 4 shards, extracted in parallel (xargs -P 4), equals one run" '
 	split -n l/4 -d corpus.jsonl part. && test -s part.03 &&
 	ls part.0? | xargs -P 4 -I{} sh -c "\"\$1\" extract \"\$2\" >\"\$2.nt\"" sh "$PG" {} &&
 	cat part.0?.nt | sort -u >shards.nt &&
-	pg extract corpus.jsonl | sort -u >single.nt &&
+	pg_to single.raw extract corpus.jsonl && sort -u single.raw >single.nt &&
 	test -s single.nt && cmp shards.nt single.nt
 '
 t "N-Quads shards equal one run too (one graph per paper)" '
 	ls part.0? | xargs -P 4 -I{} sh -c "\"\$1\" extract -f nquads \"\$2\" >\"\$2.nq\"" sh "$PG" {} &&
 	cat part.0?.nq | sort -u >shards.nq &&
-	pg extract -f nquads corpus.jsonl | sort -u >single.nq && cmp shards.nq single.nq
+	pg_to single.raw extract -f nquads corpus.jsonl && sort -u single.raw >single.nq &&
+	cmp shards.nq single.nq
 '
+# (pg_to last in a pipe: infer still reads a pipe, and the pipe's status is its own)
 t "infer - over the shards equals the inferred graph of a build" '
-	cat part.0?.nt | pg infer - | sort >inferred.nt &&
-	pg build -q -s S corpus.jsonl &&
-	pg export -s S -f nquads | grep " <https://w3id.org/papergraph/id/graph/inferred> \.\$" |
+	cat part.0?.nt | pg_to inferred.raw infer - && sort inferred.raw >inferred.nt &&
+	pg build -q -s S corpus.jsonl && pg_to built.nq export -s S -f nquads &&
+	grep " <https://w3id.org/papergraph/id/graph/inferred> \.\$" built.nq |
 		sed "s# <https://w3id.org/papergraph/id/graph/inferred> \.\$# .#" | sort >built.nt &&
 	test -s built.nt && cmp inferred.nt built.nt
 '
@@ -43,14 +45,17 @@ t "infer - has lineage: pg:descendsFrom and pg:Ancestry depths" '
 	grep -q "<https://w3id.org/papergraph#depth> \"1\"" inferred.nt
 '
 t "infer - reads N-Quads (graph names kept) with the same result" '
-	cat part.0?.nq | pg infer - | sort >inferred-nq.nt && cmp inferred-nq.nt inferred.nt
+	cat part.0?.nq | pg_to inferred.raw infer - && sort inferred.raw >inferred-nq.nt &&
+	cmp inferred-nq.nt inferred.nt
 '
 t "infer FILE... is the union of the files" '
-	pg infer part.00.nt part.01.nt part.02.nt part.03.nt | sort >inferred-files.nt &&
+	pg_to inferred.raw infer part.00.nt part.01.nt part.02.nt part.03.nt &&
+	sort inferred.raw >inferred-files.nt &&
 	cmp inferred-files.nt inferred.nt
 '
 t "infer --base follows extract --base" '
-	pg extract --base http://example.org/kg/ corpus.jsonl | pg infer --base http://example.org/kg/ - >b.nt &&
+	pg_to b-extract.nt extract --base http://example.org/kg/ corpus.jsonl &&
+	cat b-extract.nt | pg_to b.nt infer --base http://example.org/kg/ - &&
 	grep -q "<http://example.org/kg/ancestry/" b.nt && ! grep -q "w3id.org/papergraph/id/" b.nt
 '
 t "infer - leaves nothing in TMPDIR" '
