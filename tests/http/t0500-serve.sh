@@ -177,29 +177,15 @@ WHERE { ?x ?y }")" 400 && contains out "syntax error" && contains out "query:2"
 '
 
 # a loopback listener that records any request SERVICE might make
-python3 - <<'PY' &
-import http.server, socketserver, os, time
-class H(http.server.BaseHTTPRequestHandler):
-    def do_GET(self):
-        open("requests.log", "a").write(self.path + "\n")
-        self.send_response(200); self.end_headers()
-    def log_message(self, *a): pass
-s = socketserver.TCPServer(("127.0.0.1", 0), H)
-open("lport.tmp", "w").write(str(s.server_address[1])); os.rename("lport.tmp", "lport")
-s.timeout = 0.2
-end = time.time() + 60
-while time.time() < end and not os.path.exists("lstop"):
-    s.handle_request()
-PY
-i=0; while [ ! -f lport ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
-LPORT=$(cat lport)
+listener_start listener
+LPORT=$LISTENER_PORT
 t "SERVICE is refused with 403 and a message, also nested in OPTIONAL/SILENT" "
 	equals \"\$(sparql 'SELECT * WHERE { SERVICE <http://127.0.0.1:$LPORT/sparql> { ?s ?p ?o } }')\" 403 &&
 	contains out SERVICE &&
 	equals \"\$(sparql 'SELECT * WHERE { ?p a pg:Paper OPTIONAL { SERVICE SILENT <http://127.0.0.1:$LPORT/x> { ?p ?q ?r } } }')\" 403 &&
-	sleep 0.3 && test ! -s requests.log
+	sleep 0.3 && test ! -s listener/requests.log
 "
-touch lstop
+listener_stop listener
 
 t "a method IRI dereferences to Turtle (default) that rapper parses" '
 	equals "$(get /method/omniquant)" 200 && contains hdr "text/turtle" &&
