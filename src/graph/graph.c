@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/hash.h"
 
 /* Every node gets an IRI derived from what it says, never from input order,
  * so that the same abstract always yields the same statements and shards
@@ -44,17 +45,6 @@ const char *pg_graph_prefixes_sparql(void)
 	       "> PREFIX schema: <" PG_SCHEMA ">";
 }
 
-static uint64_t hash_bytes(uint64_t h, const char *s)
-{
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
-		h ^= *p;
-		h *= 1099511628211ULL;
-	}
-	h ^= 0xff; /* field separator, so "ab"+"c" differs from "a"+"bc" */
-	h *= 1099511628211ULL;
-	return h;
-}
-
 /* Appends `s` to `b` with every byte outside RFC 3986 "unreserved" percent-encoded. */
 static bool add_iri_segment(pg_buf *b, const char *s)
 {
@@ -75,24 +65,25 @@ static bool add_iri_segment(pg_buf *b, const char *s)
 	return true;
 }
 
-char *pg_graph_paper_iri(const char *base, const char *id)
+/* "BASE path SEGMENT" with the segment percent-encoded; NULL on out-of-memory. */
+static char *iri_under(const char *base, const char *path, const char *segment)
 {
 	pg_buf b = PG_BUF_INIT;
-	if (!pg_buf_adds(&b, base) || !pg_buf_adds(&b, "paper/") || !add_iri_segment(&b, id)) {
+	if (!pg_buf_adds(&b, base) || !pg_buf_adds(&b, path) || !add_iri_segment(&b, segment)) {
 		pg_buf_free(&b);
 		return NULL;
 	}
 	return pg_buf_take(&b);
 }
 
+char *pg_graph_paper_iri(const char *base, const char *id)
+{
+	return iri_under(base, "paper/", id);
+}
+
 char *pg_graph_named_iri(const char *base, const char *name)
 {
-	pg_buf b = PG_BUF_INIT;
-	if (!pg_buf_adds(&b, base) || !pg_buf_adds(&b, "graph/") || !add_iri_segment(&b, name)) {
-		pg_buf_free(&b);
-		return NULL;
-	}
-	return pg_buf_take(&b);
+	return iri_under(base, "graph/", name);
 }
 
 /* True if `s` is an xsd:decimal lexical form: [+-]? digits ('.' digits?)? or '.' digits. */
@@ -113,50 +104,56 @@ static bool is_decimal(const char *s)
 	return *s == '\0' && (before + after) > 0;
 }
 
-static const char *entity_path(pg_entity_kind k)
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Per entity kind: the path of its IRIs under the base and its class. */
+typedef struct entity_kind_info {
+	const char *path;
+	const char *class_iri;
+} entity_kind_info;
+
+static const entity_kind_info entity_kinds[] = {
+	[PG_ENTITY_METHOD] = {"method/", PG_C_METHOD},
+	[PG_ENTITY_TASK] = {"task/", PG_C_TASK},
+	[PG_ENTITY_DATASET] = {"dataset/", PG_C_DATASET},
+	[PG_ENTITY_METRIC] = {"metric/", PG_C_METRIC},
+};
+_Static_assert(COUNT_OF(entity_kinds) == PG_ENTITY_METRIC + 1, "an entity kind without a row");
+
+static const entity_kind_info *entity_kind(pg_entity_kind k)
 {
-	switch (k) {
-	case PG_ENTITY_METHOD: return "method/";
-	case PG_ENTITY_TASK: return "task/";
-	case PG_ENTITY_DATASET: return "dataset/";
-	case PG_ENTITY_METRIC: return "metric/";
-	}
-	return "entity/";
+	static const entity_kind_info other = {"entity/", PG_C_ENTITY};
+	return (size_t)k < COUNT_OF(entity_kinds) ? &entity_kinds[k] : &other;
 }
 
-static const char *entity_class(pg_entity_kind k)
-{
-	switch (k) {
-	case PG_ENTITY_METHOD: return PG_C_METHOD;
-	case PG_ENTITY_TASK: return PG_C_TASK;
-	case PG_ENTITY_DATASET: return PG_C_DATASET;
-	case PG_ENTITY_METRIC: return PG_C_METRIC;
-	}
-	return PG_C_ENTITY;
-}
+/* The predicate of each relation. */
+static const char *const relation_predicates[] = {
+	[PG_REL_PROPOSES] = PG_P_PROPOSES,
+	[PG_REL_USES] = PG_P_USES_METHOD,
+	[PG_REL_COMPARES] = PG_P_COMPARES_WITH,
+	[PG_REL_EXTENDS] = PG_P_EXTENDS,
+	[PG_REL_TASK] = PG_P_ADDRESSES_TASK,
+	[PG_REL_DATASET] = PG_P_EVALUATES_ON,
+	[PG_REL_METRIC] = PG_P_USES_METRIC,
+};
+_Static_assert(COUNT_OF(relation_predicates) == PG_REL_METRIC + 1, "a relation without a predicate");
 
 static const char *relation_predicate(pg_relation r)
 {
-	switch (r) {
-	case PG_REL_PROPOSES: return PG_P_PROPOSES;
-	case PG_REL_USES: return PG_P_USES_METHOD;
-	case PG_REL_COMPARES: return PG_P_COMPARES_WITH;
-	case PG_REL_EXTENDS: return PG_P_EXTENDS;
-	case PG_REL_TASK: return PG_P_ADDRESSES_TASK;
-	case PG_REL_DATASET: return PG_P_EVALUATES_ON;
-	case PG_REL_METRIC: return PG_P_USES_METRIC;
-	}
-	return NULL;
+	return (size_t)r < COUNT_OF(relation_predicates) ? relation_predicates[r] : NULL;
 }
+
+/* The pg:resultKind literal of each kind ("score" for an unknown one). */
+static const char *const result_kind_names[] = {
+	[PG_RESULT_SCORE] = "score",
+	[PG_RESULT_IMPROVEMENT] = "improvement",
+	[PG_RESULT_REDUCTION] = "reduction",
+};
+_Static_assert(COUNT_OF(result_kind_names) == PG_RESULT_REDUCTION + 1, "a result kind without a name");
 
 static const char *result_kind_name(pg_result_kind k)
 {
-	switch (k) {
-	case PG_RESULT_SCORE: return "score";
-	case PG_RESULT_IMPROVEMENT: return "improvement";
-	case PG_RESULT_REDUCTION: return "reduction";
-	}
-	return "score";
+	return (size_t)k < COUNT_OF(result_kind_names) ? result_kind_names[k] : "score";
 }
 
 /* The state of one paper's emission: IRIs computed once, the sink, and scratch. */
@@ -270,11 +267,11 @@ static pg_status emit_entities(emitter *e)
 	for (size_t i = 0; i < e->x->n_entities; i++) {
 		const pg_entity *en = &e->x->entities[i];
 		pg_buf_reset(&e->a);
-		if (!pg_buf_adds(&e->a, e->base) || !pg_buf_adds(&e->a, entity_path(en->kind)) ||
+		if (!pg_buf_adds(&e->a, e->base) || !pg_buf_adds(&e->a, entity_kind(en->kind)->path) ||
 		    !add_iri_segment(&e->a, en->key) || !(e->entity_iri[i] = pg_buf_take(&e->a)))
 			return PG_ERR_NOMEM;
 		const char *me = e->entity_iri[i];
-		PG_TRY(st, put_iri(e, PG_SCOPE_ENTITY, me, PG_RDF_TYPE, entity_class(en->kind)));
+		PG_TRY(st, put_iri(e, PG_SCOPE_ENTITY, me, PG_RDF_TYPE, entity_kind(en->kind)->class_iri));
 		PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_RDFS_LABEL, en->label));
 		if (en->alt && strcmp(en->alt, en->label) != 0)
 			PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_SKOS_ALT_LABEL, en->alt));
@@ -291,6 +288,18 @@ static const char *entity(emitter *e, int i)
 	return i >= 0 && (size_t)i < e->x->n_entities ? e->entity_iri[i] : NULL;
 }
 
+/* Mints "BASE path ID/HASH" (HASH: `h` as 16 hex digits). Caller frees with
+ * free(); NULL on out-of-memory. */
+static char *mint_hashed(emitter *e, const char *path, uint64_t h)
+{
+	char hex[17];
+	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+	return mint(e, &e->b, path, hex) ? pg_buf_take(&e->b) : NULL;
+}
+
+/* Runs `expr` (a pg_status) while `st` is still PG_OK. */
+#define STEP(expr) do { if (st == PG_OK) st = (expr); } while (0)
+
 static pg_status emit_facts(emitter *e)
 {
 	pg_status st = PG_OK;
@@ -304,27 +313,19 @@ static pg_status emit_facts(emitter *e)
 		pg_scope scope = f->rel == PG_REL_EXTENDS ? PG_SCOPE_ENTITY : PG_SCOPE_PAPER;
 		PG_TRY(st, put_iri(e, scope, subj, pred, obj));
 
-		uint64_t h = hash_bytes(hash_bytes(hash_bytes(14695981039346656037ULL, subj), pred), obj);
-		char hex[17];
-		snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
-		if (!mint(e, &e->b, "assertion/", hex))
-			return PG_ERR_NOMEM;
-		char *me = pg_buf_take(&e->b);
+		uint64_t h = pg_hash_field(pg_hash_field(pg_hash_field(PG_HASH_SEED, subj), pred), obj);
+		char *me = mint_hashed(e, "assertion/", h);
 		if (!me)
 			return PG_ERR_NOMEM;
 		const char *sent = sentence(e, f->sentence, &st);
-		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_ASSERTION);
-		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_SUBJECT, subj);
-		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_PREDICATE, pred);
-		if (st == PG_OK)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_OBJECT, obj);
-		if (st == PG_OK && sent)
-			st = put_iri(e, PG_SCOPE_PAPER, me, PG_P_EVIDENCE, sent);
-		if (st == PG_OK && f->rule)
-			st = put_text(e, PG_SCOPE_PAPER, me, PG_P_RULE, f->rule);
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_ASSERTION));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_SUBJECT, subj));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_PREDICATE, pred));
+		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_OBJECT, obj));
+		if (sent)
+			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_EVIDENCE, sent));
+		if (f->rule)
+			STEP(put_text(e, PG_SCOPE_PAPER, me, PG_P_RULE, f->rule));
 		free(me);
 		if (st != PG_OK)
 			return st;
@@ -344,25 +345,20 @@ static pg_status emit_results(emitter *e)
 		const char *dataset = entity(e, r->dataset), *method = entity(e, r->method),
 			   *baseline = entity(e, r->baseline);
 		const char *baseline_value = is_decimal(r->baseline_value) ? r->baseline_value : NULL;
-		uint64_t h = 14695981039346656037ULL;
-		h = hash_bytes(h, metric);
-		h = hash_bytes(h, r->value);
-		h = hash_bytes(h, r->unit);
-		h = hash_bytes(h, result_kind_name(r->kind));
-		h = hash_bytes(h, dataset);
-		h = hash_bytes(h, method);
-		h = hash_bytes(h, baseline);
-		h = hash_bytes(h, baseline_value);
-		h = hash_bytes(h, r->setting);
-		char hex[17];
-		snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
-		if (!mint(e, &e->b, "result/", hex))
-			return PG_ERR_NOMEM;
-		char *me = pg_buf_take(&e->b);
+		uint64_t h = PG_HASH_SEED;
+		h = pg_hash_field(h, metric);
+		h = pg_hash_field(h, r->value);
+		h = pg_hash_field(h, r->unit);
+		h = pg_hash_field(h, result_kind_name(r->kind));
+		h = pg_hash_field(h, dataset);
+		h = pg_hash_field(h, method);
+		h = pg_hash_field(h, baseline);
+		h = pg_hash_field(h, baseline_value);
+		h = pg_hash_field(h, r->setting);
+		char *me = mint_hashed(e, "result/", h);
 		if (!me)
 			return PG_ERR_NOMEM;
 		const char *sent = sentence(e, r->sentence, &st);
-#define STEP(expr) do { if (st == PG_OK) st = (expr); } while (0)
 		STEP(put_iri(e, PG_SCOPE_PAPER, e->paper_iri, PG_P_REPORTS_RESULT, me));
 		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_RESULT));
 		STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_METRIC, metric));
@@ -382,12 +378,21 @@ static pg_status emit_results(emitter *e)
 		if (sent)
 			STEP(put_iri(e, PG_SCOPE_PAPER, me, PG_P_EVIDENCE, sent));
 		STEP(put_text(e, PG_SCOPE_PAPER, me, PG_P_RULE, r->rule));
-#undef STEP
 		free(me);
 		if (st != PG_OK)
 			return st;
 	}
 	return st;
+}
+#undef STEP
+
+/* Frees the `n` strings of `v` (NULL ones too) and `v` itself (may be NULL). */
+static void free_strings(char **v, size_t n)
+{
+	if (v)
+		for (size_t i = 0; i < n; i++)
+			free(v[i]);
+	free(v);
 }
 
 pg_status pg_graph_emit_paper(const char *base, const pg_paper *paper,
@@ -410,14 +415,8 @@ pg_status pg_graph_emit_paper(const char *base, const pg_paper *paper,
 	PG_TRY(st, emit_facts(&e));
 	PG_TRY(st, emit_results(&e));
 out:
-	if (e.entity_iri)
-		for (size_t i = 0; i < x->n_entities; i++)
-			free(e.entity_iri[i]);
-	if (e.sentence_iri)
-		for (size_t i = 0; i < x->n_sentences; i++)
-			free(e.sentence_iri[i]);
-	free(e.entity_iri);
-	free(e.sentence_iri);
+	free_strings(e.entity_iri, x->n_entities);
+	free_strings(e.sentence_iri, x->n_sentences);
 	free(e.paper_iri);
 	free(e.entities_graph);
 	pg_buf_free(&e.a);
