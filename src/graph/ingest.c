@@ -2,92 +2,62 @@
 /* The read-extract-emit pipeline, with duplicate ids caught across inputs. */
 #include "graph/ingest.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
+#include "base/strmap.h"
 #include "extract/extract.h"
 
-/* Ids seen in this run with where they were first read: open addressing. */
-typedef struct id_entry {
+/* Where an id was first read. */
+typedef struct id_origin {
 	char *id;
 	char *file;
 	size_t line;
-} id_entry;
+} id_origin;
 
-typedef struct id_set {
-	id_entry *slot;
-	size_t cap, n;
-} id_set;
+/* The ids seen in this run: `index` maps each to its place in `first`, whose
+ * strings it borrows (they are freed only with the whole set). */
+typedef struct seen_ids {
+	pg_strmap index;
+	id_origin *first;
+	size_t n, cap;
+} seen_ids;
 
-static uint64_t hash_id(const char *s)
+/* Where `id` was first read, or NULL if it was not seen yet. Borrowed. */
+static const id_origin *seen_before(const seen_ids *s, const char *id)
 {
-	uint64_t h = 14695981039346656037ULL;
-	for (; *s; s++) {
-		h ^= (unsigned char)*s;
-		h *= 1099511628211ULL;
-	}
-	return h;
+	size_t i;
+	return pg_strmap_get(&s->index, id, &i) ? &s->first[i] : NULL;
 }
 
-static id_entry *id_find(id_set *s, const char *id)
+/* Records that `id` (not seen yet) was read at `file`:`line`. Returns false
+ * on out-of-memory (nothing recorded). */
+static bool remember_id(seen_ids *s, const char *id, const char *file, size_t line)
 {
-	if (!s->cap)
-		return NULL;
-	size_t j = hash_id(id) & (s->cap - 1);
-	while (s->slot[j].id) {
-		if (!strcmp(s->slot[j].id, id))
-			return &s->slot[j];
-		j = (j + 1) & (s->cap - 1);
-	}
-	return NULL;
-}
-
-static bool id_insert(id_set *s, const char *id, const char *file, size_t line)
-{
-	if ((s->n + 1) * 2 > s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 256;
-		id_entry *slot = calloc(cap, sizeof *slot);
-		if (!slot)
-			return false;
-		for (size_t i = 0; i < s->cap; i++) {
-			if (!s->slot[i].id)
-				continue;
-			size_t j = hash_id(s->slot[i].id) & (cap - 1);
-			while (slot[j].id)
-				j = (j + 1) & (cap - 1);
-			slot[j] = s->slot[i];
-		}
-		free(s->slot);
-		s->slot = slot;
-		s->cap = cap;
-	}
-	size_t j = hash_id(id) & (s->cap - 1);
-	while (s->slot[j].id)
-		j = (j + 1) & (s->cap - 1);
-	s->slot[j].id = strdup(id);
-	s->slot[j].file = strdup(file);
-	s->slot[j].line = line;
-	if (!s->slot[j].id || !s->slot[j].file) {
-		free(s->slot[j].id);
-		free(s->slot[j].file);
-		s->slot[j].id = NULL;
+	if (!pg_grow((void **)&s->first, &s->cap, s->n + 1, sizeof *s->first))
+		return false;
+	id_origin o = {strdup(id), strdup(file), line};
+	if (!o.id || !o.file || pg_strmap_put(&s->index, o.id, s->n) < 0) {
+		free(o.id);
+		free(o.file);
 		return false;
 	}
-	s->n++;
+	s->first[s->n++] = o;
 	return true;
 }
 
-static void id_set_free(id_set *s)
+static void seen_ids_free(seen_ids *s)
 {
-	for (size_t i = 0; i < s->cap; i++) {
-		free(s->slot[i].id);
-		free(s->slot[i].file);
+	pg_strmap_free(&s->index);
+	for (size_t i = 0; i < s->n; i++) {
+		free(s->first[i].id);
+		free(s->first[i].file);
 	}
-	free(s->slot);
+	free(s->first);
 }
 
-static pg_status run_one(pg_ingest *in, const char *path, id_set *ids, pg_diag *d)
+static pg_status run_one(pg_ingest *in, const char *path, seen_ids *ids, pg_diag *d)
 {
 	pg_corpus *c = NULL;
 	pg_status st = pg_corpus_open(path, &c, d);
@@ -101,11 +71,11 @@ static pg_status run_one(pg_ingest *in, const char *path, id_set *ids, pg_diag *
 		st = pg_corpus_next(c, &p, d);
 		if (st != PG_OK || !p)
 			break;
-		id_entry *dup = id_find(ids, p->id);
+		const id_origin *dup = seen_before(ids, p->id);
 		if (dup) {
 			st = pg_diag_set(d, PG_ERR_INPUT, name, p->line,
 					 "duplicate id \"%s\" (first at %s:%zu)", p->id, dup->file, dup->line);
-		} else if (!id_insert(ids, p->id, name, p->line)) {
+		} else if (!remember_id(ids, p->id, name, p->line)) {
 			st = PG_ERR_NOMEM;
 		} else if ((st = pg_extract_paper(in->lex, p->title, p->abstract, &x)) == PG_OK) {
 			if (in->before_paper) {
@@ -133,11 +103,11 @@ static pg_status run_one(pg_ingest *in, const char *path, id_set *ids, pg_diag *
 
 pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 {
-	id_set ids = {0};
+	seen_ids ids = {PG_STRMAP_INIT, NULL, 0, 0};
 	pg_status st = PG_OK;
 	in->papers = 0;
 	for (size_t i = 0; i < n && st == PG_OK; i++)
 		st = run_one(in, paths[i], &ids, d);
-	id_set_free(&ids);
+	seen_ids_free(&ids);
 	return st;
 }
