@@ -84,50 +84,51 @@ static inline bool str_needs_escape(unsigned char c)
 	return c < 0x20 || c == 0x7f || c == '"' || c == '\\';
 }
 
-static bool add_iri(pg_buf *b, const char *iri)
+/* A string's short escape for `c` (quote, backslash, LF, CR, tab), or NULL. */
+static const char *short_escape(unsigned char c)
 {
-	if (!pg_buf_addc(b, '<'))
-		return false;
-	const unsigned char *p = (const unsigned char *)iri;
-	while (*p) {
-		const unsigned char *run = p;
-		while (*p && !iri_needs_escape(*p))
-			p++;
-		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
-			return false;
-		if (*p && !pg_buf_addf(b, "\\u%04X", *p++))
-			return false;
+	switch (c) {
+	case '"': return "\\\"";
+	case '\\': return "\\\\";
+	case '\n': return "\\n";
+	case '\r': return "\\r";
+	case '\t': return "\\t";
 	}
-	return pg_buf_addc(b, '>');
+	return NULL;
 }
 
-static bool add_string(pg_buf *b, const char *s)
+/* Appends `s` as an N-Triples IRI (`iri`: <...>, every byte to escape as
+ * \uXXXX) or string ("...", short escapes where there is one). Bytes of 0x80
+ * and up are copied: the input is UTF-8. */
+static bool add_escaped(pg_buf *b, const char *s, bool iri)
 {
-	if (!pg_buf_addc(b, '"'))
+	if (!pg_buf_addc(b, iri ? '<' : '"'))
 		return false;
 	const unsigned char *p = (const unsigned char *)s;
 	while (*p) {
 		const unsigned char *run = p;
-		while (*p && !str_needs_escape(*p))
+		while (*p && !(iri ? iri_needs_escape(*p) : str_needs_escape(*p)))
 			p++;
 		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
 			return false;
 		if (!*p)
 			break;
-		bool ok;
-		switch (*p) {
-		case '"': ok = pg_buf_adds(b, "\\\""); break;
-		case '\\': ok = pg_buf_adds(b, "\\\\"); break;
-		case '\n': ok = pg_buf_adds(b, "\\n"); break;
-		case '\r': ok = pg_buf_adds(b, "\\r"); break;
-		case '\t': ok = pg_buf_adds(b, "\\t"); break;
-		default: ok = pg_buf_addf(b, "\\u%04X", *p);
-		}
-		if (!ok)
+		const char *esc = iri ? NULL : short_escape(*p);
+		if (!(esc ? pg_buf_adds(b, esc) : pg_buf_addf(b, "\\u%04X", *p)))
 			return false;
 		p++;
 	}
-	return pg_buf_addc(b, '"');
+	return pg_buf_addc(b, iri ? '>' : '"');
+}
+
+static bool add_iri(pg_buf *b, const char *iri)
+{
+	return add_escaped(b, iri, true);
+}
+
+static bool add_string(pg_buf *b, const char *s)
+{
+	return add_escaped(b, s, false);
 }
 
 static bool add_literal(pg_buf *b, const pg_triple *t)
@@ -221,9 +222,6 @@ static bool write_turtle(pg_rdfout *w, const pg_triple *t)
 	ok = ok && (t->o_literal ? add_turtle_literal(w, b, t) : add_turtle_iri(w, b, t->o));
 	return ok;
 }
-
-
-
 
 /* JSON-LD: prefixes of ontology/context.jsonld beyond the common ones (the
  * inferred graph uses them), so that the inline @context equals its prefixes. */
@@ -338,14 +336,8 @@ static bool json_key_used(const pg_rdfout *w, const char *key)
 
 static bool remember_json_key(pg_rdfout *w, const char *key)
 {
-	if (w->nkeys == w->capkeys) {
-		size_t cap = w->capkeys ? w->capkeys * 2 : 16;
-		char **more = realloc(w->keys, cap * sizeof *more);
-		if (!more)
-			return false;
-		w->keys = more;
-		w->capkeys = cap;
-	}
+	if (!pg_grow((void **)&w->keys, &w->capkeys, w->nkeys + 1, sizeof *w->keys))
+		return false;
 	if (!(w->keys[w->nkeys] = strdup(key)))
 		return false;
 	w->nkeys++;
