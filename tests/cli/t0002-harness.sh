@@ -11,7 +11,7 @@ tap() {
 		OUTER=$PWD sh inner.sh
 }
 
-t "skip REASON reports ok N - DESC # SKIP REASON" '
+t "skip REASON reports the case as a TAP SKIP with its reason" '
 	tap "t \"one\" \"skip no frobnicator here\"" >out &&
 	equals "$(sed -n 1p out)" "ok 1 - one # SKIP no frobnicator here" && equals "$(sed -n 2p out)" "1..1"
 '
