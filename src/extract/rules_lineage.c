@@ -19,9 +19,10 @@ void pgx_add_lineage(ctx *c, int object, int s, const char *rule)
 	c->n_lin++;
 }
 
-void pgx_rule_lineage(ctx *c, int s)
+/* "we extend X", "builds on X", "based on X", "inspired by X": a lineage cue
+ * whose object is a name, in the paper's own voice. */
+static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 {
-	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_LINEAGE_CUES))
 			continue;
@@ -99,9 +100,13 @@ void pgx_rule_lineage(ctx *c, int s)
 		pgx_add_lineage(c, m->ent, s, "extends-cue");
 		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 	}
-	/* Relative clauses whose antecedent is the older method: "X, upon which we
-	 * build Y", "X, building on which we propose Y", "X, on top of which our
-	 * model adds ...", "X, which we extend to ..." */
+}
+
+/* Relative clauses whose antecedent is the older method: "X, upon which we
+ * build Y", "X, building on which we propose Y", "X, on top of which our
+ * model adds ...", "X, which we extend to ..." */
+static void lineage_relative(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t w = b + 2; w + 1 < e; w++) {
 		if (!eqi(c, w, "which"))
 			continue;
@@ -145,8 +150,12 @@ void pgx_rule_lineage(ctx *c, int s)
 		pgx_add_lineage(c, m->ent, s, "extends-relative");
 		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-relative");
 	}
-	/* "we introduce KlaxNet, a Foo-based parser", "we propose a Foo-based parser,
-	 * KlaxNet": an X-based modifier of the proposal itself is its lineage */
+}
+
+/* "we introduce KlaxNet, a Foo-based parser", "we propose a Foo-based parser,
+ * KlaxNet": an X-based modifier of the proposal itself is its lineage */
+static void lineage_based_modifier(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t i = b + 1; i < e; i++) {
 		mention *m = method_at(c, i, 2);
 		if (!m || !m->based || m->t0 != i || !(eqi(c, i - 1, "a") || eqi(c, i - 1, "an")) ||
@@ -162,12 +171,26 @@ void pgx_rule_lineage(ctx *c, int s)
 		if (own && sentence_has_proposed(c, s))
 			pgx_add_lineage(c, m->ent, s, "extends-based");
 	}
-	/* "X-based" is too loose for lineage (it often qualifies a part or a baseline): a use */
+}
+
+/* "X-based" is too loose for lineage (it often qualifies a part or a baseline): a use */
+static void based_is_use(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t i = b; i < e; i++) {
 		mention *m = method_at(c, i, 2);
 		if (m && m->based && m->t0 == i && (sentence_has_cue(c, s, CUE_SELF_WORDS) || sentence_has_proposed(c, s)))
 			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-based");
 	}
+}
+
+/* Step 8: the lineage objects stated in sentence s. */
+void pgx_rule_lineage(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	lineage_by_cue(c, s, b, e);
+	lineage_relative(c, s, b, e);
+	lineage_based_modifier(c, s, b, e);
+	based_is_use(c, s, b, e);
 }
 
 /* Returns the number of words in s (split on spaces and hyphens). */

@@ -112,9 +112,10 @@ static bool coined_name(const char *w, size_t n)
 	return up >= 2 && lo > up;
 }
 
-void pgx_rule_propose(ctx *c, int s)
+/* "we propose / present / introduce X", "we ... by introducing X": the first
+ * name of the object phrase, with its coordinated list. */
+static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 {
-	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t v = b; v < e; v++) {
 		/* "we ... by introducing X": a gerund after "by" whose subject is "we" */
 		bool gerund = v > b && eqi(c, v - 1, "by") &&
@@ -165,7 +166,11 @@ void pgx_rule_propose(ctx *c, int s)
 				break;
 		}
 	}
-	/* "Variational Foo Prior, or VFP for short": the short name is the same entity */
+}
+
+/* "Variational Foo Prior, or VFP for short": the short name is the same entity */
+static void short_name(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t v = b + 2; v + 1 < e; v++) {
 		if (!(eqi(c, v, "for") && eqi(c, v + 1, "short")))
 			continue;
@@ -191,7 +196,11 @@ void pgx_rule_propose(ctx *c, int s)
 			if (c->m[q].ent == old)
 				c->m[q].ent = lf->ent;
 	}
-	/* "our method, X, ..." / "our framework (X)" */
+}
+
+/* "our method, X, ..." / "our framework (X)" */
+static void propose_ours(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t v = b; v + 2 < e; v++) {
 		if (!eqi(c, v, "our") || !has_cue(c, v + 1, CUE_CUE_HEADS))
 			continue;
@@ -202,7 +211,11 @@ void pgx_rule_propose(ctx *c, int s)
 		if (k > v + 2 && method_at(c, k, 1))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
-	/* called / dubbed / named X */
+}
+
+/* called / dubbed / named X */
+static void propose_called(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t v = b; v + 1 < e; v++) {
 		if (!has_cue(c, v, CUE_NAMING_VERBS))
 			continue;
@@ -234,7 +247,11 @@ void pgx_rule_propose(ctx *c, int s)
 		if (method_at(c, k, 1) && (own || sentence_has_cue(c, s, CUE_SELF_WORDS)))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
-	/* X, a novel/new ... (method|framework|...) */
+}
+
+/* X, a novel/new ... (method|framework|...) */
+static void propose_appositive(ctx *c, int s, size_t b, size_t e)
+{
 	for (size_t i = b; i + 3 < e; i++) {
 		mention *m = method_at(c, i, 1);
 		if (!m)
@@ -254,7 +271,11 @@ void pgx_rule_propose(ctx *c, int s)
 			pgx_propose(c, m->ent, s, "propose-appositive");
 		i = m->t1;
 	}
-	/* "... for OOD detection (FooScore)." closing a we-propose clause with a name in brackets */
+}
+
+/* "... for OOD detection (FooScore)." closing a we-propose clause with a name in brackets */
+static void propose_bracket(ctx *c, int s, size_t b, size_t e)
+{
 	if (sentence_has_cue(c, s, CUE_SELF_WORDS) && sentence_has_cue(c, s, CUE_CUE2)) {
 		bool verb_seen = false;
 		for (size_t i = b + 1; i + 1 < e; i++) {
@@ -272,6 +293,18 @@ void pgx_rule_propose(ctx *c, int s)
 			}
 		}
 	}
+}
+
+/* Step 5: what sentence s says the paper proposes. */
+void pgx_rule_propose(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	propose_by_verb(c, s, b, e);
+	short_name(c, s, b, e);
+	propose_ours(c, s, b, e);
+	propose_called(c, s, b, e);
+	propose_appositive(c, s, b, e);
+	propose_bracket(c, s, b, e);
 }
 
 void pgx_rule_compare(ctx *c, int s)

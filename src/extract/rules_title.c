@@ -86,149 +86,150 @@ static bool abstract_contributes(const ctx *c)
 	return true;
 }
 
-void pgx_rule_title(ctx *c, const char *title)
+/* Returns true if the title words before the colon at token `colon` (1 to 4)
+ * name what the paper proposes, with their clean-text range in *cs, *ce: one
+ * to three tokens, at least one shaped like a name, no catchy phrase. */
+static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs_out, size_t *ce_out)
 {
-	pg_text *tt = NULL;
-	if (!title || !*title)
-		return;
-	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
-		c->oom = true;
-		return;
-	}
 	const pg_text *saved = c->t;
-	/* Work on the title tokens with the same helpers; mentions are not kept. */
-	size_t colon = 0;
-	for (size_t i = 0; i < tt->n_toks && i < 6; i++)
-		if (tt->toks[i].kind == PG_TOK_PUNCT && tt->clean[tt->toks[i].s] == ':') {
-			colon = i;
-			break;
-		}
-	char key[PG_LEX_KEY_MAX * 2 + 16];
-	if (colon > 0 && colon <= 4) {
-		/* the name before the colon: one to three tokens, at least one looks like a name */
-		size_t first = 0, endt = colon;
-		static const char *const dets[] = { "the", "a", "an", NULL };
-		static const char *const tails[] = { "dataset", "benchmark", "corpus", "challenge", NULL };
-		while (first + 1 < endt && title_word_in(tt, first, dets))
-			first++;
-		while (endt > first + 1 && title_word_in(tt, endt - 1, tails))
-			endt--;
-		size_t cs = tt->toks[first].s, ce = tt->toks[endt - 1].e;
-		bool named = false;
-		/* "Beyond CCA:", "Towards X:": the first word must be a name or a name opener */
-		const char *fw = tt->clean + tt->toks[first].s;
-		size_t fn = tt->toks[first].e - tt->toks[first].s;
-		int fcat = pg_lexicon_stop_category(c->lex, fw, fn);
-		bool opener = false;
-		for (const char *const *o = title_openers; *o; o++)
-			if (strlen(*o) == fn && strncasecmp(*o, fw, fn) == 0)
-				opener = true;
-		bool caps_word = fn >= 4;
-		for (size_t q = 0; q < fn && caps_word; q++)
-			if (!pg_ascii_is_upper((unsigned char)fw[q]))
-				caps_word = false;
-		if (fcat && !opener && !caps_word)
-			endt = first; /* no name */
-		/* "Attention Fusion: ...": a short Title Case phrase that is not a known task
-		 * names the method, unless the rest says the paper is a survey */
-		if (endt > first + 1 && endt - first <= 3 && !title_is_survey(tt, colon)) {
-			bool all_cap = true, some_free = false;
-			for (size_t i = first; i < endt; i++) {
-				const char *w = tt->clean + tt->toks[i].s;
-				size_t n = tt->toks[i].e - tt->toks[i].s;
-				if (tt->toks[i].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)w[0]))
-					all_cap = false;
-				else if (!pg_lexicon_is_stop(c->lex, w, n))
-					some_free = true;
-			}
-			char tk[PG_LEX_KEY_MAX];
-			size_t tn = pg_lexicon_normalize(tt->clean + cs, ce - cs, tk, sizeof tk);
-			if (all_cap && some_free && !(tn && pg_lexicon_lookup(c->lex, PG_LEX_TASK, tk, tn, tt->clean + cs, ce - cs)))
-				named = true;
-		}
+	size_t first = 0, endt = colon;
+	static const char *const dets[] = { "the", "a", "an", NULL };
+	static const char *const tails[] = { "dataset", "benchmark", "corpus", "challenge", NULL };
+	while (first + 1 < endt && title_word_in(tt, first, dets))
+		first++;
+	while (endt > first + 1 && title_word_in(tt, endt - 1, tails))
+		endt--;
+	size_t cs = tt->toks[first].s, ce = tt->toks[endt - 1].e;
+	bool named = false;
+	/* "Beyond CCA:", "Towards X:": the first word must be a name or a name opener */
+	const char *fw = tt->clean + tt->toks[first].s;
+	size_t fn = tt->toks[first].e - tt->toks[first].s;
+	int fcat = pg_lexicon_stop_category(c->lex, fw, fn);
+	bool opener = false;
+	for (const char *const *o = title_openers; *o; o++)
+		if (strlen(*o) == fn && strncasecmp(*o, fw, fn) == 0)
+			opener = true;
+	bool caps_word = fn >= 4;
+	for (size_t q = 0; q < fn && caps_word; q++)
+		if (!pg_ascii_is_upper((unsigned char)fw[q]))
+			caps_word = false;
+	if (fcat && !opener && !caps_word)
+		endt = first; /* no name */
+	/* "Attention Fusion: ...": a short Title Case phrase that is not a known task
+	 * names the method, unless the rest says the paper is a survey */
+	if (endt > first + 1 && endt - first <= 3 && !title_is_survey(tt, colon)) {
+		bool all_cap = true, some_free = false;
 		for (size_t i = first; i < endt; i++) {
 			const char *w = tt->clean + tt->toks[i].s;
 			size_t n = tt->toks[i].e - tt->toks[i].s;
-			int up = 0;
-			for (size_t k = 0; k < n; k++)
-				up += pg_ascii_is_upper((unsigned char)w[k]);
-			if ((up >= 2 || (tt->toks[i].flags & (PG_TOKF_MACRO | PG_TOKF_EMPH))) &&
-			    (!pg_lexicon_is_stop(c->lex, w, n) || (up == (int)n && n >= 4)))
-				named = true;
-			if (tt->toks[i].kind == PG_TOK_WORD && n >= 2 && up == 1 && colon == 1 &&
-			    !pg_lexicon_is_stop(c->lex, w, n))
-				named = true;
+			if (tt->toks[i].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)w[0]))
+				all_cap = false;
+			else if (!pg_lexicon_is_stop(c->lex, w, n))
+				some_free = true;
 		}
-		/* a name of several words must be a name in the abstract too: catchy
-		 * phrases ("Dated Data: ...", "Steering Your Generalists: ...") are not */
-		if (named && endt - first > 1) {
-			bool in_abstract = false;
-			if (ce - cs < PG_LEX_KEY_MAX) {
-				char needle[PG_LEX_KEY_MAX];
-				memcpy(needle, tt->clean + cs, ce - cs);
-				needle[ce - cs] = '\0';
-				in_abstract = strcasestr(saved->clean, needle) != NULL;
-			}
-			const char *w0 = tt->clean + tt->toks[first].s;
-			size_t n0 = tt->toks[first].e - tt->toks[first].s;
-			bool verbish = n0 > 4 && strncasecmp(w0 + n0 - 3, "ing", 3) == 0;
-			for (size_t i = first + 1; i < endt; i++) {
-				const char *w = tt->clean + tt->toks[i].s;
-				size_t n = tt->toks[i].e - tt->toks[i].s;
-				if ((n == 5 && strncasecmp(w, "meets", 5) == 0) || (n == 2 && strncasecmp(w, "is", 2) == 0) ||
-				    (n == 3 && strncasecmp(w, "are", 3) == 0) || (n == 4 && strncasecmp(w, "your", 4) == 0))
-					verbish = true;
-			}
-			if (!in_abstract || verbish || endt - first > 3)
-				named = false;
-		}
-		if (named && endt == first + 1) {
-			/* "UNVEILING:", "REVISITING:": a shouted verb, not a name */
-			const char *w = tt->clean + tt->toks[first].s;
-			size_t n = tt->toks[first].e - tt->toks[first].s;
-			if (n > 5 && (memcmp(w + n - 3, "ING", 3) == 0 || memcmp(w + n - 4, "TION", 4) == 0))
-				named = false;
-		}
-		if (named && ce - cs < PG_LEX_KEY_MAX) {
-			pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
-			/* the same name in the abstract gives the entity its offsets */
-			int e = pgx_find_entity(c, PG_ENTITY_METHOD, key);
-			if (e < 0)
-				e = pgx_find_entity(c, PG_ENTITY_DATASET, key);
-			if (e < 0) {
-				int ai = -1;
-				for (size_t k = 0; k < c->n_acros; k++) {
-					const acro *a = &c->acros[k];
-					char k2[PG_LEX_KEY_MAX * 2 + 16];
-					if (a->ent < 0 || a->ce - a->cs >= PG_LEX_KEY_MAX)
-						continue;
-					pgx_make_key(saved->clean + a->cs, a->ce - a->cs, k2, sizeof k2);
-					if (strcmp(k2, key) == 0)
-						ai = a->ent;
-				}
-				e = ai;
-			}
-			bool data_title = false; /* "Foo: A Corpus of ...": a resource paper */
-			for (size_t q = 0; q < tt->n_toks; q++) {
-				const char *w = tt->clean + tt->toks[q].s;
-				size_t n = tt->toks[q].e - tt->toks[q].s;
-				if ((n == 7 && strncasecmp(w, "dataset", 7) == 0) ||
-				    (n == 9 && strncasecmp(w, "benchmark", 9) == 0) ||
-				    (n == 6 && strncasecmp(w, "corpus", 6) == 0))
-					data_title = true;
-			}
-			if (e < 0 && !data_title && !abstract_contributes(c))
-				named = false; /* "Foo: On the Limits of X" over a purely analytic abstract */
-			else if (e < 0) {
-				c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
-				e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
-				c->t = saved;
-			}
-			if (e >= 0 && (c->x->entities[e].kind == PG_ENTITY_METHOD || c->x->entities[e].kind == PG_ENTITY_DATASET))
-				pgx_propose(c, e, c->x->entities[e].sentence, "propose-title");
-		}
+		char tk[PG_LEX_KEY_MAX];
+		size_t tn = pg_lexicon_normalize(tt->clean + cs, ce - cs, tk, sizeof tk);
+		if (all_cap && some_free && !(tn && pg_lexicon_lookup(c->lex, PG_LEX_TASK, tk, tn, tt->clean + cs, ce - cs)))
+			named = true;
 	}
-	/* task phrases of the title */
+	for (size_t i = first; i < endt; i++) {
+		const char *w = tt->clean + tt->toks[i].s;
+		size_t n = tt->toks[i].e - tt->toks[i].s;
+		int up = 0;
+		for (size_t k = 0; k < n; k++)
+			up += pg_ascii_is_upper((unsigned char)w[k]);
+		if ((up >= 2 || (tt->toks[i].flags & (PG_TOKF_MACRO | PG_TOKF_EMPH))) &&
+		    (!pg_lexicon_is_stop(c->lex, w, n) || (up == (int)n && n >= 4)))
+			named = true;
+		if (tt->toks[i].kind == PG_TOK_WORD && n >= 2 && up == 1 && colon == 1 &&
+		    !pg_lexicon_is_stop(c->lex, w, n))
+			named = true;
+	}
+	/* a name of several words must be a name in the abstract too: catchy
+	 * phrases ("Dated Data: ...", "Steering Your Generalists: ...") are not */
+	if (named && endt - first > 1) {
+		bool in_abstract = false;
+		if (ce - cs < PG_LEX_KEY_MAX) {
+			char needle[PG_LEX_KEY_MAX];
+			memcpy(needle, tt->clean + cs, ce - cs);
+			needle[ce - cs] = '\0';
+			in_abstract = strcasestr(saved->clean, needle) != NULL;
+		}
+		const char *w0 = tt->clean + tt->toks[first].s;
+		size_t n0 = tt->toks[first].e - tt->toks[first].s;
+		bool verbish = n0 > 4 && strncasecmp(w0 + n0 - 3, "ing", 3) == 0;
+		for (size_t i = first + 1; i < endt; i++) {
+			const char *w = tt->clean + tt->toks[i].s;
+			size_t n = tt->toks[i].e - tt->toks[i].s;
+			if ((n == 5 && strncasecmp(w, "meets", 5) == 0) || (n == 2 && strncasecmp(w, "is", 2) == 0) ||
+			    (n == 3 && strncasecmp(w, "are", 3) == 0) || (n == 4 && strncasecmp(w, "your", 4) == 0))
+				verbish = true;
+		}
+		if (!in_abstract || verbish || endt - first > 3)
+			named = false;
+	}
+	if (named && endt == first + 1) {
+		/* "UNVEILING:", "REVISITING:": a shouted verb, not a name */
+		const char *w = tt->clean + tt->toks[first].s;
+		size_t n = tt->toks[first].e - tt->toks[first].s;
+		if (n > 5 && (memcmp(w + n - 3, "ING", 3) == 0 || memcmp(w + n - 4, "TION", 4) == 0))
+			named = false;
+	}
+	*cs_out = cs;
+	*ce_out = ce;
+	return named;
+}
+
+/* Proposes the title name tt->clean[cs, ce): the entity of the same name in
+ * the abstract (method, data set or acronym pair), else a new method unless
+ * the abstract only analyses. */
+static void propose_title_name(ctx *c, const pg_text *tt, size_t cs, size_t ce)
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	/* the same name in the abstract gives the entity its offsets */
+	int e = pgx_find_entity(c, PG_ENTITY_METHOD, key);
+	if (e < 0)
+		e = pgx_find_entity(c, PG_ENTITY_DATASET, key);
+	if (e < 0) {
+		int ai = -1;
+		for (size_t k = 0; k < c->n_acros; k++) {
+			const acro *a = &c->acros[k];
+			char k2[PG_LEX_KEY_MAX * 2 + 16];
+			if (a->ent < 0 || a->ce - a->cs >= PG_LEX_KEY_MAX)
+				continue;
+			pgx_make_key(saved->clean + a->cs, a->ce - a->cs, k2, sizeof k2);
+			if (strcmp(k2, key) == 0)
+				ai = a->ent;
+		}
+		e = ai;
+	}
+	bool data_title = false; /* "Foo: A Corpus of ...": a resource paper */
+	for (size_t q = 0; q < tt->n_toks; q++) {
+		const char *w = tt->clean + tt->toks[q].s;
+		size_t n = tt->toks[q].e - tt->toks[q].s;
+		if ((n == 7 && strncasecmp(w, "dataset", 7) == 0) ||
+		    (n == 9 && strncasecmp(w, "benchmark", 9) == 0) ||
+		    (n == 6 && strncasecmp(w, "corpus", 6) == 0))
+			data_title = true;
+	}
+	if (e < 0 && !data_title && !abstract_contributes(c))
+		return; /* "Foo: On the Limits of X" over a purely analytic abstract */
+	if (e < 0) {
+		c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
+		e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+		c->t = saved;
+	}
+	if (e >= 0 && (c->x->entities[e].kind == PG_ENTITY_METHOD || c->x->entities[e].kind == PG_ENTITY_DATASET))
+		pgx_propose(c, e, c->x->entities[e].sentence, "propose-title");
+}
+
+/* The lexicon task phrases of the title, from the colon on. */
+static void title_tasks(ctx *c, pg_text *tt, size_t colon)
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
 	int maxw = pg_lexicon_max_words(c->lex);
 	char kb[PG_LEX_KEY_MAX];
 	for (size_t i = colon; i < tt->n_toks && !c->oom; i++) {
@@ -268,7 +269,14 @@ void pgx_rule_title(ctx *c, const char *title)
 			i += best - 1;
 		}
 	}
-	/* "... for Rare Event Detection": a task named after "for" */
+}
+
+/* "... for Rare Event Detection": a task named after "for", unless a lexicon
+ * task of the title covers it. */
+static void title_for_task(ctx *c, pg_text *tt, size_t colon)
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
 	for (size_t i = colon; i + 1 < tt->n_toks && !c->oom; i++) {
 		const pg_token *ft = &tt->toks[i];
 		if (!(ft->e - ft->s == 3 && strncasecmp(tt->clean + ft->s, "for", 3) == 0))
@@ -306,5 +314,31 @@ void pgx_rule_title(ctx *c, const char *title)
 		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-for");
 		break;
 	}
+}
+
+/* Step 6: the title (may be NULL). */
+void pgx_rule_title(ctx *c, const char *title)
+{
+	pg_text *tt = NULL;
+	if (!title || !*title)
+		return;
+	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
+		c->oom = true;
+		return;
+	}
+	/* Work on the title tokens with the same helpers; mentions are not kept. */
+	size_t colon = 0;
+	for (size_t i = 0; i < tt->n_toks && i < 6; i++)
+		if (tt->toks[i].kind == PG_TOK_PUNCT && tt->clean[tt->toks[i].s] == ':') {
+			colon = i;
+			break;
+		}
+	if (colon > 0 && colon <= 4) {
+		size_t cs, ce;
+		if (title_name(c, tt, colon, &cs, &ce) && ce - cs < PG_LEX_KEY_MAX)
+			propose_title_name(c, tt, cs, ce);
+	}
+	title_tasks(c, tt, colon);
+	title_for_task(c, tt, colon);
 	pg_text_free(tt);
 }
