@@ -290,6 +290,13 @@ int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *lab
 	return (int)c->x->n_entities++;
 }
 
+int pgx_span_entity(ctx *c, pg_entity_kind kind, size_t cs, size_t ce, int sent)
+{
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(c->t->clean + cs, ce - cs, key, sizeof key);
+	return pgx_get_entity(c, kind, key, c->t->clean + cs, ce - cs, NULL, 0, sent, cs, ce);
+}
+
 void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule)
 {
 	if (object < 0 || (rel == PG_REL_EXTENDS && (subject < 0 || subject == object)))

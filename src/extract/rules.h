@@ -232,6 +232,10 @@ int pgx_find_entity(const ctx *c, pg_entity_kind kind, const char *key);
 int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *label, size_t ln,
 		   const char *alt, size_t an, int sent, size_t cs, size_t ce);
 
+/* The entity of `kind` named by the clean text [cs, ce) of c->t (its slug as
+ * key, no alt): pgx_get_entity(). ce - cs must be below PG_LEX_KEY_MAX. */
+int pgx_span_entity(ctx *c, pg_entity_kind kind, size_t cs, size_t ce, int sent);
+
 /* Adds a fact unless it is there (or object < 0); `rule` is a static string. */
 void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule);
 

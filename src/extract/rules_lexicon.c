@@ -133,12 +133,9 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 			       pgx_name_shape(c, k0 - 1, false) && (t->toks[k0].flags & PG_TOKF_SPACE) && k - k0 < 4)
 				k0--;
 			size_t cs = t->toks[k0].s, ce = t->toks[k].e;
-			char kb[PG_LEX_KEY_MAX * 2 + 16];
 			if (ce - cs >= PG_LEX_KEY_MAX)
 				break;
-			pgx_make_key(t->clean + cs, ce - cs, kb, sizeof kb);
-			int ent = pgx_get_entity(c, PG_ENTITY_DATASET, kb, t->clean + cs, ce - cs, NULL, 0, s,
-					     cs, ce);
+			int ent = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, s);
 			int mi = pgx_add_mention(c, k0, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
 			if (mi >= 0)
 				c->m[mi].coined = true;
@@ -168,12 +165,9 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 			if (c->tok_m[k] >= 0 || !pgx_name_shape(c, k, true) || t->toks[k].kind != PG_TOK_WORD)
 				break;
 			size_t cs = t->toks[k].s, ce = t->toks[k].e;
-			char kb[PG_LEX_KEY_MAX * 2 + 16];
 			if (ce - cs >= PG_LEX_KEY_MAX)
 				break;
-			pgx_make_key(t->clean + cs, ce - cs, kb, sizeof kb);
-			int ent = pgx_get_entity(c, PG_ENTITY_DATASET, kb, t->clean + cs, ce - cs, NULL, 0, s,
-					     cs, ce);
+			int ent = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, s);
 			pgx_add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
 			k++;
 		}

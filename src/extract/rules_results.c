@@ -150,17 +150,15 @@ static int np_metric(ctx *c, size_t k, size_t e, int s)
 		       eqi(c, j, "needed") || eqi(c, j, "required")))
 		return -1;
 	size_t cs = c->t->toks[st].s, ce = c->t->toks[j - 1].e;
-	char key[PG_LEX_KEY_MAX * 2 + 16];
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return -1;
-	pgx_make_key(c->t->clean + cs, ce - cs, key, sizeof key);
 	/* the phrase is a metric now: names inside it are not methods any more */
 	for (size_t k = st; k < j; k++) {
 		mention *mm = mention_at(c, k);
 		if (mm)
 			mm->generic = true;
 	}
-	return pgx_get_entity(c, PG_ENTITY_METRIC, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
+	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
 }
 
 /* A metric named by the noun phrase between a changing verb and "by":
@@ -182,11 +180,9 @@ static int np_before_by(ctx *c, size_t by, size_t b, int s)
 	    !eqi(c, v, "increases") && !eqi(c, v, "increasing") && !eqi(c, v, "decrease"))
 		return -1;
 	size_t cs = c->t->toks[k].s, ce = c->t->toks[by - 1].e;
-	char key[PG_LEX_KEY_MAX * 2 + 16];
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return -1;
-	pgx_make_key(c->t->clean + cs, ce - cs, key, sizeof key);
-	return pgx_get_entity(c, PG_ENTITY_METRIC, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
+	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
 }
 
 void pgx_rule_results(ctx *c, int s)

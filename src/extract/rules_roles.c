@@ -505,11 +505,9 @@ void pgx_rule_np_uses(ctx *c, int s)
 		if (end == k)
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
-		char key[PG_LEX_KEY_MAX * 2 + 16];
 		if (ce - cs >= PG_LEX_KEY_MAX)
 			continue;
-		pgx_make_key(c->t->clean + cs, ce - cs, key, sizeof key);
-		int ent = pgx_get_entity(c, PG_ENTITY_METHOD, key, c->t->clean + cs, ce - cs, NULL, 0, s, cs, ce);
+		int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
 		if (ent < 0)
 			return;
 		pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
