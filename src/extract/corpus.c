@@ -4,17 +4,18 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdbool.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "base/utf8.h"
+#include "base/ascii.h"
 #include "base/buf.h"
+#include "base/strmap.h"
+#include "base/utf8.h"
+#include "extract/json.h"
 
 /*
  * The reader keeps one window of the input (`buf`) and hands out one line at
@@ -29,12 +30,11 @@
 
 #define CHUNK (64 * 1024)       /* bytes asked of read(2) at a time */
 #define HEADING_MAX 150         /* a text heading is shorter than this */
-#define MAX_DEPTH 512           /* JSON nesting accepted in skipped values */
 
-typedef struct id_slot {
-	char *id;     /* NULL when the slot is free */
+typedef struct id_seen {
+	char *id;     /* owned */
 	size_t line;  /* where the id was first seen */
-} id_slot;
+} id_seen;
 
 struct pg_corpus {
 	int fd;
@@ -62,8 +62,9 @@ struct pg_corpus {
 	pg_status failed;         /* sticky status of the first error */
 	pg_diag saved;            /* and its diagnostic */
 
-	id_slot *ids;             /* open-addressing hash set of ids */
-	size_t n_ids, ids_cap;
+	id_seen *seen;            /* the ids so far, in order */
+	size_t n_seen, cap_seen;
+	pg_strmap ids;            /* id (borrowed from seen) -> its index in seen */
 
 	pg_buf tmp;               /* scratch: a paragraph or a decoded string */
 	pg_buf key;               /* scratch: a decoded JSON object key */
@@ -71,15 +72,10 @@ struct pg_corpus {
 
 /* ---- small helpers */
 
-static bool is_blank(unsigned char ch)
-{
-	return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == '\v' || ch == '\f';
-}
-
 static bool is_blank_line(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (!is_blank((unsigned char)s[i]))
+		if (!pg_ascii_is_space((unsigned char)s[i]))
 			return false;
 	return true;
 }
@@ -89,24 +85,14 @@ static void trim(const char **s, size_t *n)
 {
 	const char *p = *s;
 	size_t len = *n;
-	while (len && is_blank((unsigned char)p[0])) {
+	while (len && pg_ascii_is_space((unsigned char)p[0])) {
 		p++;
 		len--;
 	}
-	while (len && is_blank((unsigned char)p[len - 1]))
+	while (len && pg_ascii_is_space((unsigned char)p[len - 1]))
 		len--;
 	*s = p;
 	*n = len;
-}
-
-static char *dup_n(const char *s, size_t n)
-{
-	char *p = malloc(n + 1);
-	if (p) {
-		memcpy(p, s, n);
-		p[n] = '\0';
-	}
-	return p;
 }
 
 /* Writes `s` into `out` (of `size` >= 8 bytes) for a message: control
@@ -237,52 +223,44 @@ static pg_status check_line(pg_corpus *c, pg_diag *d)
 			   (unsigned char)c->ln[ok], col);
 }
 
-/* ---- the set of ids */
-
-static uint64_t hash(const char *s)
+/* Makes the next line that is not blank current; at the end of input sets
+ * *got to false and marks the reader done. */
+static pg_status next_filled_line(pg_corpus *c, bool *got, pg_diag *d)
 {
-	uint64_t h = 1469598103934665603ULL;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return h;
+	pg_status st;
+	do {
+		if ((st = next_line(c, got, d)) != PG_OK)
+			return st;
+	} while (*got && is_blank_line(c->ln, c->ln_len));
+	if (!*got)
+		c->done = true;
+	return PG_OK;
 }
 
+/* ---- the set of ids */
+
 /* Adds `id` (copied) seen at `line`; if it was there, sets *first to the line
- * where it was first seen and adds nothing. */
+ * where it was first seen and adds nothing. Returns false on out-of-memory. */
 static bool ids_add(pg_corpus *c, const char *id, size_t line, size_t *first)
 {
+	size_t at;
 	*first = 0;
-	if ((c->n_ids + 1) * 2 > c->ids_cap) {
-		size_t cap = c->ids_cap ? c->ids_cap * 2 : 1024;
-		id_slot *t = calloc(cap, sizeof *t);
-		if (!t)
-			return false;
-		for (size_t i = 0; i < c->ids_cap; i++) {
-			if (!c->ids[i].id)
-				continue;
-			size_t j = (size_t)hash(c->ids[i].id) & (cap - 1);
-			while (t[j].id)
-				j = (j + 1) & (cap - 1);
-			t[j] = c->ids[i];
-		}
-		free(c->ids);
-		c->ids = t;
-		c->ids_cap = cap;
+	if (pg_strmap_get(&c->ids, id, &at)) {
+		*first = c->seen[at].line;
+		return true;
 	}
-	size_t j = (size_t)hash(id) & (c->ids_cap - 1);
-	while (c->ids[j].id) {
-		if (strcmp(c->ids[j].id, id) == 0) {
-			*first = c->ids[j].line;
-			return true;
-		}
-		j = (j + 1) & (c->ids_cap - 1);
-	}
+	if (!pg_grow((void **)&c->seen, &c->cap_seen, c->n_seen + 1, sizeof *c->seen))
+		return false;
 	char *copy = strdup(id);
 	if (!copy)
 		return false;
-	c->ids[j].id = copy;
-	c->ids[j].line = line;
-	c->n_ids++;
+	if (pg_strmap_put(&c->ids, copy, c->n_seen) < 0) {
+		free(copy);
+		return false;
+	}
+	c->seen[c->n_seen].id = copy;
+	c->seen[c->n_seen].line = line;
+	c->n_seen++;
 	return true;
 }
 
@@ -321,14 +299,8 @@ static pg_status text_next(pg_corpus *c, pg_paper **out, pg_diag *d)
 	pg_status st = PG_OK;
 	for (;;) {
 		bool got;
-		do {
-			if ((st = next_line(c, &got, d)) != PG_OK)
-				return st;
-		} while (got && is_blank_line(c->ln, c->ln_len));
-		if (!got) {
-			c->done = true;
-			return PG_OK;
-		}
+		if ((st = next_filled_line(c, &got, d)) != PG_OK || !got)
+			return st;
 		size_t first = c->lineno, n_lines = 0;
 		pg_buf_reset(&c->tmp);
 		while (got && !is_blank_line(c->ln, c->ln_len)) {
@@ -352,7 +324,7 @@ static pg_status text_next(pg_corpus *c, pg_paper **out, pg_diag *d)
 		if (!c->heading_done) {
 			c->heading_done = true;
 			if (n_lines == 1 && len < HEADING_MAX && text[len - 1] != '.') {
-				c->venue = dup_n(text, len);
+				c->venue = strndup(text, len);
 				if (!c->venue)
 					return nomem(c, d);
 				continue;
@@ -363,7 +335,7 @@ static pg_status text_next(pg_corpus *c, pg_paper **out, pg_diag *d)
 			return nomem(c, d);
 		p->index = ++c->index;
 		p->line = first;
-		p->abstract = dup_n(text, len);
+		p->abstract = strndup(text, len);
 		if (!p->abstract || !make_id(c, p) || (c->venue && !(p->venue = strdup(c->venue)))) {
 			pg_paper_free(p);
 			return nomem(c, d);
@@ -373,306 +345,7 @@ static pg_status text_next(pg_corpus *c, pg_paper **out, pg_diag *d)
 	}
 }
 
-/* ---- JSON Lines input */
-
-/* A parser over one line. Positions in messages are 1-based byte columns. */
-typedef struct jp {
-	pg_corpus *c;
-	pg_diag *d;
-	const char *s;
-	size_t n, i;
-	bool nul;      /* the last decoded string held \u0000 */
-} jp;
-
-static pg_status jfail(jp *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static pg_status jfail(jp *p, const char *fmt, ...)
-{
-	char msg[400];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return pg_diag_set(p->d, PG_ERR_INPUT, p->c->name, p->c->lineno, "%s", msg);
-}
-
-static size_t jcol(const jp *p, size_t i)
-{
-	return i + 1 + p->c->ln_col0;
-}
-
-/* Fails with "expected WHAT" at the current position. */
-static pg_status jexpect(jp *p, const char *what)
-{
-	if (p->i >= p->n)
-		return jfail(p, "malformed JSON: unexpected end of line (expected %s)", what);
-	unsigned char ch = (unsigned char)p->s[p->i];
-	if (ch >= 0x21 && ch < 0x7F)
-		return jfail(p, "malformed JSON at column %zu: expected %s, found '%c'",
-			     jcol(p, p->i), what, ch);
-	return jfail(p, "malformed JSON at column %zu: expected %s", jcol(p, p->i), what);
-}
-
-static void jws(jp *p)
-{
-	while (p->i < p->n) {
-		char ch = p->s[p->i];
-		if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n')
-			break;
-		p->i++;
-	}
-}
-
-static int hexval(char ch)
-{
-	if (ch >= '0' && ch <= '9')
-		return ch - '0';
-	if (ch >= 'a' && ch <= 'f')
-		return ch - 'a' + 10;
-	if (ch >= 'A' && ch <= 'F')
-		return ch - 'A' + 10;
-	return -1;
-}
-
-/* Reads the 4 hex digits of a \u escape at s[i]. Returns -1 if malformed. */
-static long hex4(const jp *p, size_t i)
-{
-	if (p->n - i < 4)
-		return -1;
-	long v = 0;
-	for (size_t k = 0; k < 4; k++) {
-		int h = hexval(p->s[i + k]);
-		if (h < 0)
-			return -1;
-		v = v * 16 + h;
-	}
-	return v;
-}
-
-/* Parses the string at p->i (which is '"'), decoding it into `out` (or only
- * checking it when `out` is NULL). The line is already known to be valid
- * UTF-8, so raw bytes are copied as they are. */
-static pg_status jstring(jp *p, pg_buf *out)
-{
-	size_t open = p->i++;
-	p->nul = false;
-	if (out)
-		pg_buf_reset(out);
-	for (;;) {
-		size_t run = p->i;
-		while (p->i < p->n) {
-			unsigned char ch = (unsigned char)p->s[p->i];
-			if (ch == '"' || ch == '\\' || ch < 0x20)
-				break;
-			p->i++;
-		}
-		if (out && p->i > run && !pg_buf_add(out, p->s + run, p->i - run))
-			return nomem(p->c, p->d);
-		if (p->i >= p->n)
-			return jfail(p, "malformed JSON: unterminated string (opened at column %zu)",
-				     jcol(p, open));
-		unsigned char ch = (unsigned char)p->s[p->i];
-		if (ch == '"') {
-			p->i++;
-			return PG_OK;
-		}
-		if (ch < 0x20)
-			return jfail(p, "malformed JSON at column %zu: control character 0x%02X in string"
-				     " (write it as an escape)", jcol(p, p->i), ch);
-		/* a backslash */
-		size_t esc = p->i++;
-		if (p->i >= p->n)
-			return jfail(p, "malformed JSON: unterminated string (opened at column %zu)",
-				     jcol(p, open));
-		char e = p->s[p->i++], lit;
-		switch (e) {
-		case '"': lit = '"'; break;
-		case '\\': lit = '\\'; break;
-		case '/': lit = '/'; break;
-		case 'b': lit = '\b'; break;
-		case 'f': lit = '\f'; break;
-		case 'n': lit = '\n'; break;
-		case 'r': lit = '\r'; break;
-		case 't': lit = '\t'; break;
-		case 'u': {
-			long cp = hex4(p, p->i);
-			if (cp < 0)
-				return jfail(p, "malformed JSON at column %zu: \\u must be followed by"
-					     " 4 hex digits", jcol(p, esc));
-			p->i += 4;
-			if (cp >= 0xDC00 && cp <= 0xDFFF)
-				return jfail(p, "malformed JSON at column %zu: unpaired low surrogate"
-					     " \\u%04lX", jcol(p, esc), cp);
-			if (cp >= 0xD800 && cp <= 0xDBFF) {
-				long lo = p->n - p->i >= 6 && p->s[p->i] == '\\' && p->s[p->i + 1] == 'u'
-					? hex4(p, p->i + 2) : -1;
-				if (lo < 0xDC00 || lo > 0xDFFF)
-					return jfail(p, "malformed JSON at column %zu: high surrogate"
-						     " \\u%04lX not followed by a low surrogate",
-						     jcol(p, esc), cp);
-				p->i += 6;
-				cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-			}
-			if (cp == 0)
-				p->nul = true;
-			if (out) {
-				char u[4];
-				if (!pg_buf_add(out, u, pg_utf8_encode((unsigned long)cp, u)))
-					return nomem(p->c, p->d);
-			}
-			continue;
-		}
-		default:
-			if ((unsigned char)e >= 0x21 && (unsigned char)e < 0x7F)
-				return jfail(p, "malformed JSON at column %zu: invalid escape '\\%c'",
-					     jcol(p, esc), e);
-			return jfail(p, "malformed JSON at column %zu: invalid escape",
-				     jcol(p, esc));
-		}
-		if (out && !pg_buf_addc(out, lit))
-			return nomem(p->c, p->d);
-	}
-}
-
-/* Parses a number at p->i per RFC 8259; *is_int tells whether it has
- * neither a fraction nor an exponent. */
-static pg_status jnumber(jp *p, bool *is_int)
-{
-	size_t at = p->i;
-	const char *s = p->s;
-	size_t n = p->n, i = p->i;
-	*is_int = true;
-	if (i < n && s[i] == '-')
-		i++;
-	if (i < n && s[i] == '0') {
-		i++;
-		if (i < n && s[i] >= '0' && s[i] <= '9')
-			return jfail(p, "malformed JSON at column %zu: invalid number (leading zero)",
-				     jcol(p, at));
-	} else if (i < n && s[i] >= '1' && s[i] <= '9') {
-		while (i < n && s[i] >= '0' && s[i] <= '9')
-			i++;
-	} else {
-		return jfail(p, "malformed JSON at column %zu: invalid number (expected a digit)",
-			     jcol(p, at));
-	}
-	if (i < n && s[i] == '.') {
-		*is_int = false;
-		i++;
-		if (i >= n || s[i] < '0' || s[i] > '9')
-			return jfail(p, "malformed JSON at column %zu: invalid number (expected a"
-				     " digit after '.')", jcol(p, at));
-		while (i < n && s[i] >= '0' && s[i] <= '9')
-			i++;
-	}
-	if (i < n && (s[i] == 'e' || s[i] == 'E')) {
-		*is_int = false;
-		i++;
-		if (i < n && (s[i] == '+' || s[i] == '-'))
-			i++;
-		if (i >= n || s[i] < '0' || s[i] > '9')
-			return jfail(p, "malformed JSON at column %zu: invalid number (expected a"
-				     " digit in the exponent)", jcol(p, at));
-		while (i < n && s[i] >= '0' && s[i] <= '9')
-			i++;
-	}
-	p->i = i;
-	return PG_OK;
-}
-
-static pg_status jliteral(jp *p)
-{
-	static const char *const words[] = {"true", "false", "null"};
-	for (size_t k = 0; k < 3; k++) {
-		size_t len = strlen(words[k]);
-		if (p->n - p->i >= len && memcmp(p->s + p->i, words[k], len) == 0) {
-			p->i += len;
-			return PG_OK;
-		}
-	}
-	return jexpect(p, "a value");
-}
-
-static pg_status jskip(jp *p, int depth);
-
-/* Skips an array or object at p->i, whose opening bracket is `open`. */
-static pg_status jskip_container(jp *p, char open, int depth)
-{
-	if (depth >= MAX_DEPTH)
-		return jfail(p, "malformed JSON at column %zu: nested deeper than %d levels",
-			     jcol(p, p->i), MAX_DEPTH);
-	char close = open == '{' ? '}' : ']';
-	pg_status st;
-	p->i++;
-	jws(p);
-	if (p->i < p->n && p->s[p->i] == close) {
-		p->i++;
-		return PG_OK;
-	}
-	for (;;) {
-		jws(p);
-		if (open == '{') {
-			if (p->i >= p->n || p->s[p->i] != '"')
-				return jexpect(p, "a string key");
-			if ((st = jstring(p, NULL)) != PG_OK)
-				return st;
-			jws(p);
-			if (p->i >= p->n || p->s[p->i] != ':')
-				return jexpect(p, "':' after the key");
-			p->i++;
-			jws(p);
-		}
-		if ((st = jskip(p, depth + 1)) != PG_OK)
-			return st;
-		jws(p);
-		if (p->i < p->n && p->s[p->i] == ',') {
-			p->i++;
-			continue;
-		}
-		if (p->i < p->n && p->s[p->i] == close) {
-			p->i++;
-			return PG_OK;
-		}
-		return jexpect(p, open == '{' ? "',' or '}'" : "',' or ']'");
-	}
-}
-
-/* Skips any value at p->i. */
-static pg_status jskip(jp *p, int depth)
-{
-	bool is_int;
-	if (p->i >= p->n)
-		return jexpect(p, "a value");
-	switch (p->s[p->i]) {
-	case '"': return jstring(p, NULL);
-	case '{': return jskip_container(p, '{', depth);
-	case '[': return jskip_container(p, '[', depth);
-	case 't': case 'f': case 'n': return jliteral(p);
-	case '-': case '0': case '1': case '2': case '3': case '4':
-	case '5': case '6': case '7': case '8': case '9':
-		return jnumber(p, &is_int);
-	default:
-		return jexpect(p, "a value");
-	}
-}
-
-/* Names the JSON type of the value starting at p->i, for messages. */
-static const char *jtype(const jp *p)
-{
-	switch (p->i < p->n ? p->s[p->i] : 0) {
-	case '"': return "a string";
-	case '{': return "an object";
-	case '[': return "an array";
-	case 't': case 'f': return "a boolean";
-	case 'n': return "null";
-	default: return "a number";
-	}
-}
-
-static bool jnull_here(const jp *p)
-{
-	return p->n - p->i >= 4 && memcmp(p->s + p->i, "null", 4) == 0;
-}
+/* ---- JSON Lines input: the fields of a paper record (json.h reads the values) */
 
 enum field { F_OTHER, F_ID, F_TITLE, F_ABSTRACT, F_YEAR, F_VENUE, F_URL, F_AUTHORS, F_COUNT };
 
@@ -688,103 +361,104 @@ static enum field field_of(const pg_buf *key)
 	return F_OTHER;
 }
 
+/* Fails with "FIELD must be ..., not TYPE" after skipping the value at p->i
+ * (so that a malformed value is reported as such first). */
+static pg_status wrong_type(pg_json *p, const char *must)
+{
+	if (p->i >= p->n)
+		return pg_json_expect(p, "a value");
+	const char *type = pg_json_type(p);
+	pg_status st = pg_json_skip(p);
+	if (st != PG_OK)
+		return st;
+	return pg_json_fail(p, "%s, not %s", must, type);
+}
+
 /* Decodes the string at p->i into c->tmp and hands back its trimmed copy,
  * or NULL in *out when it is blank. */
-static pg_status jtrimmed(jp *p, const char *field, char **out)
+static pg_status json_trimmed(pg_corpus *c, pg_json *p, const char *field, char **out)
 {
 	pg_status st;
 	size_t at = p->i;
 	*out = NULL;
-	if ((st = jstring(p, &p->c->tmp)) != PG_OK)
+	if ((st = pg_json_string(p, &c->tmp)) != PG_OK)
 		return st;
 	if (p->nul)
-		return jfail(p, "\"%s\" holds a NUL character (\\u0000) at column %zu",
-			     field, jcol(p, at));
-	const char *s = pg_buf_str(&p->c->tmp);
-	size_t n = p->c->tmp.len;
+		return pg_json_fail(p, "\"%s\" holds a NUL character (\\u0000) at column %zu",
+				    field, pg_json_col(p, at));
+	const char *s = pg_buf_str(&c->tmp);
+	size_t n = c->tmp.len;
 	trim(&s, &n);
 	if (n == 0)
 		return PG_OK;
-	if (!(*out = dup_n(s, n)))
-		return nomem(p->c, p->d);
+	if (!(*out = strndup(s, n)))
+		return pg_json_nomem(p);
 	return PG_OK;
 }
 
 /* Reads the value of a string field: a string or null. */
-static pg_status jfield_string(jp *p, const char *field, char **out)
+static pg_status field_string(pg_corpus *c, pg_json *p, const char *field, char **out)
 {
-	if (p->i < p->n && p->s[p->i] == '"')
-		return jtrimmed(p, field, out);
-	if (jnull_here(p)) {
-		p->i += 4;
+	if (pg_json_at(p, '"'))
+		return json_trimmed(c, p, field, out);
+	if (pg_json_take_null(p))
 		return PG_OK;
-	}
-	if (p->i >= p->n)
-		return jexpect(p, "a value");
-	const char *type = jtype(p);
-	pg_status st = jskip(p, 0);
-	if (st != PG_OK)
-		return st;
-	return jfail(p, "\"%s\" must be a string, not %s", field, type);
+	char must[40];
+	snprintf(must, sizeof must, "\"%s\" must be a string", field);
+	return wrong_type(p, must);
 }
 
-static pg_status jfield_id(jp *p, char **out)
+static pg_status field_id(pg_corpus *c, pg_json *p, char **out)
 {
-	if (p->i < p->n && (p->s[p->i] == '-' || (p->s[p->i] >= '0' && p->s[p->i] <= '9'))) {
+	if (pg_json_at_number(p)) {
 		size_t at = p->i;
 		bool is_int;
-		pg_status st = jnumber(p, &is_int);
+		pg_status st = pg_json_number(p, &is_int);
 		if (st != PG_OK)
 			return st;
-		if (!(*out = dup_n(p->s + at, p->i - at)))
-			return nomem(p->c, p->d);
+		if (!(*out = strndup(p->s + at, p->i - at)))
+			return pg_json_nomem(p);
 		return PG_OK;
 	}
-	return jfield_string(p, "id", out);
+	return field_string(c, p, "id", out);
 }
 
-static pg_status jfield_year(jp *p, int *year)
+static pg_status field_year(pg_corpus *c, pg_json *p, int *year)
 {
 	const char *digits;
 	size_t n, at = p->i;
 	char *str = NULL;
 	pg_status st;
-	if (jnull_here(p)) {
-		p->i += 4;
+	if (pg_json_take_null(p))
 		return PG_OK;
-	}
-	if (p->i < p->n && p->s[p->i] == '"') {
-		if ((st = jtrimmed(p, "year", &str)) != PG_OK)
+	if (pg_json_at(p, '"')) {
+		if ((st = json_trimmed(c, p, "year", &str)) != PG_OK)
 			return st;
 		digits = str ? str : "";
 		n = strlen(digits);
-	} else if (p->i < p->n && (p->s[p->i] == '-' || (p->s[p->i] >= '0' && p->s[p->i] <= '9'))) {
+	} else if (pg_json_at_number(p)) {
 		bool is_int;
-		if ((st = jnumber(p, &is_int)) != PG_OK)
+		if ((st = pg_json_number(p, &is_int)) != PG_OK)
 			return st;
 		if (!is_int)
-			return jfail(p, "\"year\" must be an integer (column %zu)", jcol(p, at));
+			return pg_json_fail(p, "\"year\" must be an integer (column %zu)", pg_json_col(p, at));
 		digits = p->s + at;
 		n = p->i - at;
 	} else {
-		if (p->i >= p->n)
-			return jexpect(p, "a value");
-		const char *type = jtype(p);
-		if ((st = jskip(p, 0)) != PG_OK)
-			return st;
-		return jfail(p, "\"year\" must be an integer or a numeric string, not %s", type);
+		return wrong_type(p, "\"year\" must be an integer or a numeric string");
 	}
 	long v = 0;
 	bool ok = n > 0 && n <= 4;
 	for (size_t k = 0; ok && k < n; k++) {
-		if (digits[k] < '0' || digits[k] > '9')
+		if (!pg_ascii_is_digit(digits[k]))
 			ok = false;
 		else
 			v = v * 10 + (digits[k] - '0');
 	}
 	free(str);
 	if (!ok || v < 1)
-		return jfail(p, "\"year\" must be a year from 1 to 9999 (column %zu)", jcol(p, at));
+		return pg_json_fail(p, "\"year\" must be a year from 1 to 9999 (column %zu)",
+				    pg_json_col(p, at));
 	*year = (int)v;
 	return PG_OK;
 }
@@ -808,137 +482,94 @@ static bool add_author(pg_paper *pp, char *s, size_t *cap)
 	return true;
 }
 
-static pg_status jfield_authors(jp *p, pg_paper *pp)
+static pg_status field_authors(pg_corpus *c, pg_json *p, pg_paper *pp)
 {
 	pg_status st;
 	size_t cap = 0;
 	char *s;
-	if (jnull_here(p)) {
-		p->i += 4;
+	if (pg_json_take_null(p))
 		return PG_OK;
-	}
-	if (p->i < p->n && p->s[p->i] == '"') {
-		if ((st = jtrimmed(p, "authors", &s)) != PG_OK)
+	if (pg_json_at(p, '"')) {
+		if ((st = json_trimmed(c, p, "authors", &s)) != PG_OK)
 			return st;
-		return add_author(pp, s, &cap) ? PG_OK : nomem(p->c, p->d);
+		return add_author(pp, s, &cap) ? PG_OK : pg_json_nomem(p);
 	}
-	if (p->i >= p->n || p->s[p->i] != '[') {
+	if (!pg_json_at(p, '['))
+		return wrong_type(p, "\"authors\" must be an array of strings or a string");
+	pg_json_iter it;
+	bool more;
+	pg_json_begin(p, &it);
+	while ((st = pg_json_next(p, &it, NULL, &more)) == PG_OK && more) {
 		if (p->i >= p->n)
-			return jexpect(p, "a value");
-		const char *type = jtype(p);
-		if ((st = jskip(p, 0)) != PG_OK)
-			return st;
-		return jfail(p, "\"authors\" must be an array of strings or a string, not %s", type);
-	}
-	p->i++;
-	jws(p);
-	if (p->i < p->n && p->s[p->i] == ']') {
-		p->i++;
-		return PG_OK;
-	}
-	for (;;) {
-		jws(p);
-		if (p->i >= p->n)
-			return jexpect(p, "a value");
-		if (p->s[p->i] != '"') {
-			const char *type = jtype(p);
-			if ((st = jskip(p, 0)) != PG_OK)
-				return st;
-			return jfail(p, "\"authors\" must hold only strings, not %s", type);
-		}
-		if ((st = jtrimmed(p, "authors", &s)) != PG_OK)
+			return pg_json_expect(p, "a value");
+		if (p->s[p->i] != '"')
+			return wrong_type(p, "\"authors\" must hold only strings");
+		if ((st = json_trimmed(c, p, "authors", &s)) != PG_OK)
 			return st;
 		if (!add_author(pp, s, &cap))
-			return nomem(p->c, p->d);
-		jws(p);
-		if (p->i < p->n && p->s[p->i] == ',') {
-			p->i++;
-			continue;
-		}
-		if (p->i < p->n && p->s[p->i] == ']') {
-			p->i++;
-			return PG_OK;
-		}
-		return jexpect(p, "',' or ']'");
+			return pg_json_nomem(p);
+	}
+	return st;
+}
+
+static pg_status field_abstract(pg_corpus *c, pg_json *p, pg_paper *pp)
+{
+	if (!pg_json_at(p, '"'))
+		return wrong_type(p, "\"abstract\" must be a string");
+	size_t at = p->i;
+	pg_status st = json_trimmed(c, p, "abstract", &pp->abstract);
+	if (st != PG_OK)
+		return st;
+	if (!pp->abstract)
+		return pg_json_fail(p, "empty \"abstract\"");
+	if (strlen(pp->abstract) > PG_CORPUS_MAX_ABSTRACT)
+		return pg_json_fail(p, "\"abstract\" longer than %d bytes (column %zu)",
+				    PG_CORPUS_MAX_ABSTRACT, pg_json_col(p, at));
+	return PG_OK;
+}
+
+/* Reads the value of field `f` at p->i into `pp`. */
+static pg_status read_field(pg_corpus *c, pg_json *p, enum field f, pg_paper *pp)
+{
+	switch (f) {
+	case F_ID: return field_id(c, p, &pp->id);
+	case F_TITLE: return field_string(c, p, "title", &pp->title);
+	case F_VENUE: return field_string(c, p, "venue", &pp->venue);
+	case F_URL: return field_string(c, p, "url", &pp->url);
+	case F_YEAR: return field_year(c, p, &pp->year);
+	case F_AUTHORS: return field_authors(c, p, pp);
+	case F_ABSTRACT: return field_abstract(c, p, pp);
+	default: return pg_json_skip(p);
 	}
 }
 
 /* Parses the object on the current line into `pp`. */
-static pg_status jobject(jp *p, pg_paper *pp)
+static pg_status read_record(pg_corpus *c, pg_json *p, pg_paper *pp)
 {
 	pg_status st;
-	bool seen[F_COUNT] = {false};
-	jws(p);
-	if (p->i >= p->n || p->s[p->i] != '{')
-		return jexpect(p, "'{' (each line must hold one JSON object)");
-	p->i++;
-	jws(p);
-	if (p->i < p->n && p->s[p->i] == '}') {
-		p->i++;
-	} else {
-		for (;;) {
-			jws(p);
-			if (p->i >= p->n || p->s[p->i] != '"')
-				return jexpect(p, "a string key");
-			if ((st = jstring(p, &p->c->key)) != PG_OK)
-				return st;
-			enum field f = field_of(&p->c->key);
-			jws(p);
-			if (p->i >= p->n || p->s[p->i] != ':')
-				return jexpect(p, "':' after the key");
-			p->i++;
-			jws(p);
-			if (f != F_OTHER && seen[f])
-				return jfail(p, "duplicate key \"%s\" at column %zu", field_names[f],
-					     jcol(p, p->i));
-			seen[f] = true;
-			switch (f) {
-			case F_ID: st = jfield_id(p, &pp->id); break;
-			case F_TITLE: st = jfield_string(p, "title", &pp->title); break;
-			case F_VENUE: st = jfield_string(p, "venue", &pp->venue); break;
-			case F_URL: st = jfield_string(p, "url", &pp->url); break;
-			case F_YEAR: st = jfield_year(p, &pp->year); break;
-			case F_AUTHORS: st = jfield_authors(p, pp); break;
-			case F_ABSTRACT:
-				if (p->i < p->n && p->s[p->i] == '"') {
-					size_t at = p->i;
-					st = jtrimmed(p, "abstract", &pp->abstract);
-					if (st == PG_OK && !pp->abstract)
-						return jfail(p, "empty \"abstract\"");
-					if (st == PG_OK && strlen(pp->abstract) > PG_CORPUS_MAX_ABSTRACT)
-						return jfail(p, "\"abstract\" longer than %d bytes"
-							     " (column %zu)", PG_CORPUS_MAX_ABSTRACT,
-							     jcol(p, at));
-				} else if (p->i >= p->n) {
-					st = jexpect(p, "a value");
-				} else {
-					const char *type = jtype(p);
-					if ((st = jskip(p, 0)) == PG_OK)
-						st = jfail(p, "\"abstract\" must be a string, not %s", type);
-				}
-				break;
-			default: st = jskip(p, 0); break;
-			}
-			if (st != PG_OK)
-				return st;
-			jws(p);
-			if (p->i < p->n && p->s[p->i] == ',') {
-				p->i++;
-				continue;
-			}
-			if (p->i < p->n && p->s[p->i] == '}') {
-				p->i++;
-				break;
-			}
-			return jexpect(p, "',' or '}'");
-		}
+	bool seen[F_COUNT] = {false}, more;
+	pg_json_iter it;
+	pg_json_ws(p);
+	if (!pg_json_at(p, '{'))
+		return pg_json_expect(p, "'{' (each line must hold one JSON object)");
+	pg_json_begin(p, &it);
+	while ((st = pg_json_next(p, &it, &c->key, &more)) == PG_OK && more) {
+		enum field f = field_of(&c->key);
+		if (f != F_OTHER && seen[f])
+			return pg_json_fail(p, "duplicate key \"%s\" at column %zu", field_names[f],
+					    pg_json_col(p, p->i));
+		seen[f] = true;
+		if ((st = read_field(c, p, f, pp)) != PG_OK)
+			return st;
 	}
-	jws(p);
+	if (st != PG_OK)
+		return st;
+	pg_json_ws(p);
 	if (p->i < p->n)
-		return jfail(p, "malformed JSON at column %zu: text after the object (one object"
-			     " per line)", jcol(p, p->i));
+		return pg_json_fail(p, "malformed JSON at column %zu: text after the object (one object"
+				    " per line)", pg_json_col(p, p->i));
 	if (!pp->abstract)
-		return jfail(p, "missing \"abstract\"");
+		return pg_json_fail(p, "missing \"abstract\"");
 	return PG_OK;
 }
 
@@ -946,14 +577,8 @@ static pg_status jsonl_next(pg_corpus *c, pg_paper **out, pg_diag *d)
 {
 	pg_status st;
 	bool got;
-	do {
-		if ((st = next_line(c, &got, d)) != PG_OK)
-			return st;
-	} while (got && is_blank_line(c->ln, c->ln_len));
-	if (!got) {
-		c->done = true;
-		return PG_OK;
-	}
+	if ((st = next_filled_line(c, &got, d)) != PG_OK || !got)
+		return st;
 	if ((st = check_line(c, d)) != PG_OK)
 		return st;
 	pg_paper *p = calloc(1, sizeof *p);
@@ -961,8 +586,9 @@ static pg_status jsonl_next(pg_corpus *c, pg_paper **out, pg_diag *d)
 		return nomem(c, d);
 	p->index = c->index + 1;
 	p->line = c->lineno;
-	jp parser = {.c = c, .d = d, .s = c->ln, .n = c->ln_len, .i = 0};
-	if ((st = jobject(&parser, p)) != PG_OK)
+	pg_json parser = {.s = c->ln, .n = c->ln_len, .col0 = c->ln_col0, .name = c->name,
+			  .line = c->lineno, .d = d};
+	if ((st = read_record(c, &parser, p)) != PG_OK)
 		goto out;
 	if (!p->id && !make_id(c, p)) {
 		st = nomem(c, d);
@@ -1002,7 +628,7 @@ static bool set_stem(pg_corpus *c, const char *path)
 		base = "input";
 		n = 5;
 	}
-	c->stem = dup_n(base, n);
+	c->stem = strndup(base, n);
 	if (!c->stem)
 		return false;
 	for (size_t i = 0; i < n;) {
@@ -1108,9 +734,10 @@ void pg_corpus_close(pg_corpus *c)
 		return;
 	if (c->own_fd && c->fd >= 0)
 		close(c->fd);
-	for (size_t i = 0; i < c->ids_cap; i++)
-		free(c->ids[i].id);
-	free(c->ids);
+	for (size_t i = 0; i < c->n_seen; i++)
+		free(c->seen[i].id);
+	free(c->seen);
+	pg_strmap_free(&c->ids);
 	free(c->buf);
 	free(c->name);
 	free(c->stem);

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "base/embedded.h"
+#include "base/hash.h"
 
 typedef struct alias {
 	char *key;          /* normalised key */
@@ -33,24 +35,10 @@ struct pg_lexicon {
 	size_t counts[8];
 };
 
-static int lower(int c)
-{
-	return (c >= 'A' && c <= 'Z') ? c + 32 : c;
-}
-
+/* A byte that stays in a key: an ASCII letter or digit, or part of a UTF-8 sequence. */
 static bool is_alnum_or_high(unsigned char c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80;
-}
-
-static uint32_t hash(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;
-	for (size_t i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 16777619u;
-	}
-	return h;
+	return pg_ascii_is_alnum(c) || c >= 0x80;
 }
 
 /* Drops a plural ending from the word out[b..*len). */
@@ -91,7 +79,7 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 			}
 			if (len + 1 >= cap)
 				return out[0] = '\0', 0;
-			out[len++] = (char)lower(c);
+			out[len++] = (char)pg_ascii_lower(c);
 		} else if (in_word) {
 			singular(out, wb, &len);
 			in_word = false;
@@ -177,7 +165,7 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 			if (nl >= sizeof key)
 				return pg_diag_set(d, PG_ERR_INTERNAL, name, line, "word too long");
 			for (size_t i = 0; i < nl; i++)
-				key[i] = (char)lower((unsigned char)nm[i]);
+				key[i] = (char)pg_ascii_lower((unsigned char)nm[i]);
 			size_t cap = lex->cap_stops;
 			if (!pg_grow((void **)&lex->stops, &lex->cap_stops, lex->n_stops + 1, sizeof(char *)))
 				return PG_ERR_NOMEM;
@@ -284,7 +272,7 @@ static pg_status build_tables(pg_lexicon *lex)
 	for (size_t i = 0; i < lex->n_aliases; i++) {
 		alias *a = &lex->aliases[i];
 		size_t m = lex->n_slots - 1;
-		size_t h = hash(a->key, a->key_len) & m;
+		size_t h = pg_hash32(a->key, a->key_len) & m;
 		for (;;) {
 			uint32_t s = lex->slots[h];
 			if (s == 0) {
@@ -309,7 +297,7 @@ static pg_status build_tables(pg_lexicon *lex)
 	for (size_t i = 0; i < lex->n_stops; i++) {
 		size_t m = lex->n_stop_slots - 1;
 		size_t n = strlen(lex->stops[i]);
-		size_t h = hash(lex->stops[i], n) & m;
+		size_t h = pg_hash32(lex->stops[i], n) & m;
 		while (lex->stop_slots[h]) {
 			if (strcmp(lex->stops[lex->stop_slots[h] - 1], lex->stops[i]) == 0)
 				break;
@@ -383,7 +371,7 @@ static const alias *chain(const pg_lexicon *lex, const char *key, size_t n)
 	if (!lex || !lex->slots || n == 0)
 		return NULL;
 	size_t m = lex->n_slots - 1;
-	size_t h = hash(key, n) & m;
+	size_t h = pg_hash32(key, n) & m;
 	for (;;) {
 		uint32_t s = lex->slots[h];
 		if (s == 0)
@@ -443,10 +431,10 @@ int pg_lexicon_stop_category(const pg_lexicon *lex, const char *word, size_t n)
 	if (!lex || !lex->stop_slots || n == 0 || n >= sizeof key)
 		return 0;
 	for (size_t i = 0; i < n; i++)
-		key[i] = (char)lower((unsigned char)word[i]);
+		key[i] = (char)pg_ascii_lower((unsigned char)word[i]);
 	key[n] = '\0';
 	size_t m = lex->n_stop_slots - 1;
-	size_t h = hash(key, n) & m;
+	size_t h = pg_hash32(key, n) & m;
 	while (lex->stop_slots[h]) {
 		const char *w = lex->stops[lex->stop_slots[h] - 1];
 		if (strcmp(w, key) == 0)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/ascii.h"
 #include "base/utf8.h"
 
 /* The clean text never grows by more than this factor (\times -> x, em dash -> " - "). */
@@ -24,26 +25,6 @@ typedef struct cleaner {
 	int brace_depth;
 	int emph_groups;      /* open wrapper groups */
 } cleaner;
-
-static bool is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
-
-static bool is_alnum(int c)
-{
-	return is_alpha(c) || is_digit(c);
-}
-
-static int lower(int c)
-{
-	return (c >= 'A' && c <= 'Z') ? c + 32 : c;
-}
 
 static void emit(cleaner *c, const char *s, size_t n, size_t from, size_t to, uint8_t extra)
 {
@@ -119,7 +100,7 @@ static size_t clean_command(cleaner *c, size_t i)
 	if (i + 1 >= n)
 		return i + 1;
 	unsigned char nx = in[i + 1];
-	if (!is_alpha(nx)) {
+	if (!pg_ascii_is_alpha(nx)) {
 		if (nx == '%' || nx == '&' || nx == '#' || nx == '_')
 			emit(c, (const char *)&in[i + 1], 1, i, i + 2, 0);
 		else if (nx == ',' || nx == ';' || nx == ' ' || nx == '\\' || nx == '!' || nx == ':' ||
@@ -128,7 +109,7 @@ static size_t clean_command(cleaner *c, size_t i)
 		return i + 2;
 	}
 	size_t j = i + 1;
-	while (j < n && is_alpha(in[j]))
+	while (j < n && pg_ascii_is_alpha(in[j]))
 		j++;
 	const unsigned char *name = in + i + 1;
 	size_t nl = j - i - 1;
@@ -155,7 +136,7 @@ static size_t clean_command(cleaner *c, size_t i)
 		/* font change only: drop the command */
 	} else if ((nl == 5 && memcmp(name, "times", 5) == 0) ||
 		   (nl == 4 && memcmp(name, "cdot", 4) == 0)) {
-		if (is_digit((unsigned char)last_out(c)))
+		if (pg_ascii_is_digit((unsigned char)last_out(c)))
 			emit(c, "x", 1, i, j, 0);
 		else
 			emit(c, " ", 1, i, j, 0);
@@ -179,12 +160,12 @@ static size_t clean_command(cleaner *c, size_t i)
 	} else if (wrapper_prefix(name, nl) > 0) {
 		/* "\emphNon-Gaussian": a wrapper whose brace was lost; keep the text */
 		size_t w = wrapper_prefix(name, nl);
-		if (is_alnum((unsigned char)last_out(c)))
+		if (pg_ascii_is_alnum((unsigned char)last_out(c)))
 			emit(c, " ", 1, i, i, 0);
 		emit(c, (const char *)name + w, nl - w, i + 1 + w, j, 0);
 	} else {
 		/* An undefined macro outside math usually stands for a name (\ours, \foo). */
-		if (is_alnum((unsigned char)last_out(c)))
+		if (pg_ascii_is_alnum((unsigned char)last_out(c)))
 			emit(c, " ", 1, i, i, 0);
 		emit(c, (const char *)name, nl, i, j, PG_TOKF_MACRO);
 		/* "\foo{}" and "\foo\ " idioms */
@@ -307,7 +288,7 @@ static void clean_text(cleaner *c)
 			emit(c, " - ", 3, i, i + k, 0);
 			break;
 		case 0xD7:
-			if (is_digit((unsigned char)last_out(c)))
+			if (pg_ascii_is_digit((unsigned char)last_out(c)))
 				emit(c, "x", 1, i, i + k, 0);
 			else
 				emit(c, " ", 1, i, i + k, 0);
@@ -356,7 +337,7 @@ static bool is_symbol_cp(uint32_t cp)
 static size_t word_char(const char *s, size_t n, size_t i)
 {
 	unsigned char b = (unsigned char)s[i];
-	if (is_alnum(b))
+	if (pg_ascii_is_alnum(b))
 		return 1;
 	if (b < 0x80)
 		return 0;
@@ -380,7 +361,7 @@ static bool is_abbrev(const char *s, size_t n)
 		return false;
 	char w[8];
 	for (size_t k = 0; k < n; k++)
-		w[k] = (char)lower((unsigned char)s[k]);
+		w[k] = (char)pg_ascii_lower((unsigned char)s[k]);
 	for (const char *const *a = abbrevs; *a; a++)
 		if (strlen(*a) == n && memcmp(*a, w, n) == 0)
 			return true;
@@ -393,7 +374,7 @@ static bool dotted_letters(const char *s, size_t n)
 	if (n % 2 == 0)
 		return false;
 	for (size_t k = 0; k < n; k++)
-		if ((k % 2 == 0 && !is_alpha((unsigned char)s[k])) || (k % 2 == 1 && s[k] != '.'))
+		if ((k % 2 == 0 && !pg_ascii_is_alpha((unsigned char)s[k])) || (k % 2 == 1 && s[k] != '.'))
 			return false;
 	return true;
 }
@@ -454,14 +435,14 @@ static bool tokenize(pg_text *t)
 		size_t k = word_char(s, n, i);
 		if (k) {
 			size_t st = i;
-			bool all_num = is_digit(b);
+			bool all_num = pg_ascii_is_digit(b);
 			i += k;
 			for (;;) {
 				if (i >= n)
 					break;
 				size_t w = word_char(s, n, i);
 				if (w) {
-					if (!is_digit((unsigned char)s[i]))
+					if (!pg_ascii_is_digit((unsigned char)s[i]))
 						all_num = false;
 					i += w;
 					continue;
@@ -473,19 +454,19 @@ static bool tokenize(pg_text *t)
 					i++;
 					continue;
 				}
-				if (c == '.' && i + 1 < n && is_digit((unsigned char)s[i - 1]) &&
-				    is_digit((unsigned char)s[i + 1])) {
+				if (c == '.' && i + 1 < n && pg_ascii_is_digit((unsigned char)s[i - 1]) &&
+				    pg_ascii_is_digit((unsigned char)s[i + 1])) {
 					i++;
 					continue;
 				}
-				if (c == ',' && all_num && i + 3 < n + 0 && is_digit((unsigned char)s[i + 1]) &&
-				    is_digit((unsigned char)s[i + 2]) && is_digit((unsigned char)s[i + 3]) &&
-				    (i + 4 >= n || !is_alnum((unsigned char)s[i + 4]))) {
+				if (c == ',' && all_num && i + 3 < n + 0 && pg_ascii_is_digit((unsigned char)s[i + 1]) &&
+				    pg_ascii_is_digit((unsigned char)s[i + 2]) && pg_ascii_is_digit((unsigned char)s[i + 3]) &&
+				    (i + 4 >= n || !pg_ascii_is_alnum((unsigned char)s[i + 4]))) {
 					i++;
 					continue;
 				}
 				/* e.g. i.e. U.S. w.r.t.: single letters joined by dots */
-				if (c == '.' && i + 2 < n && is_alpha((unsigned char)s[i + 1]) && s[i + 2] == '.' &&
+				if (c == '.' && i + 2 < n && pg_ascii_is_alpha((unsigned char)s[i + 1]) && s[i + 2] == '.' &&
 				    dotted_letters(s + st, i - st)) {
 					i += 2;
 					continue;
@@ -547,7 +528,7 @@ static bool starts_upper_or_digit(const pg_text *t, size_t ti)
 {
 	const pg_token *tk = &t->toks[ti];
 	unsigned char b = (unsigned char)t->clean[tk->s];
-	if ((b >= 'A' && b <= 'Z') || is_digit(b))
+	if ((b >= 'A' && b <= 'Z') || pg_ascii_is_digit(b))
 		return true;
 	if (tk->kind == PG_TOK_PUNCT && (b == '(' || b == '"' || b == '\'' || b == '['))
 		return true;
@@ -692,16 +673,4 @@ bool pg_text_tok_is(const pg_text *t, size_t i, const char *w)
 	size_t n = strlen(w);
 	const pg_token *tk = &t->toks[i];
 	return tk->e - tk->s == n && memcmp(t->clean + tk->s, w, n) == 0;
-}
-
-bool pg_text_tok_eqi(const pg_text *t, size_t i, const char *w)
-{
-	size_t n = strlen(w);
-	const pg_token *tk = &t->toks[i];
-	if (tk->e - tk->s != n)
-		return false;
-	for (size_t k = 0; k < n; k++)
-		if (lower((unsigned char)t->clean[tk->s + k]) != lower((unsigned char)w[k]))
-			return false;
-	return true;
 }

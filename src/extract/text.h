@@ -71,16 +71,7 @@ size_t pg_text_orig_start(const pg_text *t, size_t i);
  * (the original end of a clean range ending at `i`). */
 size_t pg_text_orig_end(const pg_text *t, size_t i);
 
-/* Returns a pointer to the token's bytes in the clean text. Borrowed; valid until pg_text_free(). */
-static inline const char *pg_text_tok(const pg_text *t, size_t i)
-{
-	return t->clean + t->toks[i].s;
-}
-
 /* Returns true if token `i` is exactly the ASCII string `w` (case-sensitive). */
 bool pg_text_tok_is(const pg_text *t, size_t i, const char *w);
-
-/* Returns true if token `i` equals `w` ignoring ASCII case. */
-bool pg_text_tok_eqi(const pg_text *t, size_t i, const char *w);
 
 #endif

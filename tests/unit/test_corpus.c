@@ -890,11 +890,23 @@ static void test_pipe_small_reads(void **state)
 	free_result(&r);
 }
 
-static void test_free_null(void **state)
+/* A failed open hands back NULL (which pg_corpus_close() takes) and says why;
+ * a paper with no optional field set frees like a full one. */
+static void test_failed_open_gives_null(void **state)
 {
 	(void)state;
-	pg_paper_free(NULL);
-	pg_corpus_close(NULL);
+	pg_corpus *c = (pg_corpus *)&c; /* not NULL before the call */
+	pg_diag d;
+	pg_diag_clear(&d);
+	assert_int_equal(pg_corpus_open("/nonexistent/dir/papers.jsonl", &c, &d), PG_ERR_INPUT);
+	assert_null(c);
+	assert_int_equal(d.status, PG_ERR_INPUT);
+	assert_string_equal(d.file, "/nonexistent/dir/papers.jsonl");
+	assert_non_null(strstr(d.msg, "cannot open"));
+	pg_corpus_close(c);
+	pg_paper *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	pg_paper_free(p);
 }
 
 /* Deterministic xorshift, so failures can be replayed. */
@@ -1014,7 +1026,7 @@ int main(void)
 		cmocka_unit_test(test_open_errors),
 		cmocka_unit_test(test_stdin),
 		cmocka_unit_test(test_pipe_small_reads),
-		cmocka_unit_test(test_free_null),
+		cmocka_unit_test(test_failed_open_gives_null),
 		cmocka_unit_test(test_every_truncation),
 		cmocka_unit_test(test_random_bytes),
 	};

@@ -439,16 +439,71 @@ static void test_title_case_name_is_one_name(void **state)
 	pg_extraction_free(x);
 }
 
+static bool in_range(int i, size_t n)
+{
+	return i >= 0 && (size_t)i < n;
+}
+
+/* Asserts what extract.h promises of every extraction of `abstract`:
+ * offsets inside it, indices that point at entities of the right kind,
+ * no two entities with the same kind and key, no duplicate facts. */
+static void assert_well_formed(const pg_extraction *x, const char *abstract)
+{
+	size_t len = strlen(abstract);
+	for (size_t i = 0; i < x->n_sentences; i++) {
+		assert_true(x->sentences[i].start <= x->sentences[i].end);
+		assert_true(x->sentences[i].end <= len);
+		if (i > 0)
+			assert_true(x->sentences[i - 1].end <= x->sentences[i].start);
+	}
+	for (size_t i = 0; i < x->n_entities; i++) {
+		const pg_entity *e = &x->entities[i];
+		assert_non_null(e->label);
+		assert_non_null(e->key);
+		assert_true(e->key[0] != '\0');
+		assert_true(e->start <= e->end && e->end <= len);
+		for (size_t j = 0; j < i; j++)
+			assert_false(x->entities[j].kind == e->kind && strcmp(x->entities[j].key, e->key) == 0);
+	}
+	for (size_t i = 0; i < x->n_facts; i++) {
+		const pg_fact *f = &x->facts[i];
+		assert_true(in_range(f->object, x->n_entities));
+		assert_non_null(f->rule);
+		if (f->rel == PG_REL_EXTENDS)
+			assert_true(in_range(f->subject, x->n_entities) && f->subject != f->object);
+		else
+			assert_int_equal(f->subject, -1);
+		for (size_t j = 0; j < i; j++)
+			assert_false(x->facts[j].rel == f->rel && x->facts[j].subject == f->subject &&
+				     x->facts[j].object == f->object);
+	}
+	for (size_t i = 0; i < x->n_results; i++) {
+		const pg_result *r = &x->results[i];
+		assert_true(in_range(r->metric, x->n_entities));
+		assert_int_equal(x->entities[r->metric].kind, PG_ENTITY_METRIC);
+		assert_true(r->dataset == -1 || in_range(r->dataset, x->n_entities));
+		assert_true(r->method == -1 || in_range(r->method, x->n_entities));
+		assert_true(r->baseline == -1 || in_range(r->baseline, x->n_entities));
+		assert_non_null(r->value);
+	}
+}
+
 static void test_odd_input_never_fails(void **state)
 {
 	const char *odd[] = { "", " ", "$", "\\", "((((", "\xff\xfe\xfd", "a (B) (CD) (EFG)", "1.2.3.4% x 5x ( vs 3",
 			      "We propose", "We propose (", "**", "$\\texttt{", "Foo: ", NULL };
 	for (const char **s = odd; *s; s++) {
 		pg_extraction *x = run(*s, *s);
-		for (size_t i = 0; i < x->n_results; i++)
-			assert_true(x->results[i].metric >= 0);
+		assert_well_formed(x, *s);
 		pg_extraction_free(x);
 	}
+	/* and the checks see something: a paper with entities, facts and a result */
+	const char *abs = "We propose ZorbNet, which outperforms GlimmerNet. ZorbNet improves accuracy "
+			  "by 4.2% on the QuuxBench benchmark.";
+	pg_extraction *x = run("ZorbNet: Fast Widgets", abs);
+	assert_true(x->n_entities > 0 && x->n_facts > 0 && x->n_results > 0);
+	assert_well_formed(x, abs);
+	pg_extraction_free(x);
 	pg_extraction_free(NULL);
 }
 

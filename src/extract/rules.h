@@ -1,0 +1,302 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The private interface of the rule pipeline (extract.c and rules_*.c): the
+ * context one abstract is read in, the token and mention helpers every rule
+ * uses, the shared word lists (cues.c) and the steps the pipeline calls. Not
+ * for use outside src/extract. */
+#ifndef PG_EXTRACT_RULES_H
+#define PG_EXTRACT_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "base/ascii.h"
+#include "extract/extract.h"
+#include "extract/lexicon.h"
+#include "extract/text.h"
+
+typedef struct mention {
+	size_t t0, t1;        /* token range */
+	size_t cs, ce;        /* clean-text range of the label */
+	pg_entity_kind kind;
+	int ent;              /* entity index, -1 while generic */
+	int strength;         /* methods: 2 strong, 1 weak */
+	bool generic;         /* a generic acronym pair: no role by itself */
+	bool based;           /* written "X-based" or "X-inspired" */
+	bool coined;          /* a data set known only from this text ("FooQA dataset") */
+	int sent;
+} mention;
+
+typedef struct acro {
+	size_t cs, ce;        /* acronym text in clean */
+	int ent;              /* entity, -1 if generic */
+	pg_entity_kind kind;
+	bool generic;
+} acro;
+
+typedef struct lineage {
+	int object;
+	int sent;
+	const char *rule;
+} lineage;
+
+typedef struct ctx {
+	const pg_lexicon *lex;
+	const pg_text *t;
+	const char *abs;
+	pg_extraction *x;
+	size_t cap_ent, cap_fact, cap_res;
+	bool oom;
+	mention *m;
+	size_t n_m, cap_m;
+	int *tok_m;           /* mention index per token, -1 */
+	char **tok_key;       /* normalised lexicon key per token (lazily) */
+	acro *acros;
+	size_t n_acros, cap_acros;
+	lineage *lin;
+	size_t n_lin, cap_lin;
+	int *proposed;        /* entity indices in order */
+	size_t n_prop, cap_prop;
+	uint8_t *ent_role;    /* per entity: bit 1 proposed, 2 compared, 4 used, 8 other */
+	uint32_t *tokmask;    /* per token: which cue lists hold the lower-cased word */
+	char **label_keys;    /* per entity: slug of the label when it differs from the key */
+	size_t cap_lk, n_label_keys;
+	size_t cap_role;
+} ctx;
+
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8 };
+
+/* ---- word lists (cues.c) */
+
+/* The cue lists: cues.c holds their words; a table built once gives each token
+ * a bit per list that holds its lower-cased word (ctx.tokmask), so that a rule
+ * tests membership with has_cue(). */
+enum cue {
+	CUE_DATASET_HEADS,
+	CUE_NON_METHOD_HEADS,
+	CUE_PROPOSE_VERBS,
+	CUE_SELF_WORDS,
+	CUE_CLAUSE_STOPS,
+	CUE_NAMING_VERBS,
+	CUE_COMPARE_CUES,
+	CUE_USE_CUES,
+	CUE_LINEAGE_CUES,
+	CUE_NP_HEADS,
+	CUE_NP_CUES,
+	CUE_IMPROVE_AFTER,
+	CUE_REDUCE_AFTER,
+	CUE_IMPROVE_BEFORE,
+	CUE_REDUCE_BEFORE,
+	CUE_COUNT_NOUNS_AFTER,
+	CUE_NOVELTY,
+	CUE_CUE2,
+	CUE_NP_BREAKS,
+	CUE_CUE_HEADS,
+	CUE_PART_NOUNS,
+	CUE_COUNT
+};
+
+/* Suffixes of a name used as a modifier ("GPT-based"), lower-case, NULL-terminated. */
+extern const char *const pgx_name_suffixes[];
+
+/* ---- token helpers */
+
+static inline const char *TW(const ctx *c, size_t i)
+{
+	return c->t->clean + c->t->toks[i].s;
+}
+
+static inline size_t TL(const ctx *c, size_t i)
+{
+	return c->t->toks[i].e - c->t->toks[i].s;
+}
+
+static inline bool eqi(const ctx *c, size_t i, const char *w)
+{
+	const pg_token *tk = &c->t->toks[i];
+	const char *s = c->t->clean + tk->s;
+	size_t n = tk->e - tk->s, k = 0;
+	for (; k < n; k++)
+		if (!w[k] || pg_ascii_lower((unsigned char)s[k]) != pg_ascii_lower((unsigned char)w[k]))
+			return false;
+	return w[k] == '\0';
+}
+
+static inline bool is_punct(const ctx *c, size_t i, char p)
+{
+	const pg_token *tk = &c->t->toks[i];
+	return tk->kind == PG_TOK_PUNCT && tk->e - tk->s == 1 && c->t->clean[tk->s] == p;
+}
+
+/* Returns true if token i, lower-cased, is in cue list `cue`. */
+static inline bool has_cue(const ctx *c, size_t i, enum cue cue)
+{
+	return (c->tokmask[i] & (1u << cue)) != 0;
+}
+
+/* Returns true if token i, lower-cased, is a word of `set` (lower-case,
+ * NULL-terminated; for the lists of one rule, not the cue lists). */
+static inline bool in_set(const ctx *c, size_t i, const char *const *set)
+{
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	for (; *set; set++) {
+		const char *s = *set;
+		size_t k = 0;
+		while (k < n && s[k] && pg_ascii_lower((unsigned char)w[k]) == s[k])
+			k++;
+		if (k == n && s[k] == '\0')
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if the token starts with one of the lower-case prefixes. */
+static inline bool has_prefix(const ctx *c, size_t i, const char *const *set)
+{
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	for (; *set; set++) {
+		size_t k = strlen(*set);
+		if (k > n)
+			continue;
+		size_t j = 0;
+		while (j < k && pg_ascii_lower((unsigned char)w[j]) == (*set)[j])
+			j++;
+		if (j == k)
+			return true;
+	}
+	return false;
+}
+
+static inline size_t sent_begin(const ctx *c, int s)
+{
+	return c->t->sents[s].tok_begin;
+}
+
+static inline size_t sent_end(const ctx *c, int s)
+{
+	return c->t->sents[s].tok_end;
+}
+
+/* Returns the mention at token i, or NULL. */
+static inline mention *mention_at(ctx *c, size_t i)
+{
+	if (i >= c->t->n_toks || c->tok_m[i] < 0)
+		return NULL;
+	return &c->m[c->tok_m[i]];
+}
+
+/* Returns the method mention at token i that may take a role, or NULL. */
+static inline mention *method_at(ctx *c, size_t i, int min_strength)
+{
+	mention *m = mention_at(c, i);
+	if (!m || m->kind != PG_ENTITY_METHOD || m->ent < 0 || m->generic || m->strength < min_strength)
+		return NULL;
+	return m;
+}
+
+/* Returns true if a token of sentence s is in cue list `cue`. */
+static inline bool sentence_has_cue(const ctx *c, int s, enum cue cue)
+{
+	for (size_t i = sent_begin(c, s); i < sent_end(c, s); i++)
+		if (has_cue(c, i, cue))
+			return true;
+	return false;
+}
+
+static inline bool sentence_has_proposed(const ctx *c, int s)
+{
+	for (size_t i = sent_begin(c, s); i < sent_end(c, s); i++) {
+		int mi = c->tok_m[i];
+		if (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+			return true;
+	}
+	return false;
+}
+
+/* ---- entities, facts and mentions (extract.c) */
+
+/* Writes the identity slug of s[0, n) into `out` (cap >= 2 * n + 16); a text
+ * with no letter or digit gets "u" and its pg_hash32() in hex (part of the
+ * graph's node names: fixed). */
+void pgx_make_key(const char *s, size_t n, char *out, size_t cap);
+
+/* Returns the entity of `kind` whose key (or label slug) is `key`, or -1. */
+int pgx_find_entity(const ctx *c, pg_entity_kind kind, const char *key);
+
+/* Finds or adds the entity (kind, key); label[0, ln) and alt[0, an) (alt may
+ * be NULL) are copied, cs/ce give its clean-text range (0, 0: none). Returns
+ * its index, or -1 with c->oom set on out-of-memory. */
+int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *label, size_t ln,
+		   const char *alt, size_t an, int sent, size_t cs, size_t ce);
+
+/* The entity of `kind` named by the clean text [cs, ce) of c->t (its slug as
+ * key, no alt): pgx_get_entity(). ce - cs must be below PG_LEX_KEY_MAX. */
+int pgx_span_entity(ctx *c, pg_entity_kind kind, size_t cs, size_t ce, int sent);
+
+/* Adds a fact unless it is there (or object < 0); `rule` is a static string. */
+void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule);
+
+/* Records that the paper proposes entity e (not a task or a metric). */
+void pgx_propose(ctx *c, int e, int sent, const char *rule);
+
+/* Adds a mention over tokens [t0, t1) and points those tokens at it. Returns
+ * its index, or -1 with c->oom set. */
+int pgx_add_mention(ctx *c, size_t t0, size_t t1, size_t cs, size_t ce, pg_entity_kind kind, int ent,
+		    int strength);
+
+/* Detaches tokens [t0, t1) from their mentions. */
+void pgx_clear_mentions(ctx *c, size_t t0, size_t t1);
+
+/* ---- the cue table (cues.c) */
+
+/* Builds the cue table (once per process; thread-safe). */
+void pgx_cue_init(void);
+
+/* Returns the bits of the cue lists that hold the lower-cased s[0, n). */
+uint32_t pgx_cue_mask(const char *s, size_t n);
+
+/* ---- helpers that more than one rule file uses */
+
+/* rules_acronyms.c: the acronym pair whose acronym is w[0, n) (or its plural), or -1. */
+int pgx_acro_lookup(const ctx *c, const char *w, size_t n);
+
+/* rules_acronyms.c: true if token w is a noun like "problem", "task", "setting". */
+bool pgx_problem_noun(const ctx *c, size_t w);
+
+/* rules_names.c: true for a quantisation setting such as W4A4. */
+bool pgx_is_setting_shape(const char *w, size_t n);
+
+/* rules_names.c: true if token i starts its sentence (after quotes, brackets, ':' or ';'). */
+bool pgx_sentence_initial(const ctx *c, size_t i);
+
+/* rules_names.c: true if token i could be (part of) a name of anything. */
+bool pgx_name_shape(ctx *c, size_t i, bool allow_initial);
+
+/* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
+bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
+
+/* rules_lineage.c: remembers that the paper extends `object`, stated in
+ * sentence s; the subject is found by pgx_resolve_lineage(). */
+void pgx_add_lineage(ctx *c, int object, int s, const char *rule);
+
+/* ---- the steps, in the order pg_extract_paper() runs them (see extract.c) */
+
+void pgx_tag_lexicon(ctx *c);               /* 2. rules_lexicon.c */
+void pgx_find_acronyms(ctx *c);             /* 3. rules_acronyms.c */
+void pgx_find_names(ctx *c);                /* 4. rules_names.c */
+void pgx_dataset_lists(ctx *c);
+void pgx_metric_terms(ctx *c);
+void pgx_rule_propose(ctx *c, int s);       /* 5. rules_roles.c, per sentence */
+void pgx_rule_title(ctx *c, const char *title); /* 6. rules_title.c (title may be NULL) */
+void pgx_rule_compare(ctx *c, int s);       /* 7. rules_roles.c, per sentence ... */
+void pgx_rule_lineage(ctx *c, int s);       /* 8. rules_lineage.c */
+void pgx_rule_uses(ctx *c, int s);
+void pgx_rule_np_uses(ctx *c, int s);
+void pgx_rule_results(ctx *c, int s);       /* 9. rules_results.c, per sentence ... */
+void pgx_rule_task_phrases(ctx *c, int s);  /* 10. rules_tasks.c */
+void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
+
+#endif

@@ -1,0 +1,320 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 3: "Long Form (LF)" acronym definitions and what kind of entity
+ * each pair names. */
+#include <string.h>
+
+#include "base/ascii.h"
+#include "base/buf.h"
+#include "extract/rules.h"
+
+static const char *const generic_heads[] = {
+	"model", "network", "method", "algorithm", "technique", "approach", "system", "function",
+	"process", "problem", "setting", "paradigm", "task", "data", "language", "learning",
+	"characterization", "machine", "net", "private", "intelligence", "processing", "vision",
+	"regression", NULL
+};
+
+static bool is_generic_head(const char *w, size_t n)
+{
+	char buf[PG_LEX_KEY_MAX];
+	size_t k = pg_lexicon_normalize(w, n, buf, sizeof buf);
+	if (k == 0)
+		return true;
+	const char *last = strrchr(buf, ' ');
+	last = last ? last + 1 : buf;
+	for (const char *const *g = generic_heads; *g; g++)
+		if (strcmp(last, *g) == 0)
+			return true;
+	return false;
+}
+
+/* Returns true if the long form tokens [a, b) name a class of things rather than
+ * one method: "Sparse Feature Attribution Methods", "deep neural networks". */
+static bool generic_long_form(const ctx *c, size_t a, size_t b)
+{
+	static const char *const plural_classes[] = {
+		"methods", "approaches", "techniques", "strategies", "algorithms", "models", "systems",
+		"tasks", "problems", "settings", "functions", "processes", "agents", "policies", NULL
+	};
+	static const char *const quantities[] = {
+		"information", "entropy", "divergence", "distance", "loss", "error", "rate", "ratio",
+		"score", "bound", "norm", "probability", "variance", "gap", "coefficient", "value",
+		"values", "quantity", "measure", "statistic", "statistics", NULL
+	};
+	if (b <= a)
+		return true;
+	if (in_set(c, b - 1, plural_classes) || in_set(c, b - 1, quantities))
+		return true;
+	bool lower_only = true;
+	for (size_t k = a; k < b; k++)
+		if ((pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && !(k == a && pgx_sentence_initial(c, k))) ||
+		    c->t->toks[k].kind != PG_TOK_WORD)
+			lower_only = false;
+	return lower_only && is_generic_head(c->t->clean + c->t->toks[a].s, c->t->toks[b - 1].e - c->t->toks[a].s);
+}
+
+int pgx_acro_lookup(const ctx *c, const char *w, size_t n)
+{
+	for (size_t i = 0; i < c->n_acros; i++) {
+		const acro *a = &c->acros[i];
+		size_t an = a->ce - a->cs;
+		const char *aw = c->t->clean + a->cs;
+		if (an == n && memcmp(aw, w, n) == 0)
+			return (int)i;
+		/* plural forms: DE/DEs */
+		if (an + 1 == n && w[n - 1] == 's' && memcmp(aw, w, an) == 0)
+			return (int)i;
+		if (n + 1 == an && aw[an - 1] == 's' && memcmp(aw, w, n) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+static bool acronym_shape(const char *w, size_t n)
+{
+	if (n < 2 || n > 12)
+		return false;
+	int up = 0, lo = 0;
+	for (size_t k = 0; k < n; k++) {
+		unsigned char ch = (unsigned char)w[k];
+		if (pg_ascii_is_upper(ch))
+			up++;
+		else if (pg_ascii_is_lower(ch))
+			lo++;
+		else if (!pg_ascii_is_digit(ch) && ch != '-')
+			return false;
+	}
+	return up >= 2;
+}
+
+/* Schwartz-Hearst: finds where the long form of acronym a[0..an) starts within
+ * lf[0..ln); returns the offset or -1. */
+static long sh_match(const char *a, size_t an, const char *lf, size_t ln)
+{
+	long si = (long)an - 1, li = (long)ln - 1;
+	while (si >= 0) {
+		int ch = pg_ascii_lower((unsigned char)a[si]);
+		if (!pg_ascii_is_alnum(ch)) {
+			si--;
+			continue;
+		}
+		while (li >= 0 && (pg_ascii_lower((unsigned char)lf[li]) != ch ||
+				   (si == 0 && li > 0 && pg_ascii_is_alnum((unsigned char)lf[li - 1]))))
+			li--;
+		if (li < 0)
+			return -1;
+		li--;
+		si--;
+	}
+	return li + 1;
+}
+
+/* Returns true if the last words of tokens [a, b) are a task phrase of the lexicon. */
+static bool long_form_ends_in_task(ctx *c, size_t a, size_t b)
+{
+	char key[PG_LEX_KEY_MAX];
+	for (size_t p = a; p < b; p++) {
+		size_t cs = c->t->toks[p].s, ce = c->t->toks[b - 1].e;
+		size_t n = pg_lexicon_normalize(c->t->clean + cs, ce - cs, key, sizeof key);
+		if (n && pg_lexicon_lookup(c->lex, PG_LEX_TASK, key, n, c->t->clean + cs, ce - cs))
+			return true;
+	}
+	return false;
+}
+
+/* "the problem of", "a setting called": a noun that makes what follows a problem. */
+bool pgx_problem_noun(const ctx *c, size_t w)
+{
+	return eqi(c, w, "problem") || eqi(c, w, "task") || eqi(c, w, "setting") || eqi(c, w, "notion") ||
+	       eqi(c, w, "scenario") || eqi(c, w, "challenge") || eqi(c, w, "concept") || eqi(c, w, "phenomenon");
+}
+
+/* "Foo Bar Baz (FBB), a novel active learning problem": the appositive after the
+ * bracketed acronym says the long form starting at ft names a problem. */
+static bool appositive_problem(const ctx *c, size_t ft)
+{
+	size_t se = sent_end(c, c->t->toks[ft].sentence);
+	size_t q = ft;
+	while (q < se && !is_punct(c, q, ')'))
+		q++;
+	if (q + 2 < se && is_punct(c, q + 1, ',') && (eqi(c, q + 2, "a") || eqi(c, q + 2, "an") || eqi(c, q + 2, "the")))
+		for (size_t r = q + 3; r < se && r < q + 9 && !has_cue(c, r, CUE_CLAUSE_STOPS) && !is_punct(c, r, ','); r++)
+			if (pgx_problem_noun(c, r))
+				return true;
+	return false;
+}
+
+/* Returns true if the long form starting at token ft is the object of a
+ * proposing or naming verb ("we introduce a novel approach, dubbed Graded
+ * Label Smoothing (GLS)"): a coined method that ends in a task phrase, not a
+ * narrower task. A noun before it ("the notion of", "the task of") or any
+ * preposition stops the walk, so "we introduce the problem of Open Set Text
+ * Retrieval (OSTR)" stays a task. */
+static bool proposed_long_form(const ctx *c, size_t ft, size_t b)
+{
+	size_t lo = ft > b + 8 ? ft - 8 : b;
+	if (appositive_problem(c, ft))
+		return false;
+	for (size_t k = ft; k > lo; k--) {
+		size_t w = k - 1;
+		if (has_cue(c, w, CUE_NAMING_VERBS)) {
+			/* "this problem is called X", "a setting we term X" */
+			for (size_t r = w > b + 4 ? w - 4 : b; r < w; r++)
+				if (pgx_problem_noun(c, r))
+					return false;
+			return true;
+		}
+		if (has_cue(c, w, CUE_PROPOSE_VERBS) || eqi(c, w, "introducing") || eqi(c, w, "proposing") ||
+		    eqi(c, w, "presenting"))
+			return true;
+		if (is_punct(c, w, ',') || is_punct(c, w, '"') || eqi(c, w, "a") || eqi(c, w, "an") ||
+		    eqi(c, w, "the") || eqi(c, w, "our") || has_cue(c, w, CUE_NOVELTY) || has_cue(c, w, CUE_CUE_HEADS) ||
+		    eqi(c, w, "it") || eqi(c, w, "as") || eqi(c, w, "yet") || eqi(c, w, "effective") ||
+		    eqi(c, w, "efficient") || eqi(c, w, "and") || eqi(c, w, "paradigm") || eqi(c, w, "strategy") ||
+		    eqi(c, w, "scheme") || eqi(c, w, "objective") || eqi(c, w, "loss"))
+			continue;
+		return false;
+	}
+	return false;
+}
+
+void pgx_find_acronyms(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 1; i + 2 < t->n_toks && !c->oom; i++) {
+		if (!is_punct(c, i, '('))
+			continue;
+		size_t a = i + 1;
+		if (t->toks[a].kind != PG_TOK_WORD || t->toks[a].sentence != t->toks[i].sentence)
+			continue;
+		if (!(is_punct(c, a + 1, ')') || is_punct(c, a + 1, ',') || is_punct(c, a + 1, ';')))
+			continue;
+		const char *aw = TW(c, a);
+		size_t an = TL(c, a);
+		if (!acronym_shape(aw, an))
+			continue;
+		size_t am = an;
+		if (am > 2 && aw[am - 1] == 's' && pg_ascii_is_upper((unsigned char)aw[am - 2]))
+			am--; /* plural: DNNs */
+		/* long-form window: words before '(' in the same clause */
+		size_t letters = 0;
+		for (size_t k = 0; k < am; k++)
+			letters += pg_ascii_is_alnum((unsigned char)aw[k]);
+		size_t maxw = letters + 5 < letters * 2 ? letters + 5 : letters * 2;
+		size_t b = sent_begin(c, t->toks[i].sentence);
+		size_t j = i, words = 0;
+		while (j > b && words < maxw) {
+			const pg_token *pk = &t->toks[j - 1];
+			if (pk->kind != PG_TOK_WORD && pk->kind != PG_TOK_NUMBER)
+				break;
+			j--;
+			words++;
+		}
+		if (j == i)
+			continue;
+		size_t lcs = t->toks[j].s, lce = t->toks[i - 1].e;
+		long off = sh_match(aw, am, t->clean + lcs, lce - lcs);
+		if (off < 0)
+			continue;
+		size_t start = lcs + (size_t)off;
+		size_t ft = j;
+		while (ft < i && t->toks[ft].e <= start)
+			ft++;
+		if (ft >= i)
+			continue;
+		/* skip leading function words: "the", "a" */
+		while (ft + 1 < i && (eqi(c, ft, "the") || eqi(c, ft, "a") || eqi(c, ft, "an") || eqi(c, ft, "our")))
+			ft++;
+		lcs = t->toks[ft].s;
+		if (!pg_grow((void **)&c->acros, &c->cap_acros, c->n_acros + 1, sizeof(acro))) {
+			c->oom = true;
+			return;
+		}
+		acro *ac = &c->acros[c->n_acros];
+		ac->cs = t->toks[a].s;
+		ac->ce = t->toks[a].e;
+		ac->generic = false;
+		ac->ent = -1;
+		ac->kind = PG_ENTITY_METHOD;
+		int s = t->toks[i].sentence;
+		/* a lexicon phrase as long form: the acronym is that entity */
+		mention *lm = mention_at(c, i - 1);
+		if (lm && lm->t0 <= ft && lm->t1 == i && lm->ent >= 0) {
+			ac->ent = lm->ent;
+			ac->kind = lm->kind;
+			pg_entity *en = &c->x->entities[lm->ent];
+			if (!en->alt) {
+				en->alt = strndup(aw, an);
+				if (!en->alt)
+					c->oom = true;
+			}
+			c->n_acros++;
+			pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, lm->kind, lm->ent, 2);
+			continue;
+		}
+		if ((long_form_ends_in_task(c, ft, i) && !proposed_long_form(c, ft, b)) || appositive_problem(c, ft)) {
+			/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
+				pgx_make_key(t->clean + lcs, lce - lcs, key, sizeof key);
+				int te = pgx_get_entity(c, PG_ENTITY_TASK, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+				ac->ent = te;
+				ac->kind = PG_ENTITY_TASK;
+				c->n_acros++;
+				pgx_clear_mentions(c, ft, a + 1);
+				pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_TASK, te, 2);
+				pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_TASK, te, 2);
+				continue;
+			}
+		}
+		if (has_cue(c, i - 1, CUE_DATASET_HEADS) && i - 1 > ft) {
+			/* "the Foo Bar benchmark (FBB)": a new data set named by its acronym */
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			size_t dce = t->toks[i - 2].e;
+			if (dce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
+				pgx_make_key(aw, an, key, sizeof key);
+				int de = pgx_get_entity(c, PG_ENTITY_DATASET, key, t->clean + lcs, dce - lcs, aw, an, s, lcs, dce);
+				ac->ent = de;
+				ac->kind = PG_ENTITY_DATASET;
+				c->n_acros++;
+				pgx_clear_mentions(c, ft, a + 1);
+				int m1 = pgx_add_mention(c, ft, i, lcs, dce, PG_ENTITY_DATASET, de, 2);
+				int m2 = pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_DATASET, de, 2);
+				if (m1 >= 0)
+					c->m[m1].coined = true;
+				if (m2 >= 0)
+					c->m[m2].coined = true;
+				continue;
+			}
+		}
+		mention *am_ = mention_at(c, a);
+		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD && i - ft >= 2) {
+			/* the long form is not what the lexicon knows the acronym as ("MAC") */
+			pgx_clear_mentions(c, a, a + 1);
+			am_ = NULL;
+		}
+		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD) {
+			/* the acronym itself is a known data set or metric; keep it */
+			ac->ent = am_->ent;
+			ac->kind = am_->kind;
+			c->n_acros++;
+			continue;
+		}
+		bool generic = pg_lexicon_stop_category(c->lex, aw, an) == 'a' ||
+			       pg_lexicon_stop_category(c->lex, aw, am) == 'a' || generic_long_form(c, ft, i);
+		/* a lower-case long form of one or two words is a term, not a name */
+		ac->generic = generic;
+		c->n_acros++;
+		if (generic)
+			continue;
+		char key[PG_LEX_KEY_MAX * 2 + 16];
+		if (an >= PG_LEX_KEY_MAX)
+			continue;
+		pgx_make_key(aw, an, key, sizeof key);
+		int ent = pgx_get_entity(c, PG_ENTITY_METHOD, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+		c->acros[c->n_acros - 1].ent = ent;
+		pgx_clear_mentions(c, ft, a + 1);
+		pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_METHOD, ent, 2);
+		pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_METHOD, ent, 2);
+	}
+}

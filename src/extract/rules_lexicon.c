@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 2: lexicon mentions (data sets, metrics, task phrases) and the
+ * names written before or after a data set head. */
+#include <string.h>
+
+#include "base/ascii.h"
+#include "extract/rules.h"
+
+static const char *tok_key(ctx *c, size_t i, size_t *n)
+{
+	if (!c->tok_key[i]) {
+		char buf[PG_LEX_KEY_MAX];
+		size_t k = pg_lexicon_normalize(TW(c, i), TL(c, i), buf, sizeof buf);
+		c->tok_key[i] = strndup(buf, k);
+		if (!c->tok_key[i]) {
+			c->oom = true;
+			*n = 0;
+			return "";
+		}
+	}
+	*n = c->tok_key[i][0] ? strlen(c->tok_key[i]) : 0;
+	return c->tok_key[i];
+}
+
+static pg_entity_kind lex_to_entity(pg_lex_kind k)
+{
+	return k == PG_LEX_DATASET ? PG_ENTITY_DATASET : k == PG_LEX_METRIC ? PG_ENTITY_METRIC : PG_ENTITY_TASK;
+}
+
+static int entity_for_lex(ctx *c, const pg_lex_entry *le, size_t cs, size_t ce, int sent)
+{
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t ln = strlen(le->label);
+	pgx_make_key(le->label, ln, key, sizeof key);
+	const char *surface = c->t->clean + cs;
+	return pgx_get_entity(c, lex_to_entity(le->kind), key, surface, ce - cs, le->label, ln, sent, cs, ce);
+}
+
+static bool cap_word(const ctx *c, size_t i)
+{
+	return c->t->toks[i].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, i)[0]) &&
+	       !pg_lexicon_is_stop(c->lex, TW(c, i), TL(c, i));
+}
+
+/* Returns true if tokens [a, b) are capitalised in the middle of a sentence and
+ * sit in a run of other capitalised words: part of a Title Case name. */
+static bool title_case_run(const ctx *c, size_t a, size_t b, size_t sb, size_t se)
+{
+	if (a == sb || !pg_ascii_is_upper((unsigned char)TW(c, a)[0]))
+		return false;
+	for (size_t k = a; k < b; k++)
+		if (!pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && !pg_ascii_is_digit((unsigned char)TW(c, k)[0]))
+			return false;
+	if (a > sb + 1 && cap_word(c, a - 1) && (c->t->toks[a].flags & PG_TOKF_SPACE))
+		return true;
+	if (b < se && cap_word(c, b) && (c->t->toks[b].flags & PG_TOKF_SPACE))
+		return true;
+	return false;
+}
+
+/* Greedy longest match of lexicon phrases in sentence s, tokens [b, e): data
+ * set wins over metric over task, and a metric or task inside a Title Case run
+ * is part of a name. */
+static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
+{
+	const pg_text *t = c->t;
+	char key[PG_LEX_KEY_MAX];
+	for (size_t i = b; i < e && !c->oom;) {
+		if (t->toks[i].kind != PG_TOK_WORD && t->toks[i].kind != PG_TOK_NUMBER) {
+			i++;
+			continue;
+		}
+		size_t best = 0;
+		const pg_lex_entry *hit = NULL;
+		size_t len = 0;
+		for (size_t L = 1; L <= (size_t)maxw && i + L <= e; L++) {
+			size_t j = i + L - 1;
+			if (t->toks[j].kind != PG_TOK_WORD && t->toks[j].kind != PG_TOK_NUMBER)
+				break;
+			size_t kn;
+			const char *k = tok_key(c, j, &kn);
+			if (kn == 0)
+				break;
+			if (len + kn + 2 >= sizeof key)
+				break;
+			if (len)
+				key[len++] = ' ';
+			memcpy(key + len, k, kn);
+			len += kn;
+			size_t cs = t->toks[i].s, ce = t->toks[j].e;
+			const char *surf = t->clean + cs;
+			bool longer;
+			const pg_lex_entry *le = pg_lexicon_lookup_phrase(c->lex, key, len, surf, ce - cs, &longer);
+			if (le) {
+				best = L;
+				hit = le;
+			}
+			if (!longer)
+				break;
+		}
+		if (hit && hit->kind != PG_LEX_DATASET && title_case_run(c, i, i + best, b, e))
+			hit = NULL; /* "Predictive Correlation Screening" is a name, not a metric */
+		if (hit) {
+			size_t cs = t->toks[i].s, ce = t->toks[i + best - 1].e;
+			int ent = entity_for_lex(c, hit, cs, ce, s);
+			pgx_add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent, 2);
+			i += best;
+		} else {
+			i++;
+		}
+	}
+}
+
+/* "Name dataset", "X, Y and Z benchmarks": names before a data set head */
+static void names_at_heads(ctx *c, int s, size_t b, size_t e)
+{
+	const pg_text *t = c->t;
+	for (size_t i = b + 1; i < e && !c->oom; i++) {
+		if (!has_cue(c, i, CUE_DATASET_HEADS))
+			continue;
+		size_t j = i;
+		while (j > b) {
+			size_t k = j - 1;
+			if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+				j = k;
+				continue;
+			}
+			if (c->tok_m[k] >= 0 || !pgx_name_shape(c, k, false))
+				break;
+			/* a run of capitalised words is one name: "Multimodal Academic Cover" */
+			size_t k0 = k;
+			while (k0 > b + 1 && c->tok_m[k0 - 1] < 0 && t->toks[k0 - 1].kind == PG_TOK_WORD &&
+			       pgx_name_shape(c, k0 - 1, false) && (t->toks[k0].flags & PG_TOKF_SPACE) && k - k0 < 4)
+				k0--;
+			size_t cs = t->toks[k0].s, ce = t->toks[k].e;
+			if (ce - cs >= PG_LEX_KEY_MAX)
+				break;
+			int ent = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, s);
+			int mi = pgx_add_mention(c, k0, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+			if (mi >= 0)
+				c->m[mi].coined = true;
+			j = k0;
+		}
+		/* "three benchmarks (A, B and C)", "datasets including A and B" */
+		size_t k = i + 1;
+		if (k < e && (is_punct(c, k, '(') || is_punct(c, k, ':') || eqi(c, k, "including") ||
+			      eqi(c, k, "namely") || eqi(c, k, "like") || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") ||
+			      is_punct(c, k, ',')))
+			k++;
+		else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
+			k += 2;
+		else
+			continue;
+		while (k < e && (is_punct(c, k, ',') || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") || eqi(c, k, "the")))
+			k++;
+		while (k < e) {
+			if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+				k++;
+				continue;
+			}
+			if (eqi(c, k, "the")) {
+				k++;
+				continue;
+			}
+			if (c->tok_m[k] >= 0 || !pgx_name_shape(c, k, true) || t->toks[k].kind != PG_TOK_WORD)
+				break;
+			size_t cs = t->toks[k].s, ce = t->toks[k].e;
+			if (ce - cs >= PG_LEX_KEY_MAX)
+				break;
+			int ent = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, s);
+			pgx_add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+			k++;
+		}
+	}
+}
+
+/* Step 2: the lexicon mentions of every sentence. */
+void pgx_tag_lexicon(ctx *c)
+{
+	const pg_text *t = c->t;
+	int maxw = pg_lexicon_max_words(c->lex);
+	if (maxw > 8)
+		maxw = 8;
+	for (size_t s = 0; s < t->n_sents && !c->oom; s++) {
+		size_t b = t->sents[s].tok_begin, e = t->sents[s].tok_end;
+		match_phrases(c, (int)s, b, e, maxw);
+		names_at_heads(c, (int)s, b, e);
+	}
+}

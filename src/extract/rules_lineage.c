@@ -1,0 +1,288 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 8: lineage, what the proposal extends: objects collected per
+ * sentence, subjects given once all sentences are read. */
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+#include "extract/rules.h"
+
+void pgx_add_lineage(ctx *c, int object, int s, const char *rule)
+{
+	if (!pg_grow((void **)&c->lin, &c->cap_lin, c->n_lin + 1, sizeof(lineage))) {
+		c->oom = true;
+		return;
+	}
+	c->lin[c->n_lin].object = object;
+	c->lin[c->n_lin].sent = s;
+	c->lin[c->n_lin].rule = rule;
+	c->n_lin++;
+}
+
+/* "we extend X", "builds on X", "based on X", "inspired by X": a lineage cue
+ * whose object is a name, in the paper's own voice. */
+static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b; v < e; v++) {
+		if (!has_cue(c, v, CUE_LINEAGE_CUES))
+			continue;
+		/* "not based on X", "without building on X" */
+		if (v > b && (eqi(c, v - 1, "not") || eqi(c, v - 1, "without") || eqi(c, v - 1, "never") ||
+			      eqi(c, v - 1, "no")))
+			continue;
+		size_t k = v + 1;
+		/* the cue's preposition: from, on, upon, by, of, to */
+		while (k < e && k < v + 5 &&
+		       (eqi(c, k, "from") || eqi(c, k, "on") || eqi(c, k, "upon") || eqi(c, k, "by") ||
+			eqi(c, k, "of") || eqi(c, k, "to") || eqi(c, k, "top") || eqi(c, k, "the") ||
+			eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "existing") || eqi(c, k, "original") ||
+			eqi(c, k, "vanilla") || eqi(c, k, "standard") || eqi(c, k, "popular") ||
+			eqi(c, k, "recent") || eqi(c, k, "prior") || eqi(c, k, "previous") ||
+			eqi(c, k, "seminal") || eqi(c, k, "well-known") || eqi(c, k, "classic") ||
+			eqi(c, k, "classical") || eqi(c, k, "work")))
+			k++;
+		if (eqi(c, v, "based") || eqi(c, v, "inspired") || eqi(c, v, "inspiration")) {
+			/* "based on X", "inspired by X", "draws inspiration from X" */
+			if (!(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon") || eqi(c, v + 1, "by") ||
+					    eqi(c, v + 1, "from"))))
+				continue;
+		}
+		if (eqi(c, v, "top") && !(v > b && eqi(c, v - 1, "on") && v + 1 < e && eqi(c, v + 1, "of")))
+			continue; /* only "on top of X" */
+		if (eqi(c, v, "inherits") || eqi(c, v, "inherit") || eqi(c, v, "inheriting")) {
+			/* "inherits the encoder of X", "inherits its gating from X" */
+			size_t q = v + 1;
+			while (q < e && q < v + 6 && !eqi(c, q, "of") && !eqi(c, q, "from") && !has_cue(c, q, CUE_CLAUSE_STOPS) &&
+			       !is_punct(c, q, ',') && !mention_at(c, q))
+				q++;
+			if (q < e && (eqi(c, q, "of") || eqi(c, q, "from")))
+				k = q + 1;
+			while (k < e && k < q + 4 && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") ||
+						      eqi(c, k, "well-known") || eqi(c, k, "well") || eqi(c, k, "known") ||
+						      eqi(c, k, "original") || eqi(c, k, "standard") || eqi(c, k, "classic")))
+				k++;
+		}
+		if (eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts")) {
+			if (!(v + 1 < e && eqi(c, v + 1, "from")))
+				continue;
+		}
+		if ((eqi(c, v, "build") || eqi(c, v, "builds") || eqi(c, v, "building") || eqi(c, v, "built")) &&
+		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
+			continue;
+		mention *m = method_at(c, k, 1);
+		if (!m)
+			continue;
+		/* the lineage verb must belong to the paper's own work: "we extend X",
+		 * "our method builds on X", or a sentence naming the proposal */
+		if (!pgx_self_subject_before(c, v, b) && !sentence_has_proposed(c, s) &&
+		    !(v <= b + 1 && sentence_has_cue(c, s, CUE_SELF_WORDS)))
+			continue;
+		/* weaker cues need a name with a strong shape */
+		bool strong_cue = eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts") ||
+				  eqi(c, v, "extends") || eqi(c, v, "extend") || eqi(c, v, "extending") ||
+				  eqi(c, v, "extension") || eqi(c, v, "variant") || eqi(c, v, "builds") ||
+				  eqi(c, v, "generalization") || eqi(c, v, "generalisation") || eqi(c, v, "inherits") ||
+				  eqi(c, v, "build") || eqi(c, v, "building") || eqi(c, v, "built");
+		if (!strong_cue && m->strength < 2)
+			continue;
+		/* "a new dataset based on X proofs": data, not lineage of a method */
+		bool data = false;
+		for (size_t q = b; q < v; q++)
+			if (has_cue(c, q, CUE_DATASET_HEADS))
+				data = true;
+		if (data)
+			continue;
+		/* "X improves Y finetuning": improve needs "upon"/"on"/"over" to be lineage */
+		if ((eqi(c, v, "improves") || eqi(c, v, "improve") || eqi(c, v, "improving") ||
+		     eqi(c, v, "enhances") || eqi(c, v, "augments") || eqi(c, v, "augmenting")) &&
+		    !(v + 1 < e && (eqi(c, v + 1, "upon") || eqi(c, v + 1, "on") || eqi(c, v + 1, "over"))))
+			continue;
+		pgx_add_lineage(c, m->ent, s, "extends-cue");
+		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
+	}
+}
+
+/* Relative clauses whose antecedent is the older method: "X, upon which we
+ * build Y", "X, building on which we propose Y", "X, on top of which our
+ * model adds ...", "X, which we extend to ..." */
+static void lineage_relative(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t w = b + 2; w + 1 < e; w++) {
+		if (!eqi(c, w, "which"))
+			continue;
+		size_t r = w; /* start of the relative phrase */
+		if (eqi(c, w - 1, "upon") || eqi(c, w - 1, "on")) {
+			r = w - 1;
+			if (r > b && (eqi(c, r - 1, "building") || eqi(c, r - 1, "based") || eqi(c, r - 1, "built") ||
+				      eqi(c, r - 1, "builds")))
+				r--;
+			else if (!eqi(c, w - 1, "upon") && !(w + 2 < e && eqi(c, w + 1, "we") &&
+							      (eqi(c, w + 2, "build") || eqi(c, w + 2, "base"))))
+				continue; /* a bare "on which" is a setting: "on which we evaluate" */
+		} else if (eqi(c, w - 1, "of") && w >= b + 3 && eqi(c, w - 2, "top") && eqi(c, w - 3, "on")) {
+			r = w - 3;
+		} else if (eqi(c, w - 1, "from") && w >= b + 2 && eqi(c, w - 2, "starting")) {
+			r = w - 2;
+		} else {
+			/* "X, which we extend/adapt/modify/generalize ..." */
+			if (!(w + 2 < e && eqi(c, w + 1, "we") &&
+			      (eqi(c, w + 2, "extend") || eqi(c, w + 2, "adapt") || eqi(c, w + 2, "modify") ||
+			       eqi(c, w + 2, "generalize") || eqi(c, w + 2, "generalise") ||
+			       ((eqi(c, w + 2, "build") || eqi(c, w + 2, "built")) && w + 3 < e &&
+				(eqi(c, w + 3, "on") || eqi(c, w + 3, "upon"))))))
+				continue;
+		}
+		/* the clause must be about the paper's own work */
+		bool own = false;
+		for (size_t q = w + 1; q < e && q < w + 8 && !own; q++) {
+			int mi = c->tok_m[q];
+			own = eqi(c, q, "we") || eqi(c, q, "our") ||
+			      (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP));
+		}
+		if (!own)
+			continue;
+		size_t a = r;
+		while (a > b && (is_punct(c, a - 1, ',') || is_punct(c, a - 1, ')')))
+			a--;
+		mention *m = a > b ? method_at(c, a - 1, 1) : NULL;
+		if (!m || (c->ent_role[m->ent] & ROLE_PROP))
+			continue;
+		pgx_add_lineage(c, m->ent, s, "extends-relative");
+		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-relative");
+	}
+}
+
+/* "we introduce KlaxNet, a Foo-based parser", "we propose a Foo-based parser,
+ * KlaxNet": an X-based modifier of the proposal itself is its lineage */
+static void lineage_based_modifier(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t i = b + 1; i < e; i++) {
+		mention *m = method_at(c, i, 2);
+		if (!m || !m->based || m->t0 != i || !(eqi(c, i - 1, "a") || eqi(c, i - 1, "an")) ||
+		    (c->ent_role[m->ent] & ROLE_PROP))
+			continue;
+		bool own = false;
+		if (i >= b + 3 && is_punct(c, i - 2, ',')) {
+			mention *p = mention_at(c, i - 3);
+			own = p && p->ent >= 0 && (c->ent_role[p->ent] & ROLE_PROP);
+		}
+		for (size_t v = i > b + 4 ? i - 4 : b; v + 1 < i && !own; v++)
+			own = has_cue(c, v, CUE_CUE2) && pgx_self_subject_before(c, v, b);
+		if (own && sentence_has_proposed(c, s))
+			pgx_add_lineage(c, m->ent, s, "extends-based");
+	}
+}
+
+/* "X-based" is too loose for lineage (it often qualifies a part or a baseline): a use */
+static void based_is_use(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t i = b; i < e; i++) {
+		mention *m = method_at(c, i, 2);
+		if (m && m->based && m->t0 == i && (sentence_has_cue(c, s, CUE_SELF_WORDS) || sentence_has_proposed(c, s)))
+			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-based");
+	}
+}
+
+/* Step 8: the lineage objects stated in sentence s. */
+void pgx_rule_lineage(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	lineage_by_cue(c, s, b, e);
+	lineage_relative(c, s, b, e);
+	lineage_based_modifier(c, s, b, e);
+	based_is_use(c, s, b, e);
+}
+
+/* Returns the number of words in s (split on spaces and hyphens). */
+static size_t word_count(const char *s)
+{
+	size_t n = 0;
+	bool in = false;
+	for (; *s; s++) {
+		bool sp = *s == ' ' || *s == '-';
+		if (!sp && !in)
+			n++;
+		in = !sp;
+	}
+	return n;
+}
+
+/* Returns true if label a ends with label b at a word boundary, case-insensitively. */
+static bool ends_with_words(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	if (nb >= na || strncasecmp(a + na - nb, b, nb) != 0)
+		return false;
+	char p = a[na - nb - 1];
+	return p == ' ' || p == '-';
+}
+
+/* "Accelerated Sparse Coordinate Descent (ASCD)" proposed where "sparse
+ * coordinate descent" is a method of the same text: the new name is the old
+ * one with modifiers in front, so it extends it. Both names must be written
+ * out: an acronym alone says nothing about its parts. */
+static const char *const problem_words[] = {
+	"detection", "identification", "classification", "generation", "recognition", "prediction",
+	"estimation", "segmentation", "translation", "retrieval", "extraction", "understanding",
+	"explanation", "explanations", "mining", "analysis", "tracking", "summarization", "parsing",
+	"answering", "forecasting", "design", "discovery", "clustering", "matching", "localization",
+	"captioning", "reasoning", "planning", "control", "problem", "problems", "task", "tasks", NULL
+};
+
+/* Returns true if the last word of label names a problem ("... Detection"). */
+static bool problem_label(const char *label)
+{
+	size_t n = strlen(label), k = n;
+	while (k > 0 && label[k - 1] != ' ' && label[k - 1] != '-')
+		k--;
+	for (const char *const *w = problem_words; *w; w++)
+		if (strcasecmp(label + k, *w) == 0)
+			return true;
+	return false;
+}
+
+static void name_lineage(ctx *c)
+{
+	for (size_t i = 0; i < c->n_prop; i++) {
+		const pg_entity *p = &c->x->entities[c->proposed[i]];
+		if (!p->label || p->kind != PG_ENTITY_METHOD || word_count(p->label) < 3)
+			continue;
+		for (size_t o = 0; o < c->x->n_entities; o++) {
+			const pg_entity *q = &c->x->entities[o];
+			if ((int)o == c->proposed[i] || q->kind != PG_ENTITY_METHOD || (c->ent_role[o] & ROLE_PROP) ||
+			    !q->label || word_count(q->label) < 2 || problem_label(q->label))
+				continue;
+			if (ends_with_words(p->label, q->label))
+			{
+				pgx_add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-name");
+				pgx_add_fact(c, PG_REL_USES, -1, (int)o, p->sentence, "extends-name");
+			}
+		}
+	}
+}
+
+void pgx_resolve_lineage(ctx *c)
+{
+	name_lineage(c);
+	for (size_t i = 0; i < c->n_lin; i++) {
+		lineage *l = &c->lin[i];
+		int subj = -1;
+		/* the proposal named in the same sentence, else the paper's first */
+		for (size_t k = sent_begin(c, l->sent); k < sent_end(c, l->sent) && subj < 0; k++) {
+			int mi = c->tok_m[k];
+			if (mi >= 0 && c->m[mi].ent >= 0 && c->m[mi].ent != l->object &&
+			    (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+				subj = c->m[mi].ent;
+		}
+		if (subj < 0 && c->n_prop > 0)
+			subj = c->proposed[0];
+		if (subj < 0 || subj == l->object)
+			continue;
+		if (c->ent_role[l->object] & ROLE_PROP) {
+			/* both proposed: only when the object was proposed earlier in the text */
+			if (c->x->entities[l->object].sentence > c->x->entities[subj].sentence)
+				continue;
+		}
+		pgx_add_fact(c, PG_REL_EXTENDS, subj, l->object, l->sent, l->rule);
+	}
+}

@@ -1,0 +1,446 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 4: tokens judged by their shape as names of methods or data sets,
+ * data set lists and metric words that name a training term. */
+#include <string.h>
+
+#include "base/ascii.h"
+#include "extract/rules.h"
+
+/* Returns the length of the name part of token i once a -based style suffix is peeled. */
+static size_t peel_suffix(const ctx *c, size_t i, bool *based)
+{
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	*based = false;
+	if (n < 4 || !memchr(w + 1, '-', n - 1))
+		return n;
+	for (const char *const *s = pgx_name_suffixes; *s; s++) {
+		size_t k = strlen(*s);
+		if (n > k + 1) {
+			size_t j = 0;
+			while (j < k && pg_ascii_lower((unsigned char)w[n - k + j]) == (*s)[j])
+				j++;
+			if (j == k) {
+				/* only a strong prefix is a name: "GPT-based", not "Patch-level" */
+				int up = 0, dig = 0;
+				for (size_t q = 0; q < n - k; q++) {
+					up += pg_ascii_is_upper((unsigned char)w[q]);
+					dig += pg_ascii_is_digit((unsigned char)w[q]);
+				}
+				if (up < 2 && !(up == 1 && dig > 0))
+					return n;
+				*based = strcmp(*s, "-based") == 0 || strcmp(*s, "-inspired") == 0;
+				return n - k;
+			}
+		}
+	}
+	return n;
+}
+
+bool pgx_is_setting_shape(const char *w, size_t n)
+{
+	/* W4A4, W8A8KV8 */
+	if (n >= 4 && (w[0] == 'W' || w[0] == 'w') && pg_ascii_is_digit((unsigned char)w[1])) {
+		size_t k = 1;
+		while (k < n && pg_ascii_is_digit((unsigned char)w[k]))
+			k++;
+		if (k < n && (w[k] == 'A' || w[k] == 'a'))
+			return true;
+	}
+	return false;
+}
+
+/* Classifies token i: 2 strong name, 1 weak name (capitalised), 0 no name. */
+static int name_strength(ctx *c, size_t i, size_t n)
+{
+	const pg_token *tk = &c->t->toks[i];
+	if (tk->kind != PG_TOK_WORD)
+		return 0;
+	const char *w = TW(c, i);
+	if ((tk->flags & PG_TOKF_MATH) && !(tk->flags & PG_TOKF_EMPH))
+		return 0;
+	if (tk->flags & PG_TOKF_ABBREV)
+		return 0;
+	if (n < 2 || n > 40)
+		return 0;
+	if (pg_lexicon_is_stop(c->lex, w, n) || pg_lexicon_is_stop(c->lex, w, TL(c, i))) {
+		/* "MORE", "SMART": an English word in capitals is a chosen name */
+		int cat = pg_lexicon_stop_category(c->lex, w, n);
+		bool caps = n >= 4 && (cat == 'c' || cat == 'p');
+		for (size_t k = 0; caps && k < n; k++)
+			if (!pg_ascii_is_upper((unsigned char)w[k]))
+				caps = false;
+		if (!caps)
+			return 0;
+	}
+	int up = 0, lo = 0, dig = 0, other = 0;
+	bool camel = false;
+	for (size_t k = 0; k < n; k++) {
+		unsigned char ch = (unsigned char)w[k];
+		if (pg_ascii_is_upper(ch)) {
+			up++;
+			if (k > 0 && pg_ascii_is_lower((unsigned char)w[k - 1]))
+				camel = true;
+		} else if (pg_ascii_is_lower(ch)) {
+			lo++;
+		} else if (pg_ascii_is_digit(ch)) {
+			dig++;
+		} else if (ch >= 0x80) {
+			other++;
+		}
+	}
+	if (pg_ascii_is_digit((unsigned char)w[0]))
+		return 0; /* 7B, 3D, 2x, 14K */
+	if (pgx_is_setting_shape(w, n))
+		return 0;
+	if (up + lo == 0)
+		return 0;
+	/* L1, W2, S2: a letter and a digit are variables, not names */
+	if (n <= 3 && up == 1 && lo == 0 && dig >= 1)
+		return 0;
+	if (tk->flags & PG_TOKF_MACRO)
+		return (n >= 3) ? 2 : 0;
+	/* L1-pruned, W2-error: a variable glued to an ordinary word */
+	if (n >= 4 && pg_ascii_is_upper((unsigned char)w[0]) && pg_ascii_is_digit((unsigned char)w[1])) {
+		size_t k = 1;
+		while (k < n && pg_ascii_is_digit((unsigned char)w[k]))
+			k++;
+		if (k < n && w[k] == '-') {
+			bool rest_lower = true;
+			for (size_t q = k + 1; q < n; q++)
+				if (!pg_ascii_is_lower((unsigned char)w[q]) && w[q] != '-')
+					rest_lower = false;
+			if (rest_lower)
+				return 0;
+		}
+	}
+	/* "non-MRC": a negated name is not a name */
+	if (n > 4 && (w[0] == 'n' || w[0] == 'N') && w[1] == 'o' && w[2] == 'n' && w[3] == '-')
+		return 0;
+	/* "Machine-Learning": every part a stop word, not all of them proper names
+	 * (those make names: "Gauss-Markov", "Fokker-Planck") */
+	if (memchr(w, '-', n)) {
+		bool all_stop = true, all_proper = true;
+		size_t p = 0;
+		while (p < n && all_stop) {
+			size_t q = p;
+			while (q < n && w[q] != '-')
+				q++;
+			int cat = q > p ? pg_lexicon_stop_category(c->lex, w + p, q - p) : 'f';
+			if (!cat)
+				all_stop = false;
+			if (cat != 'p')
+				all_proper = false;
+			p = q + 1;
+		}
+		if (all_stop && !all_proper)
+			return 0;
+	}
+	/* "Large-scale", "Non-convex": a capitalised stop word with a lower-case tail */
+	if (up == 1 && pg_ascii_is_upper((unsigned char)w[0])) {
+		const char *h = memchr(w, '-', n);
+		if (h && pg_lexicon_is_stop(c->lex, w, (size_t)(h - w)))
+			return 0;
+	}
+	/* an undefined two-letter acronym (OT, DP) is too ambiguous to stand alone */
+	if (n == 2 && up == 2)
+		return 0;
+	if (up >= 2 || camel)
+		return 2;
+	if (up == 1 && dig > 0 && up + lo >= 2)
+		return 2;
+	if (tk->flags & PG_TOKF_EMPH && up >= 1)
+		return 2;
+	if (up == 1 && pg_ascii_is_upper((unsigned char)w[0]))
+		return 1;
+	return 0;
+}
+
+bool pgx_sentence_initial(const ctx *c, size_t i)
+{
+	int s = c->t->toks[i].sentence;
+	size_t b = sent_begin(c, s);
+	if (i == b)
+		return true;
+	/* after an opening quote or bracket at the start, or after a colon */
+	size_t k = i;
+	while (k > b && c->t->toks[k - 1].kind == PG_TOK_PUNCT &&
+	       (is_punct(c, k - 1, '"') || is_punct(c, k - 1, '(') || is_punct(c, k - 1, '\'')))
+		k--;
+	if (k == b)
+		return true;
+	if (is_punct(c, k - 1, ':') || is_punct(c, k - 1, ';'))
+		return true;
+	return false;
+}
+
+/* Returns true if token i could be (part of) a name of anything. */
+bool pgx_name_shape(ctx *c, size_t i, bool allow_initial)
+{
+	bool based;
+	size_t n = peel_suffix(c, i, &based);
+	int s = name_strength(c, i, n);
+	if (s == 2)
+		return true;
+	if (s == 1)
+		return allow_initial || !pgx_sentence_initial(c, i);
+	return false;
+}
+
+static bool is_version_tok(const ctx *c, size_t i)
+{
+	const pg_token *tk = &c->t->toks[i];
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	if (tk->kind == PG_TOK_NUMBER) {
+		if (n > 4)
+			return false;
+		/* not a count or a value: "Zeta 2" but not "FooNet 2 times" or "2 %" */
+		if (i + 1 < c->t->n_toks) {
+			if (is_punct(c, i + 1, '%') || eqi(c, i + 1, "times") || eqi(c, i + 1, "x"))
+				return false;
+			if (c->t->toks[i + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, i + 1)[0]) &&
+			    !eqi(c, i + 1, "model") && !eqi(c, i + 1, "models"))
+				return false;
+		}
+		return true;
+	}
+	if (tk->kind != PG_TOK_WORD)
+		return false;
+	if (n >= 2 && (w[0] == 'v' || w[0] == 'V') && pg_ascii_is_digit((unsigned char)w[1])) {
+		for (size_t k = 1; k < n; k++)
+			if (!pg_ascii_is_digit((unsigned char)w[k]) && w[k] != '.')
+				return false;
+		return true;
+	}
+	/* sizes: 7B, 13B, 175B, 1.3B, 350M */
+	if (n >= 2 && pg_ascii_is_digit((unsigned char)w[0]) && (w[n - 1] == 'B' || w[n - 1] == 'M' || w[n - 1] == 'b')) {
+		for (size_t k = 0; k + 1 < n; k++)
+			if (!pg_ascii_is_digit((unsigned char)w[k]) && w[k] != '.')
+				return false;
+		return true;
+	}
+	if ((n == 2 && memcmp(w, "XL", 2) == 0) || (n == 3 && memcmp(w, "XXL", 3) == 0))
+		return true;
+	return false;
+}
+
+static bool before_et_al(const ctx *c, size_t i)
+{
+	size_t n = c->t->n_toks;
+	return (i + 1 < n && eqi(c, i + 1, "et")) || (i + 1 < n && eqi(c, i + 1, "al."));
+}
+
+/* "Deep Voice", "Neural Foo": a capitalised stop word in mid-sentence followed
+ * by a capitalised word that is a name on its own. */
+static bool starts_compound_name(ctx *c, size_t i)
+{
+	static const char *const openers[] = {
+		"deep", "neural", "open", "graph", "fast", "robust", "efficient", "simple", "scalable",
+		"adaptive", "unified", "generalized", "improved", "better", "large", "visual", "vision",
+		"image", "video", "text", "language", "machine", "reinforcement", "transformer",
+		"convolutional", "recurrent", "bayesian", "gaussian", "markov", "monte", NULL
+	};
+	const pg_text *t = c->t;
+	if (i + 1 >= t->n_toks || t->toks[i].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)TW(c, i)[0]) ||
+	    pgx_sentence_initial(c, i) || !in_set(c, i, openers))
+		return false;
+	size_t j = i + 1;
+	if (t->toks[j].sentence != t->toks[i].sentence || c->tok_m[j] >= 0 || !(t->toks[j].flags & PG_TOKF_SPACE))
+		return false;
+	bool b;
+	size_t n2 = peel_suffix(c, j, &b);
+	return name_strength(c, j, n2) >= 1 && !before_et_al(c, j);
+}
+
+/* Returns true for names shaped like data sets: "PlotQA", "DomainBed",
+ * "FooBench", "PropBank", "MNIST-C". */
+static bool dataset_shaped(const char *w, size_t n)
+{
+	static const char *const ends[] = { "QA", "Bench", "bench", "Bed", "Bank", "Corpus", "-C", "VQA",
+					    "Set", "-1M", "-10K", "Eval", NULL };
+	for (const char *const *e = ends; *e; e++) {
+		size_t k = strlen(*e);
+		if (n > k + 1 && memcmp(w + n - k, *e, k) == 0)
+			return true;
+	}
+	return false;
+}
+
+void pgx_find_names(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 0; i < t->n_toks && !c->oom; i++) {
+		if (c->tok_m[i] >= 0 || t->toks[i].kind != PG_TOK_WORD)
+			continue;
+		/* a bare acronym defined earlier (or later) in the abstract */
+		int ai = pgx_acro_lookup(c, TW(c, i), TL(c, i));
+		if (ai >= 0) {
+			acro *ac = &c->acros[ai];
+			if (ac->ent >= 0) {
+				pgx_add_mention(c, i, i + 1, t->toks[i].s, t->toks[i].e, ac->kind, ac->ent, 2);
+			}
+			continue;
+		}
+		bool based;
+		size_t n = peel_suffix(c, i, &based);
+		int st = name_strength(c, i, n);
+		if (st == 0 && starts_compound_name(c, i))
+			st = 1;
+		if (st == 0)
+			continue;
+		if (st == 1 && pgx_sentence_initial(c, i))
+			continue;
+		if (before_et_al(c, i))
+			continue;
+		/* "Dijkstra's algorithm": a person's name */
+		if (st == 1 && i + 1 < t->n_toks && pg_text_tok_is(t, i + 1, "'s"))
+			continue;
+		/* SE(3), SO(3): group names written with a dimension */
+		if (i + 2 < t->n_toks && is_punct(c, i + 1, '(') && t->toks[i + 2].kind == PG_TOK_NUMBER &&
+		    !(t->toks[i + 1].flags & PG_TOKF_SPACE))
+			continue;
+		if (i + 1 < t->n_toks && has_cue(c, i + 1, CUE_NON_METHOD_HEADS))
+			continue;
+		size_t j = i + 1;
+		size_t ce = t->toks[i].s + n;
+		if (n == TL(c, i)) {
+			/* absorb versions and sizes, and a second capitalised word */
+			while (j < t->n_toks && t->toks[j].sentence == t->toks[i].sentence && c->tok_m[j] < 0) {
+				if (is_version_tok(c, j)) {
+					ce = t->toks[j].e;
+					j++;
+					continue;
+				}
+				if (j <= i + 3 && j + 1 < t->n_toks && eqi(c, j, "of") && ce == t->toks[j - 1].e &&
+				    t->toks[j + 1].sentence == t->toks[i].sentence && c->tok_m[j + 1] < 0 &&
+				    t->toks[j + 1].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, j + 1)[0]) &&
+				    pg_lexicon_stop_category(c->lex, TW(c, j + 1), TL(c, j + 1)) != 'f' &&
+				    !before_et_al(c, j + 1)) {
+					/* "Mixture of Experts", "Variational Mixture of Posteriors" */
+					ce = t->toks[j + 1].e;
+					j += 2;
+					continue;
+				}
+				if (j <= i + 4 && t->toks[j].kind == PG_TOK_WORD && (t->toks[j].flags & PG_TOKF_SPACE) &&
+				    ce == t->toks[j - 1].e) {
+					bool b2;
+					size_t n2 = peel_suffix(c, j, &b2);
+					int s2 = name_strength(c, j, n2);
+					if (s2 == 0 && pg_ascii_is_upper((unsigned char)TW(c, j)[0]) &&
+					    pg_lexicon_stop_category(c->lex, TW(c, j), TL(c, j)) == 'c')
+						s2 = 1; /* "Oscillatory Fourier Neural Network" */
+					if (s2 >= 1 && n2 == TL(c, j) && !before_et_al(c, j) &&
+					    pgx_acro_lookup(c, TW(c, j), TL(c, j)) < 0) {
+						ce = t->toks[j].e;
+						if (s2 > st)
+							st = s2;
+						j++;
+						continue;
+					}
+				}
+				break;
+			}
+		}
+		size_t cs = t->toks[i].s;
+		char key[PG_LEX_KEY_MAX * 2 + 16];
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		/* an entity the lexicon already knows under this name (e.g. written differently) */
+		pgx_make_key(t->clean + cs, ce - cs, key, sizeof key);
+		pg_entity_kind kind = st == 2 && dataset_shaped(t->clean + cs, ce - cs) ? PG_ENTITY_DATASET :
+											  PG_ENTITY_METHOD;
+		int ent = pgx_get_entity(c, kind, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence, cs, ce);
+		int mi = pgx_add_mention(c, i, j, cs, ce, kind, ent, st);
+		if (mi >= 0) {
+			c->m[mi].based = based;
+			c->m[mi].coined = kind == PG_ENTITY_DATASET;
+		}
+		i = j - 1;
+	}
+}
+
+/* "on PTB, CTB, and UD": an unknown all-capital name listed with two or more
+ * known data sets is a data set too. Names with lower-case letters or defined
+ * by an acronym pair keep their kind ("BERT, SQuAD and GLUE" is no such list:
+ * one data set only). */
+/* "an inception score loss", "a perplexity penalty": a metric word that names a
+ * training term is not a metric the paper reports. */
+void pgx_metric_terms(ctx *c)
+{
+	for (size_t i = 0; i + 1 < c->t->n_toks; i++) {
+		mention *m = mention_at(c, i);
+		if (!m || m->t0 != i || m->kind != PG_ENTITY_METRIC || m->t1 >= c->t->n_toks)
+			continue;
+		size_t k = m->t1;
+		if (c->t->toks[k].sentence == c->t->toks[i].sentence &&
+		    (eqi(c, k, "loss") || eqi(c, k, "losses") || eqi(c, k, "regularizer") || eqi(c, k, "penalty") ||
+		     eqi(c, k, "regularization") || eqi(c, k, "objective") || eqi(c, k, "term") ||
+		     eqi(c, k, "terms")))
+			pgx_clear_mentions(c, m->t0, m->t1);
+		i = k - 1;
+	}
+}
+
+void pgx_dataset_lists(ctx *c)
+{
+	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		size_t i = b;
+		while (i < e) {
+			mention *m = mention_at(c, i);
+			if (!m || m->t0 != i || m->ent < 0) {
+				i++;
+				continue;
+			}
+			int items[16];
+			size_t n = 0, nd = 0, j = i;
+			for (;;) {
+				mention *q = mention_at(c, j);
+				if (!q || q->t0 != j || q->ent < 0 || n == 16)
+					break;
+				items[n++] = c->tok_m[j];
+				nd += q->kind == PG_ENTITY_DATASET;
+				j = q->t1;
+				size_t k = j;
+				if (k < e && is_punct(c, k, ','))
+					k++;
+				if (k < e && (eqi(c, k, "and") || eqi(c, k, "or")))
+					k++;
+				if (k == j || k >= e)
+					break;
+				j = k;
+			}
+			if (n >= 3 && nd >= 2) {
+				for (size_t q = 0; q < n; q++) {
+					mention *mq = &c->m[items[q]];
+					if (mq->kind != PG_ENTITY_METHOD || mq->t1 != mq->t0 + 1 || mq->strength < 2)
+						continue;
+					const char *w = TW(c, mq->t0);
+					size_t wn = TL(c, mq->t0);
+					bool caps = wn >= 2;
+					for (size_t r = 0; r < wn; r++)
+						if (pg_ascii_is_lower((unsigned char)w[r]))
+							caps = false;
+					bool defined = false;
+					for (size_t a = 0; a < c->n_acros; a++)
+						if (c->acros[a].ent == mq->ent)
+							defined = true;
+					if (!caps || defined)
+						continue;
+					char key[PG_LEX_KEY_MAX * 2 + 16];
+					if (wn >= PG_LEX_KEY_MAX)
+						continue;
+					pgx_make_key(w, wn, key, sizeof key);
+					int de = pgx_get_entity(c, PG_ENTITY_DATASET, key, w, wn, NULL, 0, (int)s, mq->cs, mq->ce);
+					if (de < 0)
+						return;
+					mq = &c->m[items[q]];
+					mq->kind = PG_ENTITY_DATASET;
+					mq->ent = de;
+				}
+			}
+			i = j > i ? j : i + 1;
+		}
+	}
+}

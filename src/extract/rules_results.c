@@ -1,0 +1,439 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 9: claimed results, numbers with their unit, kind, metric, data
+ * set, method and baseline. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/ascii.h"
+#include "base/buf.h"
+#include "extract/rules.h"
+
+typedef struct num {
+	double v;
+	char text[40];
+	const char *unit;     /* "%", "x" or NULL */
+	size_t t0, t1;        /* tokens consumed (number and unit) */
+} num;
+
+/* Parses a number at token i: "28.5" "%", "2x", "3 times", "2-fold". */
+static bool parse_num(const ctx *c, size_t i, num *out)
+{
+	const pg_text *t = c->t;
+	const pg_token *tk = &t->toks[i];
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	size_t k = 0;
+	char buf[40];
+	size_t bl = 0;
+	bool dot = false;
+	while (k < n && bl + 1 < sizeof buf) {
+		unsigned char ch = (unsigned char)w[k];
+		if (pg_ascii_is_digit(ch)) {
+			buf[bl++] = (char)ch;
+		} else if (ch == '.' && !dot && k + 1 < n && pg_ascii_is_digit((unsigned char)w[k + 1])) {
+			buf[bl++] = '.';
+			dot = true;
+		} else if (ch == ',' && !dot) {
+			/* thousands separator */
+		} else {
+			break;
+		}
+		k++;
+	}
+	if (bl == 0 || bl + 1 >= sizeof buf)
+		return false;
+	buf[bl] = '\0';
+	out->unit = NULL;
+	out->t0 = i;
+	out->t1 = i + 1;
+	if (tk->kind == PG_TOK_WORD) {
+		/* 2x, 3.5x, 2-fold */
+		if (k + 1 == n && (w[k] == 'x' || w[k] == 'X'))
+			out->unit = "x";
+		else if (n - k == 5 && strncmp(w + k, "-fold", 5) == 0)
+			out->unit = "x";
+		else
+			return false;
+	} else if (tk->kind != PG_TOK_NUMBER || k != n) {
+		return false;
+	} else if (i + 1 < t->n_toks) {
+		if (is_punct(c, i + 1, '%')) {
+			out->unit = "%";
+			out->t1 = i + 2;
+		} else if (eqi(c, i + 1, "percent") || eqi(c, i + 1, "percentage")) {
+			out->unit = "%";
+			out->t1 = i + 2;
+		} else if (eqi(c, i + 1, "x") || eqi(c, i + 1, "times") || eqi(c, i + 1, "fold") ||
+			   eqi(c, i + 1, "-fold")) {
+			out->unit = "x";
+			out->t1 = i + 2;
+		}
+	}
+	memcpy(out->text, buf, bl + 1);
+	out->v = strtod(buf, NULL);
+	return true;
+}
+
+static int metric_near(ctx *c, size_t from, size_t to, bool forward)
+{
+	if (forward) {
+		for (size_t k = from; k < to; k++) {
+			mention *m = mention_at(c, k);
+			if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0)
+				return (int)k;
+		}
+	} else {
+		for (size_t k = from; k > to; k--) {
+			mention *m = mention_at(c, k - 1);
+			if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0)
+				return (int)(k - 1);
+		}
+	}
+	return -1;
+}
+
+static void add_result(ctx *c, const num *nm, pg_result_kind kind, int metric, int dataset, int method,
+		       const char *setting, size_t setting_len, int s, const char *rule)
+{
+	if (!pg_grow((void **)&c->x->results, &c->cap_res, c->x->n_results + 1, sizeof(pg_result))) {
+		c->oom = true;
+		return;
+	}
+	pg_result *r = &c->x->results[c->x->n_results];
+	memset(r, 0, sizeof *r);
+	r->value = strdup(nm->text);
+	r->unit = nm->unit ? strdup(nm->unit) : NULL;
+	r->kind = kind;
+	r->metric = metric;
+	r->dataset = dataset;
+	r->method = method;
+	r->baseline = -1;
+	r->setting = setting ? strndup(setting, setting_len) : NULL;
+	r->sentence = s;
+	r->rule = rule;
+	if (!r->value || (nm->unit && !r->unit) || (setting && !r->setting)) {
+		free(r->value);
+		free(r->unit);
+		free(r->setting);
+		c->oom = true;
+		return;
+	}
+	c->x->n_results++;
+	pgx_add_fact(c, PG_REL_METRIC, -1, metric, s, "result-metric");
+}
+
+/* A metric named by the noun phrase after "reduction in" / "on": lower-case words. */
+static int np_metric(ctx *c, size_t k, size_t e, int s)
+{
+	size_t st = k, j = k;
+	while (j < e && j < st + 3) {
+		const pg_token *tk = &c->t->toks[j];
+		mention *mm = mention_at(c, j);
+		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
+		    eqi(c, j, "the") || eqi(c, j, "and") || eqi(c, j, "a") || eqi(c, j, "average") ||
+		    eqi(c, j, "par") || eqi(c, j, "top") || eqi(c, j, "all") || eqi(c, j, "both") ||
+		    eqi(c, j, "most") || eqi(c, j, "several") || eqi(c, j, "many") || eqi(c, j, "various") ||
+		    eqi(c, j, "each") || eqi(c, j, "every") || eqi(c, j, "this") || eqi(c, j, "these") ||
+		    eqi(c, j, "their") || eqi(c, j, "its") || eqi(c, j, "our") || eqi(c, j, "those") ||
+		    (mm && mm->kind != PG_ENTITY_METHOD) || (c->t->toks[j].flags & PG_TOKF_MATH))
+			break;
+		size_t n = TL(c, j);
+		const char *w = TW(c, j);
+		if (n > 3 && ((w[n - 2] == 'e' && w[n - 1] == 'd') || (w[n - 3] == 'i' && w[n - 2] == 'n' && w[n - 1] == 'g')))
+			break;
+		j++;
+	}
+	if (j == st)
+		return -1;
+	/* the phrase must end the clause */
+	if (j < e && !(c->t->toks[j].kind == PG_TOK_PUNCT || eqi(c, j, "and") || has_cue(c, j, CUE_CLAUSE_STOPS) ||
+		       eqi(c, j, "needed") || eqi(c, j, "required")))
+		return -1;
+	size_t cs = c->t->toks[st].s, ce = c->t->toks[j - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	/* the phrase is a metric now: names inside it are not methods any more */
+	for (size_t k = st; k < j; k++) {
+		mention *mm = mention_at(c, k);
+		if (mm)
+			mm->generic = true;
+	}
+	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+}
+
+/* A metric named by the noun phrase between a changing verb and "by":
+ * "reducing the data transmission size by 69%". `by` is the index of "by". */
+static int np_before_by(ctx *c, size_t by, size_t b, int s)
+{
+	size_t k = by;
+	while (k > b && by - k < 4 && c->t->toks[k - 1].kind == PG_TOK_WORD &&
+	       pg_ascii_is_lower((unsigned char)TW(c, k - 1)[0]) && !has_cue(c, k - 1, CUE_CLAUSE_STOPS) &&
+	       !has_cue(c, k - 1, CUE_REDUCE_BEFORE) && !has_cue(c, k - 1, CUE_IMPROVE_BEFORE) && !eqi(c, k - 1, "the") &&
+	       !eqi(c, k - 1, "its") && !eqi(c, k - 1, "their") && !eqi(c, k - 1, "our") && !mention_at(c, k - 1))
+		k--;
+	if (k == by || k <= b)
+		return -1;
+	size_t v = k - 1;
+	if ((eqi(c, v, "the") || eqi(c, v, "its") || eqi(c, v, "their") || eqi(c, v, "our")) && v > b)
+		v--;
+	if (!has_cue(c, v, CUE_REDUCE_BEFORE) && !has_cue(c, v, CUE_IMPROVE_BEFORE) && !eqi(c, v, "increase") &&
+	    !eqi(c, v, "increases") && !eqi(c, v, "increasing") && !eqi(c, v, "decrease"))
+		return -1;
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[by - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+}
+
+void pgx_rule_results(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	int last_result = -1;
+	size_t last_end = 0;
+	char pending_base[40];
+	bool has_pending = false;
+	/* setting of the sentence: W4A4 or N-bit */
+	const char *setting = NULL;
+	size_t setting_len = 0;
+	for (size_t i = b; i < e; i++) {
+		const char *w = TW(c, i);
+		size_t n = TL(c, i);
+		if (pgx_is_setting_shape(w, n) || (n > 4 && pg_ascii_is_digit((unsigned char)w[0]) && strncmp(w + n - 4, "-bit", 4) == 0)) {
+			setting = w;
+			setting_len = n;
+			break;
+		}
+	}
+	int depth = 0;
+	bool seen_from_to = false;
+	for (size_t i = b; i < e && !c->oom; i++) {
+		if (is_punct(c, i, '(')) {
+			depth++;
+			continue;
+		}
+		if (is_punct(c, i, ')')) {
+			if (depth > 0)
+				depth--;
+			continue;
+		}
+		num nm;
+		if (!parse_num(c, i, &nm))
+			continue;
+		/* numbers glued into formulas or fractions */
+		if ((i > b && (is_punct(c, i - 1, '/') || is_punct(c, i - 1, '^') || is_punct(c, i - 1, '='))) ||
+		    (nm.t1 < e && (is_punct(c, nm.t1, '/') || is_punct(c, nm.t1, '^'))))
+			continue;
+		if (i > b && c->t->toks[i - 1].kind == PG_TOK_WORD && !(c->t->toks[i].flags & PG_TOKF_SPACE) &&
+		    !(c->t->toks[i].flags & PG_TOKF_MATH))
+			continue;
+		/* deltas: "0.7 ↓", "+3.4 %" inside brackets after a result */
+		size_t after = nm.t1;
+		if (after < e && c->t->toks[after].kind == PG_TOK_SYMBOL) {
+			i = after;
+			continue;
+		}
+		if (i > b && (is_punct(c, i - 1, '+') || is_punct(c, i - 1, '-')) && depth > 0) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		if (i > b && c->t->toks[i - 1].kind == PG_TOK_SYMBOL) {
+			/* "± 0.3" */
+			continue;
+		}
+		/* "from 70.5% to 78.8%": the first is the baseline of the second; so is
+		 * the first of each later pair, "from 61% to 64% on A and 40% to 52% on B" */
+		if (i > b && after + 1 < e && eqi(c, after, "to") &&
+		    (eqi(c, i - 1, "from") ||
+		     (seen_from_to && (eqi(c, i - 1, "and") || is_punct(c, i - 1, ','))))) {
+			num nx;
+			if (parse_num(c, after + 1, &nx)) {
+				seen_from_to = true;
+				memcpy(pending_base, nm.text, sizeof nm.text);
+				has_pending = true;
+				i = after;
+				continue;
+			}
+		}
+		/* baseline value: "vs 41.3 in Foo" */
+		if (i > b && (eqi(c, i - 1, "vs") || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
+			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
+			      eqi(c, i - 1, "from"))) {
+			if (last_result >= 0 && (size_t)last_result < c->x->n_results) {
+				pg_result *r = &c->x->results[last_result];
+				if (!r->baseline_value) {
+					r->baseline_value = strdup(nm.text);
+					if (!r->baseline_value)
+						c->oom = true;
+				}
+				for (size_t k = nm.t1; k < e && k < nm.t1 + 4; k++) {
+					mention *m = method_at(c, k, 1);
+					if (m) {
+						r->baseline = m->ent;
+						pgx_add_fact(c, PG_REL_COMPARES, -1, m->ent, s, "result-baseline");
+						break;
+					}
+					if (is_punct(c, k, ')') || is_punct(c, k, ','))
+						break;
+				}
+			}
+			i = nm.t1 - 1;
+			continue;
+		}
+		bool decimal = strchr(nm.text, '.') != NULL;
+		/* integers without a unit are counts, years or sizes */
+		if (!nm.unit && !decimal) {
+			int mk = -1;
+			if (i > b + 1 && (eqi(c, i - 1, "of") || eqi(c, i - 1, "to") || eqi(c, i - 1, "achieves") ||
+					  eqi(c, i - 1, "achieve") || eqi(c, i - 1, "reaches")))
+				mk = metric_near(c, i - 1, i > b + 4 ? i - 4 : b, false);
+			if (mk < 0)
+				mk = (after < e) ? metric_near(c, after, after + 1 < e ? after + 1 : e, true) : -1;
+			if (mk < 0 || nm.v >= 1900)
+				continue;
+		}
+		/* proportions: "top 25% topics", "30% samples" */
+		if (nm.unit && nm.unit[0] == '%' && after < e && c->t->toks[after].kind == PG_TOK_WORD &&
+		    pg_ascii_is_lower((unsigned char)TW(c, after)[0]) && TW(c, after)[TL(c, after) - 1] == 's' &&
+		    !mention_at(c, after) && !has_cue(c, after, CUE_IMPROVE_AFTER) && !has_cue(c, after, CUE_REDUCE_AFTER) &&
+		    !eqi(c, after, "points") && !eqi(c, after, "gains")) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		/* proportions: "10% of the data", "20 % of labels" */
+		if (nm.unit && after < e && has_cue(c, after, CUE_COUNT_NOUNS_AFTER)) {
+			mention *mm = mention_at(c, after + 1 < e ? after + 1 : after);
+			if (!(mm && mm->kind == PG_ENTITY_METRIC))
+				continue;
+		}
+		/* kind */
+		pg_result_kind kind = PG_RESULT_SCORE;
+		for (size_t k = after; k < e && k < after + 3; k++) {
+			if (has_cue(c, k, CUE_REDUCE_AFTER)) {
+				kind = PG_RESULT_REDUCTION;
+				break;
+			}
+			if (has_cue(c, k, CUE_IMPROVE_AFTER)) {
+				kind = PG_RESULT_IMPROVEMENT;
+				break;
+			}
+		}
+		bool points = false; /* "6 F1 points", "2.1 pp" */
+		for (size_t k = after; k < e && k < after + 3; k++)
+			if (eqi(c, k, "points") || eqi(c, k, "point") || eqi(c, k, "pp") || eqi(c, k, "pts"))
+				points = true;
+		bool by = i > b && eqi(c, i - 1, "by");
+		if (kind == PG_RESULT_SCORE && (nm.unit || points || by)) {
+			/* a reducing verb in the clause wins over "by": "lowering the error by 5%" */
+			size_t lo = i > b + 8 ? i - 8 : b;
+			bool red = false, imp = false;
+			for (size_t k = i; k > lo; k--) {
+				if (is_punct(c, k - 1, ',') || is_punct(c, k - 1, ';'))
+					break;
+				if (has_cue(c, k - 1, CUE_REDUCE_BEFORE))
+					red = true;
+				else if (has_cue(c, k - 1, CUE_IMPROVE_BEFORE) &&
+					 (eqi(c, k - 1, "by") || eqi(c, k - 1, "margin") || eqi(c, k - 1, "up") ||
+					  k - 1 + 4 >= i))
+					imp = true;
+			}
+			if (red)
+				kind = PG_RESULT_REDUCTION;
+			else if (imp || points)
+				kind = PG_RESULT_IMPROVEMENT;
+		}
+		/* x without a direction word is a speed-up: an improvement */
+		if (kind == PG_RESULT_SCORE && nm.unit && nm.unit[0] == 'x')
+			kind = PG_RESULT_IMPROVEMENT;
+		/* metric: just after, then just before, then "in terms of", then the noun
+		 * phrase after "reduction in" / "on", then the nearest in the sentence */
+		int mk = -1;
+		for (size_t k = after; k < e && k < after + 4; k++) {
+			mention *mm = mention_at(c, k);
+			if (mm && mm->kind == PG_ENTITY_METRIC && mm->ent >= 0) {
+				mk = (int)k;
+				break;
+			}
+			if (is_punct(c, k, ',') || is_punct(c, k, ';') || is_punct(c, k, '(') || eqi(c, k, "and"))
+				break;
+		}
+		int np = -1;
+		if (mk < 0 && nm.unit && after + 2 < e &&
+		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
+		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
+			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
+		if (mk < 0 && np < 0)
+			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);
+		if (mk < 0) {
+			for (size_t k = b; k + 3 < e; k++)
+				if (eqi(c, k, "terms") && eqi(c, k + 1, "of")) {
+					mk = metric_near(c, k + 2, k + 6 < e ? k + 6 : e, true);
+					break;
+				}
+		}
+		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
+		if (metric < 0 && nm.unit) {
+			/* "3x reduction in memory traffic", "7% on recall" */
+			size_t k = after;
+			if (k < e && (has_cue(c, k, CUE_REDUCE_AFTER) || has_cue(c, k, CUE_IMPROVE_AFTER)))
+				k++;
+			if (k + 1 < e && (eqi(c, k, "in") || eqi(c, k, "on") || eqi(c, k, "of")))
+				metric = np_metric(c, k + 1, e, s);
+		}
+		if (metric < 0 && i > b + 2 && eqi(c, i - 1, "by"))
+			metric = np_before_by(c, i - 1, b, s); /* "reducing the transmission size by 70%" */
+		if (metric < 0) {
+			mk = metric_near(c, after, after + 40 < e ? after + 40 : e, true);
+			if (mk < 0)
+				mk = metric_near(c, i, i > b + 40 ? i - 40 : b, false);
+			metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : -1;
+		}
+		if (metric < 0) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		/* "by 7% on recall, 3% on precision": a list shares its kind */
+		if (kind == PG_RESULT_SCORE && last_result >= 0 && last_end > b && i > last_end && i - last_end <= 5) {
+			bool list = false, verb = false;
+			for (size_t k = last_end; k < i; k++) {
+				if (is_punct(c, k, ',') || eqi(c, k, "and"))
+					list = true;
+				else if (c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
+					 pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !eqi(c, k, "on") && !eqi(c, k, "in") &&
+					 !eqi(c, k, "of") && !eqi(c, k, "for") && !eqi(c, k, "the") && !eqi(c, k, "by") &&
+					 !(k > last_end && (eqi(c, k - 1, "on") || eqi(c, k - 1, "in") || eqi(c, k - 1, "of"))))
+					verb = true; /* "..., reaching 45.1": a new claim */
+			}
+			list = list && !verb;
+			pg_result *lr = &c->x->results[last_result];
+			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
+				kind = lr->kind;
+		}
+		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE && !points && !(by && mk >= 0 && (size_t)mk >= after)) {
+			i = nm.t1 - 1;
+			continue;
+		}
+		/* data set and method of the sentence (near the number in run-on text) */
+		int dataset = -1, method = -1;
+		for (size_t k = i > b + 60 ? i - 60 : b; k < e && k < i + 60; k++) {
+			mention *m = mention_at(c, k);
+			if (!m || m->ent < 0)
+				continue;
+			if (m->kind == PG_ENTITY_DATASET && dataset < 0)
+				dataset = m->ent;
+			if (m->kind == PG_ENTITY_METHOD && method < 0 && (c->ent_role[m->ent] & ROLE_PROP))
+				method = m->ent;
+		}
+		if (method < 0 && c->n_prop > 0)
+			method = c->proposed[0];
+		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
+		if (has_pending && !c->oom && c->x->n_results > 0 && eqi(c, i - 1, "to")) {
+			pg_result *r = &c->x->results[c->x->n_results - 1];
+			if (!(r->baseline_value = strdup(pending_base)))
+				c->oom = true;
+		}
+		has_pending = false;
+		last_result = (int)c->x->n_results - 1;
+		last_end = nm.t1;
+		i = nm.t1 - 1;
+	}
+}

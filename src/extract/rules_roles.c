@@ -1,0 +1,519 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline steps 5 and 7: what the paper proposes, compares with and uses, per
+ * sentence, from cue words around the names. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/ascii.h"
+#include "extract/rules.h"
+
+/* Collects method mentions of a coordinated list starting at token i:
+ * "X", "X and Y", "X, Y, and Z". Calls fn for each. Returns the token after. */
+static size_t take_list(ctx *c, size_t i, size_t end, int min_strength, void (*fn)(ctx *, mention *, void *),
+			void *arg)
+{
+	mention *m = method_at(c, i, min_strength);
+	if (!m)
+		return i;
+	fn(c, m, arg);
+	size_t j = m->t1;
+	for (;;) {
+		size_t k = j;
+		if (k < end && is_punct(c, k, ')'))
+			k++;
+		if (k < end && is_punct(c, k, ','))
+			k++;
+		if (k < end && (eqi(c, k, "and") || eqi(c, k, "or")))
+			k++;
+		if (k == j || k >= end)
+			break;
+		mention *m2 = method_at(c, k, min_strength);
+		if (!m2)
+			break;
+		fn(c, m2, arg);
+		j = m2->t1;
+	}
+	return j;
+}
+
+typedef struct role_arg {
+	int sent;
+	const char *rule;
+	pg_relation rel;
+} role_arg;
+
+static void do_propose(ctx *c, mention *m, void *arg)
+{
+	role_arg *r = arg;
+	pgx_propose(c, m->ent, r->sent, r->rule);
+}
+
+static void do_fact(ctx *c, mention *m, void *arg)
+{
+	role_arg *r = arg;
+	if (r->rel == PG_REL_COMPARES && (c->ent_role[m->ent] & ROLE_PROP))
+		return;
+	pgx_add_fact(c, r->rel, -1, m->ent, r->sent, r->rule);
+}
+
+/* Returns true if "we"/"this paper" is the subject of the verb at v: it appears
+ * before v in the sentence with no relative clause ("that", "which") between. */
+bool pgx_self_subject_before(const ctx *c, size_t v, size_t b)
+{
+	if (v > b + 60)
+		b = v - 60; /* bound the walk on run-on "sentences" */
+	for (size_t k = v; k > b; k--) {
+		if (eqi(c, k - 1, "that") || eqi(c, k - 1, "which") || eqi(c, k - 1, "who") ||
+		    eqi(c, k - 1, "whose") || is_punct(c, k - 1, ';') || is_punct(c, k - 1, ':') ||
+		    is_punct(c, k - 1, '?'))
+			return false;
+		if (has_cue(c, k - 1, CUE_SELF_WORDS))
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if "called"/"named"/... follows before the end of the clause. */
+static bool naming_verb_after(const ctx *c, size_t from, size_t e)
+{
+	for (size_t k = from; k < e && k < from + 12; k++) {
+		if (is_punct(c, k, ';') || is_punct(c, k, '.') || eqi(c, k, "which") || eqi(c, k, "that"))
+			return false;
+		if (has_cue(c, k, CUE_NAMING_VERBS))
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if the mention ends in a -like/-based style suffix. */
+static bool is_modifier(const ctx *c, const mention *m)
+{
+	size_t last = m->t1 - 1;
+	const char *w = TW(c, last);
+	size_t n = TL(c, last);
+	for (const char *const *sfx = pgx_name_suffixes; *sfx; sfx++) {
+		size_t k = strlen(*sfx);
+		if (n > k && strncasecmp(w + n - k, *sfx, k) == 0)
+			return true;
+	}
+	return m->based;
+}
+
+/* Returns true for a coined mixed-case name such as "FooQuant" (more lower-case
+ * than upper-case letters), as opposed to an acronym such as "FQ". */
+static bool coined_name(const char *w, size_t n)
+{
+	int up = 0, lo = 0;
+	for (size_t k = 0; k < n; k++) {
+		up += pg_ascii_is_upper((unsigned char)w[k]);
+		lo += pg_ascii_is_lower((unsigned char)w[k]);
+	}
+	return up >= 2 && lo > up;
+}
+
+/* "we propose / present / introduce X", "we ... by introducing X": the first
+ * name of the object phrase, with its coordinated list. */
+static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b; v < e; v++) {
+		/* "we ... by introducing X": a gerund after "by" whose subject is "we" */
+		bool gerund = v > b && eqi(c, v - 1, "by") &&
+			      (eqi(c, v, "introducing") || eqi(c, v, "proposing") || eqi(c, v, "presenting")) &&
+			      pgx_self_subject_before(c, v - 1, b);
+		if (!gerund && !has_cue(c, v, CUE_PROPOSE_VERBS))
+			continue;
+		bool past = TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd' && TW(c, v)[TL(c, v) - 2] == 'e';
+		if (!gerund &&
+		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
+			    !pgx_self_subject_before(c, v, b)))
+			continue;
+		role_arg r = {s, "propose-verb", PG_REL_PROPOSES};
+		/* the first name within the object phrase */
+		for (size_t k = v + 1; k < e && k < v + 12; k++) {
+			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':'))
+				break;
+			mention *m = method_at(c, k, 1);
+			if (m && is_modifier(c, m)) {
+				k = m->t1 - 1; /* "a Dropout-like method called X": a modifier, not the name */
+				continue;
+			}
+			if (m && m->t0 > v + 1 && (eqi(c, m->t0 - 1, "a") || eqi(c, m->t0 - 1, "an")) && m->t1 < e &&
+			    (has_cue(c, m->t1, CUE_CLAUSE_STOPS) || eqi(c, m->t1, "and"))) {
+				/* "we propose a convLSTM with ...": an instance of a known model */
+				break;
+			}
+			if (m && m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS)) {
+				/* "we propose a ResNet variant", "a BERT encoder": the name is a part */
+				k = m->t1;
+				continue;
+			}
+			if (m && naming_verb_after(c, m->t1, e)) {
+				/* "we propose a GRU-based Foo system, called Bar": the name comes later */
+				break;
+			}
+			if (m) {
+				take_list(c, k, e, 1, do_propose, &r);
+				break;
+			}
+			mention *d = mention_at(c, k);
+			if (d && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0) {
+				/* "we introduce the FooQA dataset" */
+				pgx_propose(c, d->ent, s, "propose-verb");
+				break;
+			}
+			if (has_cue(c, k, CUE_CLAUSE_STOPS))
+				break;
+		}
+	}
+}
+
+/* "Variational Foo Prior, or VFP for short": the short name is the same entity */
+static void short_name(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b + 2; v + 1 < e; v++) {
+		if (!(eqi(c, v, "for") && eqi(c, v + 1, "short")))
+			continue;
+		mention *sh = method_at(c, v - 1, 1);
+		if (!sh || sh->t1 != v)
+			continue;
+		size_t k = sh->t0;
+		while (k > b && (is_punct(c, k - 1, ',') || eqi(c, k - 1, "or") || is_punct(c, k - 1, '(') ||
+				 is_punct(c, k - 1, '"') || eqi(c, k - 1, "prior") || has_cue(c, k - 1, CUE_CUE_HEADS)))
+			k--;
+		mention *lf = k > b ? method_at(c, k - 1, 1) : NULL;
+		if (!lf || lf->ent == sh->ent)
+			continue;
+		pg_entity *en = &c->x->entities[lf->ent];
+		if (!en->alt) {
+			en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
+			if (!en->alt)
+				c->oom = true;
+		}
+		/* every mention of the short name now refers to the long one */
+		int old = sh->ent;
+		for (size_t q = 0; q < c->n_m; q++)
+			if (c->m[q].ent == old)
+				c->m[q].ent = lf->ent;
+	}
+}
+
+/* "our method, X, ..." / "our framework (X)" */
+static void propose_ours(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b; v + 2 < e; v++) {
+		if (!eqi(c, v, "our") || !has_cue(c, v + 1, CUE_CUE_HEADS))
+			continue;
+		size_t k = v + 2;
+		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
+			k++;
+		role_arg r = {s, "propose-our", PG_REL_PROPOSES};
+		if (k > v + 2 && method_at(c, k, 1))
+			take_list(c, k, e, 1, do_propose, &r);
+	}
+}
+
+/* called / dubbed / named X */
+static void propose_called(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b; v + 1 < e; v++) {
+		if (!has_cue(c, v, CUE_NAMING_VERBS))
+			continue;
+		size_t k = v + 1;
+		/* "we call it X", "we name our method X", "called as X", "which we call \"X\"" */
+		while (k < e && k < v + 4 &&
+		       (eqi(c, k, "as") || is_punct(c, k, '"') || eqi(c, k, "it") || eqi(c, k, "them") ||
+			eqi(c, k, "this") || eqi(c, k, "our") || eqi(c, k, "the") || eqi(c, k, "resulting") ||
+			has_cue(c, k, CUE_CUE_HEADS)))
+			k++;
+		bool present = !(TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd');
+		if (present && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "to"))))
+			continue; /* "name", "term" as nouns */
+		bool problem = false; /* "a new setting called X", "this problem is termed X" */
+		for (size_t q = v > b + 4 ? v - 4 : b; q < v; q++)
+			problem = problem || pgx_problem_noun(c, q);
+		if (problem)
+			continue;
+		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
+		/* "the resulting algorithm, called X", "a new solver named X is given": the
+		 * paper's own artefact even without "we" */
+		bool own = false;
+		for (size_t q = v > b + 3 ? v - 3 : b; q < v; q++)
+			if (eqi(c, q, "resulting") || eqi(c, q, "resulted") || eqi(c, q, "proposed") ||
+			    (has_cue(c, q, CUE_NOVELTY) && !eqi(c, q, "first") && !eqi(c, q, "simple")))
+				own = true;
+		own = own && v > b && (has_cue(c, v - 1, CUE_CUE_HEADS) || (is_punct(c, v - 1, ',') && v - 1 > b &&
+									 has_cue(c, v - 2, CUE_CUE_HEADS)));
+		if (method_at(c, k, 1) && (own || sentence_has_cue(c, s, CUE_SELF_WORDS)))
+			take_list(c, k, e, 1, do_propose, &r);
+	}
+}
+
+/* X, a novel/new ... (method|framework|...) */
+static void propose_appositive(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t i = b; i + 3 < e; i++) {
+		mention *m = method_at(c, i, 1);
+		if (!m)
+			continue;
+		size_t k = m->t1;
+		if (k < e && is_punct(c, k, ')'))
+			k++;
+		if (!(k + 2 < e && is_punct(c, k, ',') && (eqi(c, k + 1, "a") || eqi(c, k + 1, "an") ||
+							   eqi(c, k + 1, "the") || eqi(c, k + 1, "our"))))
+			continue;
+		bool nov = eqi(c, k + 1, "our") && k + 2 < e && has_cue(c, k + 2, CUE_CUE_HEADS);
+		for (size_t q = k + 2; q < e && q < k + 6; q++)
+			if (has_cue(c, q, CUE_NOVELTY))
+				nov = true;
+		if (nov && !(m->t0 > b && (eqi(c, m->t0 - 1, "as") || eqi(c, m->t0 - 1, "like") ||
+					    eqi(c, m->t0 - 1, "e.g."))))
+			pgx_propose(c, m->ent, s, "propose-appositive");
+		i = m->t1;
+	}
+}
+
+/* "... for OOD detection (FooScore)." closing a we-propose clause with a name in brackets */
+static void propose_bracket(ctx *c, int s, size_t b, size_t e)
+{
+	if (sentence_has_cue(c, s, CUE_SELF_WORDS) && sentence_has_cue(c, s, CUE_CUE2)) {
+		bool verb_seen = false;
+		for (size_t i = b + 1; i + 1 < e; i++) {
+			if (has_cue(c, i - 1, CUE_CUE2) && pgx_self_subject_before(c, i - 1, b))
+				verb_seen = true;
+			if (!verb_seen || !is_punct(c, i - 1, '('))
+				continue;
+			mention *m = method_at(c, i, 2);
+			if (m && m->t1 < e && is_punct(c, m->t1, ')') && m->t0 == i) {
+				/* not when the brackets hold the acronym of the long form just before */
+				mention *lf = i >= 2 ? mention_at(c, i - 2) : NULL;
+				if (lf && lf->ent == m->ent && !coined_name(TW(c, i), TL(c, i)))
+					continue;
+				pgx_propose(c, m->ent, s, "propose-bracket");
+			}
+		}
+	}
+}
+
+/* Step 5: what sentence s says the paper proposes. */
+void pgx_rule_propose(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	propose_by_verb(c, s, b, e);
+	short_name(c, s, b, e);
+	propose_ours(c, s, b, e);
+	propose_called(c, s, b, e);
+	propose_appositive(c, s, b, e);
+	propose_bracket(c, s, b, e);
+}
+
+void pgx_rule_compare(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!has_cue(c, v, CUE_COMPARE_CUES))
+			continue;
+		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");
+		if (eqi(c, v, "over") || eqi(c, v, "relative")) {
+			/* "improvement over X", "gains relative to X" */
+			bool cue = false;
+			for (size_t q = b; q < v; q++)
+				if (has_prefix(c, q, (const char *const[]){"improv", "gain", "advantage", "superior",
+									   "outperform", "better", "speedup", NULL}))
+					cue = true;
+			if (!cue)
+				continue;
+		}
+		role_arg r = {s, "compare-cue", PG_REL_COMPARES};
+		for (size_t k = v + 1; k < e && k < v + 14; k++) {
+			/* the compared systems end where the setting starts: "on Kinetics", "in DETR" */
+			if (k > v + 1 && (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "for") || eqi(c, k, "at") ||
+					  eqi(c, k, "under") || eqi(c, k, "across") || eqi(c, k, "within") ||
+					  eqi(c, k, "from") || eqi(c, k, "at")))
+				break;
+			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ')') || is_punct(c, k, ':') ||
+			    eqi(c, k, "while") || eqi(c, k, "whereas") ||
+			    eqi(c, k, "but") || eqi(c, k, "which") || eqi(c, k, "by") || eqi(c, k, "using") ||
+			    eqi(c, k, "when") || eqi(c, k, "trained"))
+				break;
+			/* "outperforms X-style methods, and achieves ... on Foo": a new clause */
+			if (eqi(c, k, "and") && k + 1 < e &&
+			    in_set(c, k + 1, (const char *const[]){"achieve", "achieves", "obtain", "obtains", "reach",
+								   "reaches", "show", "shows", "yield", "yields",
+								   "improve", "improves", "reduce", "reduces", "is", "are",
+								   "can", "also", "attain", "attains", "runs", "run", NULL}))
+				break;
+			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (m) {
+				k = take_list(c, k, e, weak_ok ? 1 : 2, do_fact, &r) - 1;
+				continue;
+			}
+		}
+	}
+}
+
+/* "we train it by utilizing knowledge distillation", "the agent uses imitation
+ * learning": a task phrase that is the object of a using verb names a technique
+ * the paper applies. Its mentions in this sentence become a used method; the
+ * phrase stays a task where other sentences mention it. */
+static void task_as_method(ctx *c, size_t k, int s)
+{
+	mention *m = mention_at(c, k);
+	if (!m || m->t0 != k || m->kind != PG_ENTITY_TASK || m->ent < 0)
+		return;
+	pg_entity *te = &c->x->entities[m->ent];
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t ln = strlen(te->label);
+	if (ln >= PG_LEX_KEY_MAX)
+		return;
+	pgx_make_key(te->label, ln, key, sizeof key);
+	int old = m->ent;
+	char *label = strdup(te->label), *alt = te->alt ? strdup(te->alt) : NULL;
+	if (!label || (te->alt && !alt)) {
+		free(label);
+		free(alt);
+		c->oom = true;
+		return;
+	}
+	int me = pgx_get_entity(c, PG_ENTITY_METHOD, key, label, ln, alt, alt ? strlen(alt) : 0, s, m->cs, m->ce);
+	free(label);
+	free(alt);
+	if (me < 0)
+		return;
+	for (size_t q = sent_begin(c, s); q < sent_end(c, s); q++) {
+		mention *mq = mention_at(c, q);
+		if (mq && mq->ent == old && mq->t0 == q) {
+			mq->kind = PG_ENTITY_METHOD;
+			mq->ent = me;
+			mq->strength = 2;
+		}
+	}
+	pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
+}
+
+void pgx_rule_uses(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!has_cue(c, v, CUE_USE_CUES))
+			continue;
+		size_t k = v + 1;
+		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
+			k++;
+		while (k < e && k < v + 4 && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") ||
+					      eqi(c, k, "pre-trained") || eqi(c, k, "pretrained") ||
+					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
+			k++;
+		role_arg r = {s, "use-cue", PG_REL_USES};
+		if (method_at(c, k, 1))
+			take_list(c, k, e, 1, do_fact, &r);
+		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
+			 !eqi(c, v, "like") && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained"))
+			task_as_method(c, k, s);
+		else if (k < e && v > b && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained") &&
+			 sentence_has_cue(c, s, CUE_SELF_WORDS)) {
+			/* "strategies such as active learning", "methods (e.g., self-training)":
+			 * examples of techniques, not the problems addressed */
+			size_t h = v - 1;
+			if (h > b && (is_punct(c, h, ',') || is_punct(c, h, '(')))
+				h--;
+			if (in_set(c, h, (const char *const[]){"methods", "approaches", "techniques", "strategies",
+							       "algorithms", "models", "architectures", "frameworks",
+							       "schemes", "tools", "paradigms", "heuristics", NULL}))
+				task_as_method(c, k, s);
+		}
+	}
+}
+
+/* Finds a lower-case method phrase starting at k that ends in a method head noun
+ * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
+ * token (exclusive) or k. */
+static size_t np_method(ctx *c, size_t k, size_t e)
+{
+	static const char *const vague[] = {
+		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
+		"common", "popular", "standard", "typical", "various", "several", "many", "other", "some",
+		"current", "classical", "baseline", "sota", NULL
+	};
+	size_t j = k, last = k;
+	if (k < e && in_set(c, k, vague))
+		return k; /* "state-of-the-art attacks": a class of methods, not one */
+	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !has_cue(c, k, CUE_NP_HEADS))
+		return k; /* "solving sorting": a verb, not a modifier */
+	while (j < e && j < k + 6) {
+		const pg_token *tk = &c->t->toks[j];
+		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
+		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))
+			break;
+		if (has_cue(c, j, CUE_NP_CUES) || has_cue(c, j, CUE_PROPOSE_VERBS) || has_cue(c, j, CUE_NP_BREAKS))
+			break;
+		if (TL(c, j) > 4 && TW(c, j)[TL(c, j) - 2] == 'l' && TW(c, j)[TL(c, j) - 1] == 'y')
+			break; /* adverbs: "truly", "further" */
+		if (pg_ascii_is_upper((unsigned char)TW(c, j)[0]) && pgx_sentence_initial(c, j))
+			break;
+		j++;
+		if (has_cue(c, j - 1, CUE_NP_HEADS))
+			last = j;
+	}
+	if (last < k + 2)
+		return k;
+	/* a phrase that goes on with a noun ("search budgets") is about something else */
+	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !has_cue(c, last, CUE_CLAUSE_STOPS) &&
+	    !eqi(c, last, "and") && !eqi(c, last, "or") && !has_cue(c, last, CUE_NP_CUES) &&
+	    !pg_ascii_is_upper((unsigned char)TW(c, last)[0]))
+		return k;
+	return last;
+}
+
+/* Returns true if a proposed name comes before token v in the same clause
+ * ("Foo, an approach to X based on ..." but not "..., which is based on"). */
+static bool proposal_governs(const ctx *c, size_t v, size_t b)
+{
+	if (v > b + 60)
+		b = v - 60;
+	for (size_t k = v; k > b; k--) {
+		if (eqi(c, k - 1, "which") || eqi(c, k - 1, "that") || eqi(c, k - 1, "where") ||
+		    is_punct(c, k - 1, ';') || is_punct(c, k - 1, ':'))
+			return false;
+		int mi = c->tok_m[k - 1];
+		if (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+			return true;
+	}
+	return false;
+}
+
+void pgx_rule_np_uses(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b; v < e; v++) {
+		if (!has_cue(c, v, CUE_NP_CUES))
+			continue;
+		bool based = eqi(c, v, "based");
+		size_t k = v + 1;
+		if (based) {
+			if (!(k < e && (eqi(c, k, "on") || eqi(c, k, "upon"))))
+				continue;
+			k++;
+		}
+		if (eqi(c, v, "and") && !(v > b && (c->t->toks[v - 1].kind == PG_TOK_WORD) &&
+					  has_cue(c, v - 1, CUE_NP_HEADS)))
+			continue;
+		while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both") ||
+				 eqi(c, k, "standard") || eqi(c, k, "classical") || eqi(c, k, "existing")))
+			k++;
+		size_t end = np_method(c, k, e);
+		if (end == k)
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+		pgx_add_fact(c, PG_REL_USES, -1, ent, s, "use-phrase");
+		if (based && end - k >= 3 && proposal_governs(c, v, b))
+			pgx_add_lineage(c, ent, s, "extends-based-on");
+		v = end - 1;
+	}
+}

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 10: task phrases written as "<words> tasks" in the abstract. */
+#include <string.h>
+
+#include "base/ascii.h"
+#include "extract/rules.h"
+
+/* "graph reasoning tasks", "speech and vision tasks": a task named by the
+ * words before "tasks" (vague words such as "downstream" or "various" are not names). */
+void pgx_rule_task_phrases(ctx *c, int s)
+{
+	static const char *const vague[] = {
+		"downstream", "various", "several", "many", "different", "multiple", "other", "these",
+		"those", "such", "new", "challenging", "complex", "related", "diverse", "numerous",
+		"specific", "standard", "common", "real-world", "benchmark", "benchmarks", "all", "both",
+		"some", "few", "most", "two", "three", "four", "five", "target", "source", "auxiliary",
+		"individual", "single", "simple", "difficult", "hard", "easy", "similar", "unseen", "seen",
+		"previous", "novel", "general", "generic", "typical", "important", "practical", "key",
+		"main", "primary", "additional", "each", "every", "any", "no", "more", "less", "zero-shot",
+		"few-shot", "held-out", "evaluation", "training", "test", "multi-task", "meta", "sub",
+		"solve", "solves", "solving", "perform", "performs", "performing", "are", "is", "be",
+		"were", "was", "tackle", "tackles", "address", "addresses", "handle", "handles", "across",
+		"one", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds", "non-trivial",
+		"learning", "classification", "prediction", "reasoning", "synthetic", "statistical",
+		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t i = b + 1; i < e && !c->oom; i++) {
+		if (!eqi(c, i, "tasks"))
+			continue;
+		size_t k = i;
+		while (k > b && i - k < 3) {
+			size_t q = k - 1;
+			const pg_token *tk = &c->t->toks[q];
+			if (tk->kind != PG_TOK_WORD || mention_at(c, q) || has_cue(c, q, CUE_CLAUSE_STOPS) ||
+			    has_cue(c, q, CUE_SELF_WORDS) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
+			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || eqi(c, q, "of") ||
+			    pg_ascii_is_upper((unsigned char)TW(c, q)[0]) || pg_ascii_is_digit((unsigned char)TW(c, q)[0]) ||
+			    has_cue(c, q, CUE_PROPOSE_VERBS) || has_cue(c, q, CUE_USE_CUES) || has_cue(c, q, CUE_NP_CUES))
+				break;
+			k = q;
+		}
+		if (k == i)
+			continue;
+		/* "speech and vision tasks": each conjunct is a task */
+		size_t starts[2] = {k, 0};
+		size_t nst = 1;
+		if (i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
+		    !mention_at(c, k - 2) && !in_set(c, k - 2, vague) && !has_cue(c, k - 2, CUE_CLAUSE_STOPS) &&
+		    pg_ascii_is_lower((unsigned char)TW(c, k - 2)[0]))
+			starts[nst++] = k - 2;
+		for (size_t q = 0; q < nst; q++) {
+			char label[PG_LEX_KEY_MAX];
+			size_t ln = 0;
+			size_t a = starts[q], z = q == 0 ? i : k - 1;
+			size_t ws = c->t->toks[a].s, we = c->t->toks[z - 1].e;
+			if (we - ws + 7 >= sizeof label)
+				continue;
+			memcpy(label, c->t->clean + ws, we - ws);
+			ln = we - ws;
+			memcpy(label + ln, " tasks", 6);
+			ln += 6;
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			pgx_make_key(label, ln, key, sizeof key);
+			int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, ws, c->t->toks[i].e);
+			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-phrase");
+		}
+	}
+}

@@ -1,0 +1,344 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 6: the title, "Name: what it does" proposes Name, and the tasks
+ * named in it. */
+#include <string.h>
+#include <strings.h>
+
+#include "base/ascii.h"
+#include "extract/rules.h"
+
+static const char *const task_heads[] = {
+	"detection", "identification", "classification", "generation", "recognition", "prediction",
+	"estimation", "segmentation", "translation", "retrieval", "control", "planning", "optimization",
+	"reconstruction", "synthesis", "forecasting", "answering", "reasoning", "manipulation",
+	"navigation", "compression", "quantization", "design", "discovery", "matching", "tracking",
+	"summarization", "parsing", "learning", "clustering", "sampling", "inference", "editing",
+	"completion", "localization", "captioning", "adaptation", "pruning", "verification", NULL
+};
+
+static const char *const title_openers[] = {
+	"deep", "neural", "open", "graph", "fast", "robust", "efficient", "simple", "scalable",
+	"adaptive", "unified", "generalized", "visual", "vision", "image", "video", "text",
+	"language", "transformer", "convolutional", "recurrent", "bayesian", "gaussian", "markov",
+	"monte", "dynamic", "sparse", "stochastic", "online", "active", "meta", NULL
+};
+
+/* Returns true if the title part after the colon at token `colon` announces a
+ * survey, review or position paper rather than a method. */
+static bool title_is_survey(const pg_text *tt, size_t colon)
+{
+	static const char *const kinds[] = { "survey", "review", "overview", "tutorial", "primer",
+					     "perspective", "position", "study", "analysis", "lessons",
+					     "challenges", "opportunities", "introduction", NULL };
+	for (size_t i = colon + 1; i < tt->n_toks && i < colon + 4; i++) {
+		const char *w = tt->clean + tt->toks[i].s;
+		size_t n = tt->toks[i].e - tt->toks[i].s;
+		for (const char *const *k = kinds; *k; k++)
+			if (strlen(*k) == n && strncasecmp(*k, w, n) == 0)
+				return true;
+	}
+	return false;
+}
+
+static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
+{
+	const char *w = tt->clean + tt->toks[i].s;
+	size_t n = tt->toks[i].e - tt->toks[i].s;
+	for (; *set; set++)
+		if (strlen(*set) == n && strncasecmp(*set, w, n) == 0)
+			return true;
+	return false;
+}
+
+/* Returns false if the abstract reads as an analysis only: no "we propose /
+ * present / introduce / develop ...", nothing novel, new or "ours", but "we
+ * study / compare / review ...". A title name that the abstract never mentions
+ * is not proposed then ("Foo: On the Limits of Pruning"). Short or cut-off
+ * abstracts count as contributing. */
+static bool abstract_contributes(const ctx *c)
+{
+	if (c->t->n_toks < 60)
+		return true; /* too short (or cut off) to tell */
+	for (size_t s = 0; s < c->t->n_sents; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		for (size_t v = b; v < e; v++) {
+			if (eqi(c, v, "novel") || eqi(c, v, "new") || eqi(c, v, "ours") || eqi(c, v, "provide") ||
+			    eqi(c, v, "provides") || eqi(c, v, "release") || eqi(c, v, "releases") ||
+			    (eqi(c, v, "our") && v + 1 < e &&
+			     (has_cue(c, v + 1, CUE_CUE_HEADS) || eqi(c, v + 1, "proposed") || eqi(c, v + 1, "approach") ||
+			      eqi(c, v + 1, "code") || eqi(c, v + 1, "data"))))
+				return true;
+			if (has_cue(c, v, CUE_PROPOSE_VERBS) && !has_cue(c, v, CUE_NAMING_VERBS) && pgx_self_subject_before(c, v, b))
+				return true;
+		}
+	}
+	/* no sign of a contribution: only an analysis ("we study / compare / review ...") says none */
+	for (size_t s = 0; s < c->t->n_sents; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		for (size_t v = b; v < e; v++)
+			if (in_set(c, v, (const char *const[]){"study", "studies", "analyze", "analyse", "analyzes",
+							       "investigate", "investigates", "examine", "examines",
+							       "compare", "compares", "review", "reviews", "survey",
+							       "opinion", "revisit", "revisits", NULL}) &&
+			    pgx_self_subject_before(c, v, b))
+				return false;
+	}
+	return true;
+}
+
+/* Returns true if the title words before the colon at token `colon` (1 to 4)
+ * name what the paper proposes, with their clean-text range in *cs, *ce: one
+ * to three tokens, at least one shaped like a name, no catchy phrase. */
+static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs_out, size_t *ce_out)
+{
+	const pg_text *saved = c->t;
+	size_t first = 0, endt = colon;
+	static const char *const dets[] = { "the", "a", "an", NULL };
+	static const char *const tails[] = { "dataset", "benchmark", "corpus", "challenge", NULL };
+	while (first + 1 < endt && title_word_in(tt, first, dets))
+		first++;
+	while (endt > first + 1 && title_word_in(tt, endt - 1, tails))
+		endt--;
+	size_t cs = tt->toks[first].s, ce = tt->toks[endt - 1].e;
+	bool named = false;
+	/* "Beyond CCA:", "Towards X:": the first word must be a name or a name opener */
+	const char *fw = tt->clean + tt->toks[first].s;
+	size_t fn = tt->toks[first].e - tt->toks[first].s;
+	int fcat = pg_lexicon_stop_category(c->lex, fw, fn);
+	bool opener = false;
+	for (const char *const *o = title_openers; *o; o++)
+		if (strlen(*o) == fn && strncasecmp(*o, fw, fn) == 0)
+			opener = true;
+	bool caps_word = fn >= 4;
+	for (size_t q = 0; q < fn && caps_word; q++)
+		if (!pg_ascii_is_upper((unsigned char)fw[q]))
+			caps_word = false;
+	if (fcat && !opener && !caps_word)
+		endt = first; /* no name */
+	/* "Attention Fusion: ...": a short Title Case phrase that is not a known task
+	 * names the method, unless the rest says the paper is a survey */
+	if (endt > first + 1 && endt - first <= 3 && !title_is_survey(tt, colon)) {
+		bool all_cap = true, some_free = false;
+		for (size_t i = first; i < endt; i++) {
+			const char *w = tt->clean + tt->toks[i].s;
+			size_t n = tt->toks[i].e - tt->toks[i].s;
+			if (tt->toks[i].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)w[0]))
+				all_cap = false;
+			else if (!pg_lexicon_is_stop(c->lex, w, n))
+				some_free = true;
+		}
+		char tk[PG_LEX_KEY_MAX];
+		size_t tn = pg_lexicon_normalize(tt->clean + cs, ce - cs, tk, sizeof tk);
+		if (all_cap && some_free && !(tn && pg_lexicon_lookup(c->lex, PG_LEX_TASK, tk, tn, tt->clean + cs, ce - cs)))
+			named = true;
+	}
+	for (size_t i = first; i < endt; i++) {
+		const char *w = tt->clean + tt->toks[i].s;
+		size_t n = tt->toks[i].e - tt->toks[i].s;
+		int up = 0;
+		for (size_t k = 0; k < n; k++)
+			up += pg_ascii_is_upper((unsigned char)w[k]);
+		if ((up >= 2 || (tt->toks[i].flags & (PG_TOKF_MACRO | PG_TOKF_EMPH))) &&
+		    (!pg_lexicon_is_stop(c->lex, w, n) || (up == (int)n && n >= 4)))
+			named = true;
+		if (tt->toks[i].kind == PG_TOK_WORD && n >= 2 && up == 1 && colon == 1 &&
+		    !pg_lexicon_is_stop(c->lex, w, n))
+			named = true;
+	}
+	/* a name of several words must be a name in the abstract too: catchy
+	 * phrases ("Dated Data: ...", "Steering Your Generalists: ...") are not */
+	if (named && endt - first > 1) {
+		bool in_abstract = false;
+		if (ce - cs < PG_LEX_KEY_MAX) {
+			char needle[PG_LEX_KEY_MAX];
+			memcpy(needle, tt->clean + cs, ce - cs);
+			needle[ce - cs] = '\0';
+			in_abstract = strcasestr(saved->clean, needle) != NULL;
+		}
+		const char *w0 = tt->clean + tt->toks[first].s;
+		size_t n0 = tt->toks[first].e - tt->toks[first].s;
+		bool verbish = n0 > 4 && strncasecmp(w0 + n0 - 3, "ing", 3) == 0;
+		for (size_t i = first + 1; i < endt; i++) {
+			const char *w = tt->clean + tt->toks[i].s;
+			size_t n = tt->toks[i].e - tt->toks[i].s;
+			if ((n == 5 && strncasecmp(w, "meets", 5) == 0) || (n == 2 && strncasecmp(w, "is", 2) == 0) ||
+			    (n == 3 && strncasecmp(w, "are", 3) == 0) || (n == 4 && strncasecmp(w, "your", 4) == 0))
+				verbish = true;
+		}
+		if (!in_abstract || verbish || endt - first > 3)
+			named = false;
+	}
+	if (named && endt == first + 1) {
+		/* "UNVEILING:", "REVISITING:": a shouted verb, not a name */
+		const char *w = tt->clean + tt->toks[first].s;
+		size_t n = tt->toks[first].e - tt->toks[first].s;
+		if (n > 5 && (memcmp(w + n - 3, "ING", 3) == 0 || memcmp(w + n - 4, "TION", 4) == 0))
+			named = false;
+	}
+	*cs_out = cs;
+	*ce_out = ce;
+	return named;
+}
+
+/* Proposes the title name tt->clean[cs, ce): the entity of the same name in
+ * the abstract (method, data set or acronym pair), else a new method unless
+ * the abstract only analyses. */
+static void propose_title_name(ctx *c, const pg_text *tt, size_t cs, size_t ce)
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	/* the same name in the abstract gives the entity its offsets */
+	int e = pgx_find_entity(c, PG_ENTITY_METHOD, key);
+	if (e < 0)
+		e = pgx_find_entity(c, PG_ENTITY_DATASET, key);
+	if (e < 0) {
+		int ai = -1;
+		for (size_t k = 0; k < c->n_acros; k++) {
+			const acro *a = &c->acros[k];
+			char k2[PG_LEX_KEY_MAX * 2 + 16];
+			if (a->ent < 0 || a->ce - a->cs >= PG_LEX_KEY_MAX)
+				continue;
+			pgx_make_key(saved->clean + a->cs, a->ce - a->cs, k2, sizeof k2);
+			if (strcmp(k2, key) == 0)
+				ai = a->ent;
+		}
+		e = ai;
+	}
+	bool data_title = false; /* "Foo: A Corpus of ...": a resource paper */
+	for (size_t q = 0; q < tt->n_toks; q++) {
+		const char *w = tt->clean + tt->toks[q].s;
+		size_t n = tt->toks[q].e - tt->toks[q].s;
+		if ((n == 7 && strncasecmp(w, "dataset", 7) == 0) ||
+		    (n == 9 && strncasecmp(w, "benchmark", 9) == 0) ||
+		    (n == 6 && strncasecmp(w, "corpus", 6) == 0))
+			data_title = true;
+	}
+	if (e < 0 && !data_title && !abstract_contributes(c))
+		return; /* "Foo: On the Limits of X" over a purely analytic abstract */
+	if (e < 0) {
+		c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
+		e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+		c->t = saved;
+	}
+	if (e >= 0 && (c->x->entities[e].kind == PG_ENTITY_METHOD || c->x->entities[e].kind == PG_ENTITY_DATASET))
+		pgx_propose(c, e, c->x->entities[e].sentence, "propose-title");
+}
+
+/* The lexicon task phrases of the title, from the colon on. */
+static void title_tasks(ctx *c, pg_text *tt, size_t colon)
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	int maxw = pg_lexicon_max_words(c->lex);
+	char kb[PG_LEX_KEY_MAX];
+	for (size_t i = colon; i < tt->n_toks && !c->oom; i++) {
+		size_t len = 0;
+		const pg_lex_entry *hit = NULL;
+		size_t best = 0;
+		for (size_t L = 1; L <= (size_t)maxw && i + L <= tt->n_toks; L++) {
+			const pg_token *tk = &tt->toks[i + L - 1];
+			if (tk->kind != PG_TOK_WORD && tk->kind != PG_TOK_NUMBER)
+				break;
+			char w[PG_LEX_KEY_MAX];
+			size_t wn = pg_lexicon_normalize(tt->clean + tk->s, tk->e - tk->s, w, sizeof w);
+			if (!wn || len + wn + 2 >= sizeof kb)
+				break;
+			if (len)
+				kb[len++] = ' ';
+			memcpy(kb + len, w, wn);
+			len += wn;
+			const pg_lex_entry *le = pg_lexicon_lookup(c->lex, PG_LEX_TASK, kb, len, tt->clean + tt->toks[i].s,
+								   tk->e - tt->toks[i].s);
+			if (le) {
+				hit = le;
+				best = L;
+			}
+		}
+		if (hit) {
+			size_t ln = strlen(hit->label);
+			pgx_make_key(hit->label, ln, key, sizeof key);
+			int e = pgx_find_entity(c, PG_ENTITY_TASK, key);
+			if (e < 0) {
+				c->t = tt;
+				size_t cs = tt->toks[i].s, ce = tt->toks[i + best - 1].e;
+				e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, hit->label, ln, 0, 0, 0);
+				c->t = saved;
+			}
+			pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title");
+			i += best - 1;
+		}
+	}
+}
+
+/* "... for Rare Event Detection": a task named after "for", unless a lexicon
+ * task of the title covers it. */
+static void title_for_task(ctx *c, pg_text *tt, size_t colon)
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	for (size_t i = colon; i + 1 < tt->n_toks && !c->oom; i++) {
+		const pg_token *ft = &tt->toks[i];
+		if (!(ft->e - ft->s == 3 && strncasecmp(tt->clean + ft->s, "for", 3) == 0))
+			continue;
+		size_t a = i + 1, j = a, last = a;
+		while (j < tt->n_toks && j < a + 5 && tt->toks[j].kind == PG_TOK_WORD) {
+			const char *w = tt->clean + tt->toks[j].s;
+			size_t n = tt->toks[j].e - tt->toks[j].s;
+			if ((n == 4 && strncasecmp(w, "with", 4) == 0) || (n == 3 && strncasecmp(w, "via", 3) == 0) ||
+			    (n == 5 && strncasecmp(w, "using", 5) == 0) || (n == 2 && strncasecmp(w, "in", 2) == 0) ||
+			    (n == 2 && strncasecmp(w, "on", 2) == 0) || (n == 3 && strncasecmp(w, "and", 3) == 0) ||
+			    (n == 2 && strncasecmp(w, "of", 2) == 0) || (n == 4 && strncasecmp(w, "from", 4) == 0))
+				break;
+			j++;
+			for (const char *const *h = task_heads; *h; h++)
+				if (strlen(*h) == n && strncasecmp(*h, w, n) == 0)
+					last = j;
+		}
+		if (last < a + 1 || (last == a + 1 && last - a < 2))
+			continue;
+		size_t cs = tt->toks[a].s, ce = tt->toks[last - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+		/* a lexicon task already found in the title covers it */
+		bool covered = false;
+		for (size_t f = 0; f < c->x->n_facts; f++)
+			if (c->x->facts[f].rel == PG_REL_TASK && strcmp(c->x->facts[f].rule, "task-title") == 0)
+				covered = true;
+		if (covered)
+			break;
+		c->t = tt;
+		int e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+		c->t = saved;
+		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-for");
+		break;
+	}
+}
+
+/* Step 6: the title (may be NULL). */
+void pgx_rule_title(ctx *c, const char *title)
+{
+	pg_text *tt = NULL;
+	if (!title || !*title)
+		return;
+	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
+		c->oom = true;
+		return;
+	}
+	/* Work on the title tokens with the same helpers; mentions are not kept. */
+	size_t colon = 0;
+	for (size_t i = 0; i < tt->n_toks && i < 6; i++)
+		if (tt->toks[i].kind == PG_TOK_PUNCT && tt->clean[tt->toks[i].s] == ':') {
+			colon = i;
+			break;
+		}
+	if (colon > 0 && colon <= 4) {
+		size_t cs, ce;
+		if (title_name(c, tt, colon, &cs, &ce) && ce - cs < PG_LEX_KEY_MAX)
+			propose_title_name(c, tt, cs, ce);
+	}
+	title_tasks(c, tt, colon);
+	title_for_task(c, tt, colon);
+	pg_text_free(tt);
+}
