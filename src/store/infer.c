@@ -36,6 +36,7 @@
 
 #include "base/buf.h"
 #include "graph/graph.h"
+#include "store/store_rdf.h"
 
 /* ---- interned IRIs: a string <-> index map */
 
