@@ -29,82 +29,49 @@
 #include "store/infer.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/hash.h"
+#include "base/strmap.h"
 #include "graph/graph.h"
 #include "store/store_rdf.h"
 
 /* ---- interned IRIs: a string <-> index map */
 
 typedef struct iri_table {
-	char **str;       /* index -> IRI */
+	char **str;       /* index -> IRI, owned */
 	size_t n, cap;
-	int *slot;        /* open addressing: index + 1, 0 = empty */
-	size_t nslot;
+	pg_strmap index;  /* IRI (the strings of `str`) -> index */
 } iri_table;
-
-static uint64_t hash_iri(const char *s)
-{
-	uint64_t h = 14695981039346656037ULL;
-	for (; *s; s++) {
-		h ^= (unsigned char)*s;
-		h *= 1099511628211ULL;
-	}
-	return h;
-}
-
-/* Returns the slot holding `iri`, or the empty slot where it would go. The
- * table must have slots. */
-static size_t probe(const iri_table *t, const char *iri)
-{
-	size_t j = hash_iri(iri) & (t->nslot - 1);
-	while (t->slot[j] && strcmp(t->str[t->slot[j] - 1], iri) != 0)
-		j = (j + 1) & (t->nslot - 1);
-	return j;
-}
 
 /* Returns the index of `iri`, or -1 if the table does not hold it. */
 static int find(const iri_table *t, const char *iri)
 {
-	return t->nslot ? t->slot[probe(t, iri)] - 1 : -1;
+	size_t i;
+	return pg_strmap_get(&t->index, iri, &i) ? (int)i : -1;
 }
 
 /* Returns the index of `iri`, adding it if new; -1 on out-of-memory. */
 static int intern(iri_table *t, const char *iri)
 {
-	if ((t->n + 1) * 2 > t->nslot) {
-		size_t nslot = t->nslot ? t->nslot * 2 : 1024;
-		int *slot = calloc(nslot, sizeof *slot);
-		if (!slot)
-			return -1;
-		for (size_t i = 0; i < t->n; i++) {
-			size_t j = hash_iri(t->str[i]) & (nslot - 1);
-			while (slot[j])
-				j = (j + 1) & (nslot - 1);
-			slot[j] = (int)i + 1;
-		}
-		free(t->slot);
-		t->slot = slot;
-		t->nslot = nslot;
-	}
-	size_t j = probe(t, iri);
-	if (t->slot[j])
-		return t->slot[j] - 1;
-	if (t->n == t->cap) {
-		size_t cap = t->cap ? t->cap * 2 : 256;
-		char **str = realloc(t->str, cap * sizeof *str);
-		if (!str)
-			return -1;
-		t->str = str;
-		t->cap = cap;
-	}
-	if (!(t->str[t->n] = strdup(iri)))
+	int found = find(t, iri);
+	if (found >= 0)
+		return found;
+	void *str = t->str;
+	if (t->n >= INT_MAX || !pg_grow(&str, &t->cap, t->n + 1, sizeof *t->str))
 		return -1;
-	t->slot[j] = (int)t->n + 1;
+	t->str = str;
+	char *copy = strdup(iri);
+	if (!copy || pg_strmap_put(&t->index, copy, t->n) < 0) {
+		free(copy);
+		return -1;
+	}
+	t->str[t->n] = copy;
 	return (int)t->n++;
 }
 
@@ -113,7 +80,7 @@ static void iri_table_free(iri_table *t)
 	for (size_t i = 0; i < t->n; i++)
 		free(t->str[i]);
 	free(t->str);
-	free(t->slot);
+	pg_strmap_free(&t->index);
 }
 
 /* ---- edges (pairs of indexes) */
@@ -129,16 +96,12 @@ typedef struct edges {
 
 static bool edges_add(edges *es, int from, int to)
 {
-	if (es->n == es->cap) {
-		size_t cap = es->cap ? es->cap * 2 : 256;
-		edge *e = realloc(es->e, cap * sizeof *e);
-		if (!e)
-			return false;
-		es->e = e;
-		es->cap = cap;
-	}
-	es->e[es->n++] = (edge){from, to};
-	return true;
+	void *e = es->e;
+	bool ok = pg_grow(&e, &es->cap, es->n + 1, sizeof *es->e);
+	es->e = e;
+	if (ok)
+		es->e[es->n++] = (edge){from, to};
+	return ok;
 }
 
 static int by_from(const void *a, const void *b)
@@ -272,7 +235,7 @@ static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 				const char *a = t.str[src], *b = t.str[u];
 				rc = put(w, a, PG_P_DESCENDS_FROM, b, false, NULL);
 				stats->descends++;
-				uint64_t h = hash_iri(a) * 31 + hash_iri(b);
+				uint64_t h = pg_hash_cstr(a) * 31 + pg_hash_cstr(b);
 				char depth[16];
 				snprintf(depth, sizeof depth, "%d", dist[u]);
 				pg_buf_reset(&iri);
@@ -822,26 +785,16 @@ pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
 	writer w = {.store = s, .graph = pg_graph_named_iri(pg_store_get_base(s), "inferred")};
 	if (!w.graph)
 		return PG_ERR_NOMEM;
-	pg_status rc = pg_store_remove_graph(s, w.graph, NULL);
 	/* A later rule may read what an earlier one inferred (types before
 	 * super-properties before inverses): that only makes it more complete,
 	 * and the store drops what is already there. */
-	if (rc == PG_OK)
-		rc = infer_types(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_superproperties(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_lineage(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_inverses(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_counts(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_pref_labels(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_best_results(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_proposed_for(s, &w, stats);
+	static pg_status (*const rules[])(pg_store *, writer *, pg_infer_stats *) = {
+		infer_types, infer_superproperties, infer_lineage, infer_inverses,
+		infer_counts, infer_pref_labels, infer_best_results, infer_proposed_for,
+	};
+	pg_status rc = pg_store_remove_graph(s, w.graph, NULL);
+	for (size_t i = 0; rc == PG_OK && i < sizeof rules / sizeof *rules; i++)
+		rc = rules[i](s, &w, stats);
 	stats->total = w.n;
 	free(w.graph);
 	if (rc != PG_OK)
