@@ -148,19 +148,37 @@ static const char *node_iri(librdf_node *n)
 		? (const char *)librdf_uri_as_string(librdf_node_get_uri(n)) : NULL;
 }
 
+typedef pg_status (*iri_pair_fn)(void *ctx, const char *s, const char *o);
+
+typedef struct iri_filter {
+	iri_pair_fn fn;
+	void *ctx;
+} iri_filter;
+
+static pg_status only_iri_objects(void *ctx, const char *s, librdf_node *o)
+{
+	iri_filter *f = ctx;
+	const char *oi = node_iri(o);
+	return oi ? f->fn(f->ctx, s, oi) : PG_OK;
+}
+
+/* Like each_with_predicate, for the statements whose object is an IRI. */
+static pg_status each_iri_pair(pg_store *st, const char *p, iri_pair_fn fn, void *ctx)
+{
+	iri_filter f = {fn, ctx};
+	return each_with_predicate(st, p, only_iri_objects, &f);
+}
+
 /* Collects IRI-to-IRI statements of one predicate as interned edges. */
 typedef struct collect_ctx {
 	iri_table *t;
 	edges *es;
 } collect_ctx;
 
-static pg_status collect_edge(void *ctx, const char *s, librdf_node *o)
+static pg_status collect_edge(void *ctx, const char *s, const char *o)
 {
 	collect_ctx *c = ctx;
-	const char *oi = node_iri(o);
-	if (!oi)
-		return PG_OK;
-	int a = intern(c->t, s), b = intern(c->t, oi);
+	int a = intern(c->t, s), b = intern(c->t, o);
 	if (a < 0 || b < 0 || !edges_add(c->es, a, b))
 		return PG_ERR_NOMEM;
 	return PG_OK;
@@ -169,7 +187,7 @@ static pg_status collect_edge(void *ctx, const char *s, librdf_node *o)
 static pg_status collect(pg_store *st, const char *p, iri_table *t, edges *es)
 {
 	collect_ctx c = {t, es};
-	return each_with_predicate(st, p, collect_edge, &c);
+	return each_iri_pair(st, p, collect_edge, &c);
 }
 
 /* ---- writing into the inferred graph */
@@ -312,14 +330,11 @@ typedef struct inverse_ctx {
 	size_t *count;
 } inverse_ctx;
 
-static pg_status put_inverse(void *ctx, const char *s, librdf_node *o)
+static pg_status put_inverse(void *ctx, const char *s, const char *o)
 {
 	inverse_ctx *c = ctx;
-	const char *oi = node_iri(o);
-	if (!oi)
-		return PG_OK;
 	(*c->count)++;
-	return put(c->w, oi, c->inverse, s, false, NULL);
+	return put(c->w, o, c->inverse, s, false, NULL);
 }
 
 static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
@@ -330,9 +345,9 @@ static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
 		/* p owl:inverseOf q: every (s q o) gives (o p s), and every (s p o) gives (o q s) */
 		const char *p = inv.t.str[inv.es.e[i].from], *q = inv.t.str[inv.es.e[i].to];
 		inverse_ctx a = {w, p, &stats->inverses}, b = {w, q, &stats->inverses};
-		rc = each_with_predicate(st, q, put_inverse, &a);
+		rc = each_iri_pair(st, q, put_inverse, &a);
 		if (rc == PG_OK)
-			rc = each_with_predicate(st, p, put_inverse, &b);
+			rc = each_iri_pair(st, p, put_inverse, &b);
 	}
 	pairs_free(&inv);
 	return rc;
@@ -349,14 +364,16 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 	pg_status rc = collect(st, PG_RDFS_SUB_CLASS_OF, &sub.t, &sub.es);
 	size_t nclass = sub.t.n;
 	librdf_world *wd = pg_store_get_world(st);
+	librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF_TYPE));
+	if (!type && rc == PG_OK)
+		rc = PG_ERR_NOMEM;
 	/* only instances of pg: classes: the ontology's own classes are not instances */
 	for (size_t i = 0; rc == PG_OK && i < nclass; i++) {
 		const char *cls = sub.t.str[i];
 		if (strncmp(cls, PG_NS, strlen(PG_NS)) != 0)
 			continue;
-		librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF_TYPE));
 		librdf_node *c = librdf_new_node_from_uri_string(wd, (const unsigned char *)cls);
-		librdf_iterator *it = type && c
+		librdf_iterator *it = c
 			? librdf_model_get_sources(pg_store_get_model_for(st, PG_RDF_TYPE), type, c) : NULL;
 		if (!it)
 			rc = PG_ERR_RDF;
@@ -368,11 +385,11 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 		}
 		if (it)
 			librdf_free_iterator(it);
-		if (type)
-			librdf_free_node(type);
 		if (c)
 			librdf_free_node(c);
 	}
+	if (type)
+		librdf_free_node(type);
 	int *buf = malloc(256 * sizeof *buf);
 	if (!buf && rc == PG_OK)
 		rc = PG_ERR_NOMEM;
@@ -597,11 +614,8 @@ static result_row *row_of(results_ctx *c, const char *result)
 }
 
 /* Records the IRI object `o` of result `s` as its data set or its metric. */
-static pg_status take_iri(results_ctx *c, const char *s, librdf_node *o, bool dataset)
+static pg_status take_iri(results_ctx *c, const char *s, const char *iri, bool dataset)
 {
-	const char *iri = node_iri(o);
-	if (!iri)
-		return PG_OK;
 	result_row *r = row_of(c, s);
 	int i = r ? intern(&c->t, iri) : -1; /* interning never moves the rows */
 	if (i < 0)
@@ -613,12 +627,12 @@ static pg_status take_iri(results_ctx *c, const char *s, librdf_node *o, bool da
 	return PG_OK;
 }
 
-static pg_status take_dataset(void *ctx, const char *s, librdf_node *o)
+static pg_status take_dataset(void *ctx, const char *s, const char *o)
 {
 	return take_iri(ctx, s, o, true);
 }
 
-static pg_status take_metric(void *ctx, const char *s, librdf_node *o)
+static pg_status take_metric(void *ctx, const char *s, const char *o)
 {
 	return take_iri(ctx, s, o, false);
 }
@@ -682,9 +696,9 @@ static bool lower_is_better(results_ctx *c, const char *metric)
 static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	results_ctx c = {0};
-	pg_status rc = each_with_predicate(st, PG_P_ON_DATASET, take_dataset, &c);
+	pg_status rc = each_iri_pair(st, PG_P_ON_DATASET, take_dataset, &c);
 	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_P_METRIC, take_metric, &c);
+		rc = each_iri_pair(st, PG_P_METRIC, take_metric, &c);
 	if (rc == PG_OK)
 		rc = each_with_predicate(st, PG_P_VALUE, take_value, &c);
 	if (rc == PG_OK)

@@ -6,6 +6,7 @@
  * queued for a bulk write first (store_flush_bulk). */
 #include "store/store_internal.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,6 +94,19 @@ out:
 	return st;
 }
 
+/* Counts the statements of `stream`, up to `max`, into `*n`, and frees it;
+ * a NULL stream is a store that cannot be read. */
+static pg_status count_stream(pg_store *s, librdf_stream *stream, size_t max, size_t *n,
+			      pg_diag *d)
+{
+	if (!stream)
+		return unreadable(s, d);
+	for (; *n < max && !librdf_stream_end(stream); librdf_stream_next(stream))
+		(*n)++;
+	librdf_free_stream(stream);
+	return PG_OK;
+}
+
 pg_status pg_store_has_graph(pg_store *s, const char *graph_iri, bool *any, pg_diag *d)
 {
 	*any = false;
@@ -102,13 +116,9 @@ pg_status pg_store_has_graph(pg_store *s, const char *graph_iri, bool *any, pg_d
 	librdf_node *ctx = store_new_node(s, graph_iri, false, NULL, NULL);
 	if (!ctx)
 		return PG_ERR_NOMEM;
-	librdf_stream *stream = librdf_model_context_as_stream(s->model, ctx);
-	if (stream) {
-		*any = !librdf_stream_end(stream);
-		librdf_free_stream(stream);
-	} else {
-		st = unreadable(s, d);
-	}
+	size_t n = 0;
+	st = count_stream(s, librdf_model_context_as_stream(s->model, ctx), 1, &n, d);
+	*any = n > 0;
 	librdf_free_node(ctx);
 	return st;
 }
@@ -195,13 +205,7 @@ pg_status pg_store_count(pg_store *s, size_t *n, pg_diag *d)
 	pg_status st = flush_for_reading(s, d);
 	if (st != PG_OK)
 		return st;
-	librdf_stream *stream = librdf_model_as_stream(s->model);
-	if (!stream)
-		return unreadable(s, d);
-	for (; !librdf_stream_end(stream); librdf_stream_next(stream))
-		(*n)++;
-	librdf_free_stream(stream);
-	return PG_OK;
+	return count_stream(s, librdf_model_as_stream(s->model), SIZE_MAX, n, d);
 }
 
 pg_status pg_store_count_type(pg_store *s, const char *class_iri, size_t *n, pg_diag *d)
@@ -221,10 +225,8 @@ pg_status pg_store_count_type(pg_store *s, const char *class_iri, size_t *n, pg_
 		(*n)++;
 	if (it)
 		librdf_free_iterator(it);
-	if (type)
-		librdf_free_node(type);
-	if (cls)
-		librdf_free_node(cls);
+	store_free_node(type);
+	store_free_node(cls);
 	return st;
 }
 

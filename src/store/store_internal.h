@@ -85,6 +85,9 @@ struct pg_store {
 librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
 			    const char *datatype, const char *lang);
 
+/* librdf_free_node(n) unless `n` is NULL. */
+void store_free_node(librdf_node *n);
+
 /* Converts a Redland statement to a pg_triple in `graph` (may be NULL); the
  * strings are borrowed from the statement's nodes. Returns false if a part is
  * a blank node (papergraph does not keep them). */

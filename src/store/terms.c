@@ -24,6 +24,12 @@ librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
 	return n;
 }
 
+void store_free_node(librdf_node *n)
+{
+	if (n)
+		librdf_free_node(n);
+}
+
 bool pg_store_object_from_node(librdf_node *o, pg_triple *t)
 {
 	t->o_literal = false;

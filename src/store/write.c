@@ -87,12 +87,9 @@ pg_status pg_store_add(void *store, const pg_triple *t)
 	librdf_node *pred = store_new_node(s, t->p, false, NULL, NULL);
 	librdf_node *obj = store_new_node(s, t->o, t->o_literal, t->datatype, t->lang);
 	if (!ctx || !subj || !pred || !obj) {
-		if (subj)
-			librdf_free_node(subj);
-		if (pred)
-			librdf_free_node(pred);
-		if (obj)
-			librdf_free_node(obj);
+		store_free_node(subj);
+		store_free_node(pred);
+		store_free_node(obj);
 		return PG_ERR_RDF;
 	}
 	librdf_statement *stmt = librdf_new_statement_from_nodes(s->world, subj, pred, obj); /* consumes s, p, o */
