@@ -10,7 +10,7 @@
  * precedence over libdb's for librdf's call; this object is linked in from
  * libpg.a because store.c calls store_bdb_new_model) and, before librdf
  * opens the database:
- *   - while open_backend opens a writer's store: gives each new database
+ *   - while store.c opens a writer's store: gives each new database
  *     16 KiB pages and each index a 16 MiB cache, and keeps the handles, which
  *     bulk.c writes through (the same handles, so the same caches as librdf's);
  *   - while it opens a reader's store: gives each index a 4 MiB cache and

@@ -32,8 +32,10 @@ typedef struct pg_store pg_store;
  * `base` (may be NULL) is the IRI base recorded by PG_STORE_REBUILD; other
  * modes read it from META. Caller closes with pg_store_close().
  * Returns PG_ERR_INPUT if the path is not a store, is of another format
- * version, or (write modes) is locked by another writer. Several stores may
- * be open at once, also in several threads (see store/store_internal.h). */
+ * version, or (write modes) is locked by another writer. Each store has its
+ * own librdf world; pg_store_open keeps nothing between calls (what it
+ * shares with libdb's callback for the time of one call is described in
+ * store/store_internal.h). */
 pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 			pg_store **out, pg_diag *d);
 
