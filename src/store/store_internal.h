@@ -11,7 +11,8 @@
  *   write.c           adding with de-duplication, removing a graph, the bulk queue
  *   load.c            parsing RDF files (raptor) and the compiled-in ontology
  *   read.c            walks, counts, predicates, the model for readers
- *   bulk.c, infer.c   see bulk.h and infer.h
+ *   bulk.c            see bulk.h
+ *   infer*.c          see infer.h and infer_internal.h
  *
  * State outside a pg_store. Every piece of state lives in its pg_store (or in
  * the librdf world and storages it owns, each with its own logger), except
