@@ -13,7 +13,7 @@
 #include "cli/cmd_util.h"
 #include "export/gexport.h"
 #include "graph/rdfout.h"
-#include "store/store.h"
+#include "store/store_rdf.h" /* the Redland accessors; this code is moving to export/ */
 
 static void help(void)
 {

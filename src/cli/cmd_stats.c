@@ -50,9 +50,12 @@ int cmd_stats(int argc, char **argv)
 		{"datasets", PG_C_DATASET}, {"metrics", PG_C_METRIC}, {"results", PG_C_RESULT},
 	};
 	printf("store      %s\n", pg_store_get_path(s));
-	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-		printf("%-10s %zu\n", rows[i].name, pg_store_count_type(s, rows[i].cls));
-	printf("%-10s %zu\n", "triples", pg_store_count(s));
+	size_t n;
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0] && st == PG_OK; i++)
+		if ((st = pg_store_count_type(s, rows[i].cls, &n, &d)) == PG_OK)
+			printf("%-10s %zu\n", rows[i].name, n);
+	if (st == PG_OK && (st = pg_store_count(s, &n, &d)) == PG_OK)
+		printf("%-10s %zu\n", "triples", n);
 	pg_store_close(s);
-	return 0;
+	return st == PG_OK ? 0 : pg_cmd_fail("stats", st, &d);
 }

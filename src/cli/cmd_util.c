@@ -9,6 +9,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "store/store.h"
+
 int pg_cmd_exit(pg_status st)
 {
 	switch (st) {
@@ -49,7 +51,7 @@ const char *pg_cmd_store_spec(const char *opt)
 	if (opt && *opt)
 		return opt;
 	const char *env = getenv("PAPERGRAPH_STORE");
-	return env && *env ? env : "papergraph.db";
+	return env && *env ? env : PG_STORE_DEFAULT;
 }
 
 bool pg_cmd_base_ok(const char *base)

@@ -18,7 +18,7 @@ int pg_cmd_fail(const char *cmd, pg_status st, const pg_diag *d);
 int pg_cmd_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Returns the store spec to use: `opt` if given, else $PAPERGRAPH_STORE, else
- * "papergraph.db". Borrowed. */
+ * PG_STORE_DEFAULT (store/store.h). Borrowed. */
 const char *pg_cmd_store_spec(const char *opt);
 
 /* True if `base` is usable as an IRI base: an absolute IRI ending in '/' or '#'

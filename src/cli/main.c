@@ -6,6 +6,7 @@
 
 #include "cli/cmd.h"
 #include "config.h"
+#include "store/store.h"
 
 #ifdef PG_ASAN_SUPPRESSIONS
 /* Sanitizer builds only: by default, skip the bugs inside Debian's Redland that
@@ -69,7 +70,7 @@ static void usage(FILE *out)
 		"\n"
 		"'papergraph <command> --help' or 'papergraph help <command>' tells more.\n"
 		"The store is ./%s unless -s STORE or PAPERGRAPH_STORE says otherwise.\n",
-		"papergraph.db");
+		PG_STORE_DEFAULT);
 }
 
 int main(int argc, char **argv)

@@ -19,6 +19,7 @@
 #include "base/escape.h"
 #include "graph/graph.h"
 #include "graph/rdfout.h"
+#include "store/store_rdf.h"
 
 /* pg: classes in order of preference when a node has several; the other pg:
  * classes rank after these, and the generic super-classes last. */

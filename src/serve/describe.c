@@ -5,6 +5,7 @@
 #include "base/buf.h"
 #include "base/hashset.h"
 #include "graph/vocab.h"
+#include "store/store_rdf.h"
 
 #include <redland.h>
 #include <stdint.h>

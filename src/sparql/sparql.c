@@ -10,6 +10,7 @@
 
 #include "base/buf.h"
 #include "graph/rdfout.h"
+#include "store/store_rdf.h"
 
 /* The predeclared prefixes go on one line of their own before the user's text,
  * so rasqal's line numbers are one more than the user's. */

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/hash.h"
 
 #if __has_include(<db.h>)
 #include <db.h>
@@ -74,14 +75,10 @@ size_t pg_bulk_pending(const pg_bulk *b)
 	return b ? b->nstmt : 0;
 }
 
+/* The slot hash of a node encoding. */
 static uint64_t hash_bytes(const unsigned char *p, size_t n)
 {
-	uint64_t h = 14695981039346656037ULL;
-	for (size_t i = 0; i < n; i++) {
-		h ^= p[i];
-		h *= 1099511628211ULL;
-	}
-	return h ^ (h >> 29);
+	return pg_hash_mix(pg_hash_bytes(PG_HASH_SEED, p, n));
 }
 
 static bool rehash(pg_bulk *b)
@@ -180,14 +177,13 @@ int pg_bulk_index_of_file(const char *path)
 
 /* ---- ranks: node numbers in the byte order of their encodings */
 
-static const pg_bulk *sorting; /* qsort has no context argument */
-
-static int by_encoding(const void *x, const void *y)
+/* Orders node numbers by their encodings; `queue` is the pg_bulk. */
+static int by_encoding(const void *x, const void *y, void *queue)
 {
-	const node_ref *a = &sorting->node[*(const uint32_t *)x];
-	const node_ref *b = &sorting->node[*(const uint32_t *)y];
-	int c = memcmp(sorting->bytes + a->off, sorting->bytes + b->off,
-		       a->len < b->len ? a->len : b->len);
+	const pg_bulk *q = queue;
+	const node_ref *a = &q->node[*(const uint32_t *)x];
+	const node_ref *b = &q->node[*(const uint32_t *)y];
+	int c = memcmp(q->bytes + a->off, q->bytes + b->off, a->len < b->len ? a->len : b->len);
 	return c ? c : (a->len > b->len) - (a->len < b->len);
 }
 
@@ -210,9 +206,7 @@ static uint32_t *rank_nodes(const pg_bulk *b)
 				rank[b->stmt[i][f]] = 1;
 				order[used++] = b->stmt[i][f];
 			}
-	sorting = b;
-	qsort(order, used, sizeof *order, by_encoding);
-	sorting = NULL;
+	qsort_r(order, used, sizeof *order, by_encoding, (void *)b);
 	for (uint32_t i = 0; i < used; i++)
 		rank[order[i]] = i;
 	free(order);

@@ -25,219 +25,34 @@
  *   8. pg:proposedFor from each proposed method to each task its papers
  *      address, once per pair (rasqal's DISTINCT is quadratic).
  * Every read is predicate-bound (the p2so index), never a subject scan. The
- * graph is dropped and recomputed each time, so running it twice adds nothing. */
-#include "store/infer.h"
+ * graph is dropped and recomputed each time, so running it twice adds nothing.
+ * This file has the run and rules 1-4; infer_summaries.c has 5-8, and
+ * infer_base.c what they all use (infer_internal.h). */
+#include "store/infer_internal.h"
 
-#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/hash.h"
 #include "graph/graph.h"
-
-/* ---- interned IRIs: a string <-> index map */
-
-typedef struct iri_table {
-	char **str;       /* index -> IRI */
-	size_t n, cap;
-	int *slot;        /* open addressing: index + 1, 0 = empty */
-	size_t nslot;
-} iri_table;
-
-static uint64_t hash_iri(const char *s)
-{
-	uint64_t h = 14695981039346656037ULL;
-	for (; *s; s++) {
-		h ^= (unsigned char)*s;
-		h *= 1099511628211ULL;
-	}
-	return h;
-}
-
-/* Returns the slot holding `iri`, or the empty slot where it would go. The
- * table must have slots. */
-static size_t probe(const iri_table *t, const char *iri)
-{
-	size_t j = hash_iri(iri) & (t->nslot - 1);
-	while (t->slot[j] && strcmp(t->str[t->slot[j] - 1], iri) != 0)
-		j = (j + 1) & (t->nslot - 1);
-	return j;
-}
-
-/* Returns the index of `iri`, or -1 if the table does not hold it. */
-static int find(const iri_table *t, const char *iri)
-{
-	return t->nslot ? t->slot[probe(t, iri)] - 1 : -1;
-}
-
-/* Returns the index of `iri`, adding it if new; -1 on out-of-memory. */
-static int intern(iri_table *t, const char *iri)
-{
-	if ((t->n + 1) * 2 > t->nslot) {
-		size_t nslot = t->nslot ? t->nslot * 2 : 1024;
-		int *slot = calloc(nslot, sizeof *slot);
-		if (!slot)
-			return -1;
-		for (size_t i = 0; i < t->n; i++) {
-			size_t j = hash_iri(t->str[i]) & (nslot - 1);
-			while (slot[j])
-				j = (j + 1) & (nslot - 1);
-			slot[j] = (int)i + 1;
-		}
-		free(t->slot);
-		t->slot = slot;
-		t->nslot = nslot;
-	}
-	size_t j = probe(t, iri);
-	if (t->slot[j])
-		return t->slot[j] - 1;
-	if (t->n == t->cap) {
-		size_t cap = t->cap ? t->cap * 2 : 256;
-		char **str = realloc(t->str, cap * sizeof *str);
-		if (!str)
-			return -1;
-		t->str = str;
-		t->cap = cap;
-	}
-	if (!(t->str[t->n] = strdup(iri)))
-		return -1;
-	t->slot[j] = (int)t->n + 1;
-	return (int)t->n++;
-}
-
-static void iri_table_free(iri_table *t)
-{
-	for (size_t i = 0; i < t->n; i++)
-		free(t->str[i]);
-	free(t->str);
-	free(t->slot);
-}
-
-/* ---- edges (pairs of indexes) */
-
-typedef struct edge {
-	int from, to;
-} edge;
-
-typedef struct edges {
-	edge *e;
-	size_t n, cap;
-} edges;
-
-static bool edges_add(edges *es, int from, int to)
-{
-	if (es->n == es->cap) {
-		size_t cap = es->cap ? es->cap * 2 : 256;
-		edge *e = realloc(es->e, cap * sizeof *e);
-		if (!e)
-			return false;
-		es->e = e;
-		es->cap = cap;
-	}
-	es->e[es->n++] = (edge){from, to};
-	return true;
-}
-
-static int by_from(const void *a, const void *b)
-{
-	const edge *x = a, *y = b;
-	return x->from != y->from ? (x->from < y->from ? -1 : 1)
-				  : (x->to < y->to ? -1 : x->to > y->to);
-}
-
-/* ---- reading statements with a bound predicate */
-
-typedef pg_status (*pair_fn)(void *ctx, const char *s, librdf_node *o);
-
-/* Calls `fn` for every statement with predicate `p` outside the inferred graph
- * (which is empty while inference runs) whose subject is an IRI. */
-static pg_status each_with_predicate(pg_store *st, const char *p, pair_fn fn, void *ctx)
-{
-	librdf_world *w = pg_store_get_world(st);
-	librdf_node *pred = librdf_new_node_from_uri_string(w, (const unsigned char *)p);
-	if (!pred)
-		return PG_ERR_NOMEM;
-	librdf_statement *partial = librdf_new_statement_from_nodes(w, NULL, pred, NULL); /* consumes pred */
-	if (!partial)
-		return PG_ERR_NOMEM;
-	librdf_stream *stream = librdf_model_find_statements(pg_store_get_model_for(st, p), partial);
-	pg_status rc = stream ? PG_OK : PG_ERR_RDF;
-	for (; rc == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
-		librdf_statement *stmt = librdf_stream_get_object(stream);
-		librdf_node *s = librdf_statement_get_subject(stmt);
-		if (!librdf_node_is_resource(s))
-			continue;
-		rc = fn(ctx, (const char *)librdf_uri_as_string(librdf_node_get_uri(s)),
-			librdf_statement_get_object(stmt));
-	}
-	if (stream)
-		librdf_free_stream(stream);
-	librdf_free_statement(partial);
-	return rc;
-}
-
-static const char *node_iri(librdf_node *n)
-{
-	return n && librdf_node_is_resource(n)
-		? (const char *)librdf_uri_as_string(librdf_node_get_uri(n)) : NULL;
-}
-
-/* Collects IRI-to-IRI statements of one predicate as interned edges. */
-typedef struct collect_ctx {
-	iri_table *t;
-	edges *es;
-} collect_ctx;
-
-static pg_status collect_edge(void *ctx, const char *s, librdf_node *o)
-{
-	collect_ctx *c = ctx;
-	const char *oi = node_iri(o);
-	if (!oi)
-		return PG_OK;
-	int a = intern(c->t, s), b = intern(c->t, oi);
-	if (a < 0 || b < 0 || !edges_add(c->es, a, b))
-		return PG_ERR_NOMEM;
-	return PG_OK;
-}
-
-static pg_status collect(pg_store *st, const char *p, iri_table *t, edges *es)
-{
-	collect_ctx c = {t, es};
-	return each_with_predicate(st, p, collect_edge, &c);
-}
-
-/* ---- writing into the inferred graph */
-
-typedef struct writer {
-	pg_store *store;
-	char *graph;
-	size_t n;
-} writer;
-
-static pg_status put(writer *w, const char *s, const char *p, const char *o, bool literal,
-		     const char *datatype)
-{
-	pg_triple t = {.s = s, .p = p, .o = o, .o_literal = literal, .datatype = datatype,
-		       .scope = PG_SCOPE_ENTITY, .graph = w->graph};
-	w->n++;
-	return pg_store_add(w->store, &t);
-}
+#include "graph/vocab.h"
 
 /* ---- 1. lineage closure */
 
-static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
+pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	iri_table t = {0};
 	edges es = {0};
-	pg_status rc = collect(st, PG_P_EXTENDS, &t, &es);
+	pg_status rc = infer_collect(st, PG_P_EXTENDS, &t, &es);
 	int *dist = NULL, *queue = NULL;
 	size_t *first = NULL;
 	pg_buf iri = PG_BUF_INIT;
 	if (rc != PG_OK || es.n == 0)
 		goto out;
-	qsort(es.e, es.n, sizeof *es.e, by_from);
+	qsort(es.e, es.n, sizeof *es.e, infer_by_from);
 	/* first[v] .. first[v+1]: the out-edges of v (CSR form) */
 	first = calloc(t.n + 1, sizeof *first);
 	dist = malloc(t.n * sizeof *dist);
@@ -269,9 +84,9 @@ static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 				if ((size_t)u == src)
 					continue;
 				const char *a = t.str[src], *b = t.str[u];
-				rc = put(w, a, PG_P_DESCENDS_FROM, b, false, NULL);
+				rc = infer_put(w, a, PG_P_DESCENDS_FROM, b, false, NULL);
 				stats->descends++;
-				uint64_t h = hash_iri(a) * 31 + hash_iri(b);
+				uint64_t h = pg_hash_cstr(a) * 31 + pg_hash_cstr(b);
 				char depth[16];
 				snprintf(depth, sizeof depth, "%d", dist[u]);
 				pg_buf_reset(&iri);
@@ -280,13 +95,13 @@ static pg_status infer_lineage(pg_store *st, writer *w, pg_infer_stats *stats)
 					rc = PG_ERR_NOMEM;
 				const char *me = pg_buf_str(&iri);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_RDF_TYPE, PG_C_ANCESTRY, false, NULL);
+					rc = infer_put(w, me, PG_RDF_TYPE, PG_C_ANCESTRY, false, NULL);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_P_DESCENDANT, a, false, NULL);
+					rc = infer_put(w, me, PG_P_DESCENDANT, a, false, NULL);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_P_ANCESTOR, b, false, NULL);
+					rc = infer_put(w, me, PG_P_ANCESTOR, b, false, NULL);
 				if (rc == PG_OK)
-					rc = put(w, me, PG_P_DEPTH, depth, true, PG_XSD_INTEGER);
+					rc = infer_put(w, me, PG_P_DEPTH, depth, true, PG_XSD_INTEGER);
 				stats->ancestries++;
 				if (rc != PG_OK)
 					break;
@@ -299,7 +114,7 @@ out:
 	free(dist);
 	free(queue);
 	free(es.e);
-	iri_table_free(&t);
+	infer_table_free(&t);
 	return rc;
 }
 
@@ -313,7 +128,7 @@ typedef struct pairs {
 static void pairs_free(pairs *p)
 {
 	free(p->es.e);
-	iri_table_free(&p->t);
+	infer_table_free(&p->t);
 }
 
 /* The transitive closure of `rel` from `start`, excluding start: appended to `out`. */
@@ -348,27 +163,24 @@ typedef struct inverse_ctx {
 	size_t *count;
 } inverse_ctx;
 
-static pg_status put_inverse(void *ctx, const char *s, librdf_node *o)
+static pg_status put_inverse(void *ctx, const char *s, const char *o)
 {
 	inverse_ctx *c = ctx;
-	const char *oi = node_iri(o);
-	if (!oi)
-		return PG_OK;
 	(*c->count)++;
-	return put(c->w, oi, c->inverse, s, false, NULL);
+	return infer_put(c->w, o, c->inverse, s, false, NULL);
 }
 
-static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
+pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs inv = {0};
-	pg_status rc = collect(st, PG_OWL_INVERSE_OF, &inv.t, &inv.es);
+	pg_status rc = infer_collect(st, PG_OWL_INVERSE_OF, &inv.t, &inv.es);
 	for (size_t i = 0; rc == PG_OK && i < inv.es.n; i++) {
 		/* p owl:inverseOf q: every (s q o) gives (o p s), and every (s p o) gives (o q s) */
 		const char *p = inv.t.str[inv.es.e[i].from], *q = inv.t.str[inv.es.e[i].to];
 		inverse_ctx a = {w, p, &stats->inverses}, b = {w, q, &stats->inverses};
-		rc = each_with_predicate(st, q, put_inverse, &a);
+		rc = infer_each_iri_pair(st, q, put_inverse, &a);
 		if (rc == PG_OK)
-			rc = each_with_predicate(st, p, put_inverse, &b);
+			rc = infer_each_iri_pair(st, p, put_inverse, &b);
 	}
 	pairs_free(&inv);
 	return rc;
@@ -378,37 +190,39 @@ static pg_status infer_inverses(pg_store *st, writer *w, pg_infer_stats *stats)
  * after: each class's closure holds all its super-classes, so what the writes
  * add could only be read back as duplicates, and statements queued for a bulk
  * write are then written once (pg_store_get_model_for). */
-static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
+pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs sub = {0};
 	edges inst = {0}; /* class -> instance, both interned in sub.t */
-	pg_status rc = collect(st, PG_RDFS_SUB_CLASS_OF, &sub.t, &sub.es);
+	pg_status rc = infer_collect(st, PG_RDFS_SUB_CLASS_OF, &sub.t, &sub.es);
 	size_t nclass = sub.t.n;
 	librdf_world *wd = pg_store_get_world(st);
+	librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF_TYPE));
+	if (!type && rc == PG_OK)
+		rc = PG_ERR_NOMEM;
 	/* only instances of pg: classes: the ontology's own classes are not instances */
 	for (size_t i = 0; rc == PG_OK && i < nclass; i++) {
 		const char *cls = sub.t.str[i];
 		if (strncmp(cls, PG_NS, strlen(PG_NS)) != 0)
 			continue;
-		librdf_node *type = librdf_new_node_from_uri_string(wd, (const unsigned char *)(PG_RDF_TYPE));
 		librdf_node *c = librdf_new_node_from_uri_string(wd, (const unsigned char *)cls);
-		librdf_iterator *it = type && c
+		librdf_iterator *it = c
 			? librdf_model_get_sources(pg_store_get_model_for(st, PG_RDF_TYPE), type, c) : NULL;
 		if (!it)
 			rc = PG_ERR_RDF;
 		for (; it && rc == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
-			const char *x = node_iri(librdf_iterator_get_object(it));
-			int xi = x ? intern(&sub.t, x) : 0;
-			if (xi < 0 || (x && !edges_add(&inst, (int)i, xi)))
+			const char *x = infer_node_iri(librdf_iterator_get_object(it));
+			int xi = x ? infer_intern(&sub.t, x) : 0;
+			if (xi < 0 || (x && !infer_edges_add(&inst, (int)i, xi)))
 				rc = PG_ERR_NOMEM;
 		}
 		if (it)
 			librdf_free_iterator(it);
-		if (type)
-			librdf_free_node(type);
 		if (c)
 			librdf_free_node(c);
 	}
+	if (type)
+		librdf_free_node(type);
 	int *buf = malloc(256 * sizeof *buf);
 	if (!buf && rc == PG_OK)
 		rc = PG_ERR_NOMEM;
@@ -418,7 +232,7 @@ static pg_status infer_types(pg_store *st, writer *w, pg_infer_stats *stats)
 		closure(&sub, cls, buf, &n, 256);
 		for (; rc == PG_OK && i < inst.n && inst.e[i].from == cls; i++)
 			for (size_t j = 0; j < n && rc == PG_OK; j++) {
-				rc = put(w, sub.t.str[inst.e[i].to], PG_RDF_TYPE, sub.t.str[buf[j]],
+				rc = infer_put(w, sub.t.str[inst.e[i].to], PG_RDF_TYPE, sub.t.str[buf[j]],
 					 false, NULL);
 				stats->types++;
 			}
@@ -446,10 +260,10 @@ static pg_status put_super(void *ctx, const char *s, librdf_node *o)
 	return pg_store_add(c->w->store, &t);
 }
 
-static pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *stats)
+pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *stats)
 {
 	pairs sub = {0};
-	pg_status rc = collect(st, PG_RDFS_SUB_PROPERTY_OF, &sub.t, &sub.es);
+	pg_status rc = infer_collect(st, PG_RDFS_SUB_PROPERTY_OF, &sub.t, &sub.es);
 	int buf[64];
 	for (size_t i = 0; rc == PG_OK && i < sub.t.n; i++) {
 		const char *p = sub.t.str[i];
@@ -463,352 +277,10 @@ static pg_status infer_superproperties(pg_store *st, writer *w, pg_infer_stats *
 			if (strncmp(super, PG_NS, strlen(PG_NS)) != 0 || !strcmp(super, PG_P_DESCENDS_FROM))
 				continue;
 			super_ctx c = {w, super, &stats->supers};
-			rc = each_with_predicate(st, p, put_super, &c);
+			rc = infer_each_with_predicate(st, p, put_super, &c);
 		}
 	}
 	pairs_free(&sub);
-	return rc;
-}
-
-/* ---- 5. paper counts */
-
-/* For each entity, the number of distinct papers linking to it through any of
- * `links`, stated as `count_pred`. */
-static pg_status count_papers(pg_store *st, writer *w, const char *const *links,
-			      const char *count_pred, size_t *counted)
-{
-	iri_table t = {0};
-	edges es = {0};
-	pg_status rc = PG_OK;
-	for (size_t i = 0; links[i] && rc == PG_OK; i++)
-		rc = collect(st, links[i], &t, &es);
-	if (rc == PG_OK && es.n) {
-		/* count distinct (entity, paper) pairs */
-		for (size_t i = 0; i < es.n; i++) {
-			int tmp = es.e[i].from;
-			es.e[i].from = es.e[i].to;
-			es.e[i].to = tmp;
-		}
-		qsort(es.e, es.n, sizeof *es.e, by_from);
-		for (size_t i = 0; i < es.n && rc == PG_OK;) {
-			size_t j = i, n = 0;
-			for (; j < es.n && es.e[j].from == es.e[i].from; j++)
-				if (j == i || es.e[j].to != es.e[j - 1].to)
-					n++;
-			char num[32];
-			snprintf(num, sizeof num, "%zu", n);
-			rc = put(w, t.str[es.e[i].from], count_pred, num, true, PG_XSD_INTEGER);
-			(*counted)++;
-			i = j;
-		}
-	}
-	free(es.e);
-	iri_table_free(&t);
-	return rc;
-}
-
-static pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
-{
-	static const char *const any[] = {
-		PG_P_PROPOSES, PG_P_USES_METHOD, PG_P_COMPARES_WITH, PG_P_ADDRESSES_TASK,
-		PG_P_EVALUATES_ON, PG_P_USES_METRIC, NULL
-	};
-	static const char *const compared[] = {PG_P_COMPARES_WITH, NULL};
-	pg_status rc = count_papers(st, w, any, PG_P_PAPER_COUNT, &stats->counts);
-	if (rc == PG_OK)
-		rc = count_papers(st, w, compared, PG_P_COMPARED_COUNT, &stats->counts);
-	return rc;
-}
-
-/* ---- arrays indexed like an iri_table */
-
-/* Makes `*items` (`*cap` elements of `size` bytes) hold index `i`, doubling;
- * the new elements are zero. Returns false on out-of-memory. */
-static bool grow_to(void **items, size_t *cap, size_t i, size_t size)
-{
-	size_t old = *cap;
-	if (i < old)
-		return true;
-	if (!pg_grow(items, cap, i + 1, size))
-		return false;
-	memset((char *)*items + old * size, 0, (*cap - old) * size);
-	return true;
-}
-
-/* ---- 6. preferred labels */
-
-typedef struct label_ctx {
-	iri_table t;
-	char **best;      /* index -> shortest label so far; owned */
-	size_t cap;
-} label_ctx;
-
-/* Capitals stuck to the start of a word by mistake: an upper-case letter
- * between an upper-case letter and a lower-case one ("COntrastive" has one;
- * "FL", "GAN" and "ResNet" have none). */
-static size_t stray_capitals(const char *s)
-{
-	size_t n = 0;
-	for (size_t i = 1; s[i]; i++)
-		n += isupper((unsigned char)s[i - 1]) && isupper((unsigned char)s[i]) &&
-		     islower((unsigned char)s[i + 1]);
-	return n;
-}
-
-/* The order of preference: shorter, then fewer stray capitals, then byte order
- * (which puts "FL" before "Fl" and "Contrastive" before "contrastive"). */
-static bool better_label(const char *a, const char *than)
-{
-	size_t la = strlen(a), lt = strlen(than);
-	if (la != lt)
-		return la < lt;
-	size_t ca = stray_capitals(a), ct = stray_capitals(than);
-	return ca != ct ? ca < ct : strcmp(a, than) < 0;
-}
-
-static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
-{
-	label_ctx *c = ctx;
-	if (!librdf_node_is_literal(o))
-		return PG_OK;
-	const char *label = (const char *)librdf_node_get_literal_value(o);
-	int i = intern(&c->t, s);
-	if (i < 0)
-		return PG_ERR_NOMEM;
-	if (!grow_to((void **)&c->best, &c->cap, (size_t)i, sizeof *c->best))
-		return PG_ERR_NOMEM;
-	if (!label || (c->best[i] && !better_label(label, c->best[i])))
-		return PG_OK;
-	char *copy = strdup(label);
-	if (!copy)
-		return PG_ERR_NOMEM;
-	free(c->best[i]);
-	c->best[i] = copy;
-	return PG_OK;
-}
-
-static pg_status infer_pref_labels(pg_store *st, writer *w, pg_infer_stats *stats)
-{
-	label_ctx c = {0};
-	pg_status rc = each_with_predicate(st, PG_RDFS_LABEL, keep_label, &c);
-	for (size_t i = 0; rc == PG_OK && i < c.t.n; i++)
-		if (c.best[i]) {
-			rc = put(w, c.t.str[i], PG_SKOS_PREF_LABEL, c.best[i], true, NULL);
-			stats->labels++;
-		}
-	for (size_t i = 0; i < c.cap; i++)
-		free(c.best[i]);
-	free(c.best);
-	iri_table_free(&c.t);
-	return rc;
-}
-
-/* ---- 7. best results */
-
-typedef struct result_row {
-	int result, dataset, metric; /* interned IRIs; -1 unknown */
-	double value;
-	bool has_value, not_score;   /* not_score: a resultKind other than "score" */
-} result_row;
-
-typedef struct results_ctx {
-	iri_table t;                 /* results, data sets and metrics */
-	result_row *rows;            /* by result index; holes have result -1 */
-	size_t cap;
-	iri_table lower;             /* metrics with pg:higherIsBetter false */
-} results_ctx;
-
-static result_row *row_of(results_ctx *c, const char *result)
-{
-	int i = intern(&c->t, result);
-	if (i < 0)
-		return NULL;
-	size_t old = c->cap;
-	if (!grow_to((void **)&c->rows, &c->cap, (size_t)i, sizeof *c->rows))
-		return NULL;
-	for (size_t j = old; j < c->cap; j++)
-		c->rows[j] = (result_row){-1, -1, -1, 0, false, false};
-	c->rows[i].result = i;
-	return &c->rows[i];
-}
-
-/* Records the IRI object `o` of result `s` as its data set or its metric. */
-static pg_status take_iri(results_ctx *c, const char *s, librdf_node *o, bool dataset)
-{
-	const char *iri = node_iri(o);
-	if (!iri)
-		return PG_OK;
-	result_row *r = row_of(c, s);
-	int i = r ? intern(&c->t, iri) : -1; /* interning never moves the rows */
-	if (i < 0)
-		return PG_ERR_NOMEM;
-	if (dataset)
-		r->dataset = i;
-	else
-		r->metric = i;
-	return PG_OK;
-}
-
-static pg_status take_dataset(void *ctx, const char *s, librdf_node *o)
-{
-	return take_iri(ctx, s, o, true);
-}
-
-static pg_status take_metric(void *ctx, const char *s, librdf_node *o)
-{
-	return take_iri(ctx, s, o, false);
-}
-
-static pg_status take_value(void *ctx, const char *s, librdf_node *o)
-{
-	results_ctx *c = ctx;
-	if (!librdf_node_is_literal(o))
-		return PG_OK;
-	char *end;
-	const char *text = (const char *)librdf_node_get_literal_value(o);
-	double v = text ? strtod(text, &end) : 0;
-	if (!text || end == text || *end)
-		return PG_OK;
-	result_row *r = row_of(c, s);
-	if (!r)
-		return PG_ERR_NOMEM;
-	r->value = v;
-	r->has_value = true;
-	return PG_OK;
-}
-
-static pg_status take_kind(void *ctx, const char *s, librdf_node *o)
-{
-	results_ctx *c = ctx;
-	const char *kind = librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
-	if (kind && !strcmp(kind, "score"))
-		return PG_OK;
-	result_row *r = row_of(c, s);
-	if (!r)
-		return PG_ERR_NOMEM;
-	r->not_score = true;
-	return PG_OK;
-}
-
-static pg_status take_polarity(void *ctx, const char *s, librdf_node *o)
-{
-	results_ctx *c = ctx;
-	const char *v = librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
-	if (v && (!strcmp(v, "false") || !strcmp(v, "0")) && intern(&c->lower, s) < 0)
-		return PG_ERR_NOMEM;
-	return PG_OK;
-}
-
-static int by_pair_then_value(const void *a, const void *b)
-{
-	const result_row *x = a, *y = b;
-	if (x->dataset != y->dataset)
-		return x->dataset < y->dataset ? -1 : 1;
-	if (x->metric != y->metric)
-		return x->metric < y->metric ? -1 : 1;
-	return x->value < y->value ? -1 : x->value > y->value;
-}
-
-/* True if the metric's IRI is among those with pg:higherIsBetter false. */
-static bool lower_is_better(results_ctx *c, const char *metric)
-{
-	return find(&c->lower, metric) >= 0;
-}
-
-static pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
-{
-	results_ctx c = {0};
-	pg_status rc = each_with_predicate(st, PG_P_ON_DATASET, take_dataset, &c);
-	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_P_METRIC, take_metric, &c);
-	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_P_VALUE, take_value, &c);
-	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_P_RESULT_KIND, take_kind, &c);
-	if (rc == PG_OK)
-		rc = each_with_predicate(st, PG_P_HIGHER_IS_BETTER, take_polarity, &c);
-	/* keep the complete score rows, grouped by (data set, metric), by value */
-	size_t n = 0;
-	for (size_t i = 0; rc == PG_OK && i < c.cap; i++) {
-		result_row r = c.rows[i];
-		if (r.result >= 0 && r.dataset >= 0 && r.metric >= 0 && r.has_value && !r.not_score)
-			c.rows[n++] = r;
-	}
-	if (rc == PG_OK)
-		qsort(c.rows, n, sizeof *c.rows, by_pair_then_value);
-	for (size_t i = 0; rc == PG_OK && i < n;) {
-		size_t j = i;
-		while (j < n && c.rows[j].dataset == c.rows[i].dataset && c.rows[j].metric == c.rows[i].metric)
-			j++;
-		/* rows i..j-1 share the pair, ascending: the best is at one end */
-		bool low = lower_is_better(&c, c.t.str[c.rows[i].metric]);
-		double best = low ? c.rows[i].value : c.rows[j - 1].value;
-		for (size_t k = i; rc == PG_OK && k < j; k++)
-			if (c.rows[k].value == best) {
-				rc = put(w, c.t.str[c.rows[k].dataset], PG_P_BEST_RESULT,
-					 c.t.str[c.rows[k].result], false, NULL);
-				stats->best++;
-			}
-		i = j;
-	}
-	free(c.rows);
-	iri_table_free(&c.t);
-	iri_table_free(&c.lower);
-	return rc;
-}
-
-/* ---- 8. methods proposed for a task */
-
-/* Orders (paper, x) edges by paper: `from` holds the paper. */
-static pg_status paper_edges(pg_store *st, const char *p, iri_table *t, edges *es)
-{
-	pg_status rc = collect(st, p, t, es);
-	if (rc == PG_OK)
-		qsort(es->e, es->n, sizeof *es->e, by_from);
-	return rc;
-}
-
-static pg_status infer_proposed_for(pg_store *st, writer *w, pg_infer_stats *stats)
-{
-	iri_table t = {0};
-	edges proposes = {0}, tasks = {0}, pairs = {0};
-	pg_status rc = paper_edges(st, PG_P_PROPOSES, &t, &proposes);
-	if (rc == PG_OK)
-		rc = paper_edges(st, PG_P_ADDRESSES_TASK, &t, &tasks);
-	/* walk both lists paper by paper: every method of a paper with every task */
-	for (size_t i = 0, j = 0; rc == PG_OK && i < proposes.n && j < tasks.n;) {
-		int paper = proposes.e[i].from;
-		if (tasks.e[j].from != paper) {
-			if (tasks.e[j].from < paper)
-				j++;
-			else
-				i++;
-			continue;
-		}
-		size_t i_end = i, j_end = j;
-		while (i_end < proposes.n && proposes.e[i_end].from == paper)
-			i_end++;
-		while (j_end < tasks.n && tasks.e[j_end].from == paper)
-			j_end++;
-		for (size_t a = i; rc == PG_OK && a < i_end; a++)
-			for (size_t b = j; rc == PG_OK && b < j_end; b++)
-				if (!edges_add(&pairs, proposes.e[a].to, tasks.e[b].to))
-					rc = PG_ERR_NOMEM;
-		i = i_end;
-		j = j_end;
-	}
-	if (rc == PG_OK)
-		qsort(pairs.e, pairs.n, sizeof *pairs.e, by_from);
-	for (size_t i = 0; rc == PG_OK && i < pairs.n; i++) {
-		if (i && pairs.e[i].from == pairs.e[i - 1].from && pairs.e[i].to == pairs.e[i - 1].to)
-			continue;
-		rc = put(w, t.str[pairs.e[i].from], PG_P_PROPOSED_FOR, t.str[pairs.e[i].to], false, NULL);
-		stats->proposed_for++;
-	}
-	free(proposes.e);
-	free(tasks.e);
-	free(pairs.e);
-	iri_table_free(&t);
 	return rc;
 }
 
@@ -821,26 +293,16 @@ pg_status pg_infer_run(pg_store *s, pg_infer_stats *stats, pg_diag *d)
 	writer w = {.store = s, .graph = pg_graph_named_iri(pg_store_get_base(s), "inferred")};
 	if (!w.graph)
 		return PG_ERR_NOMEM;
-	pg_status rc = pg_store_remove_graph(s, w.graph, NULL);
 	/* A later rule may read what an earlier one inferred (types before
 	 * super-properties before inverses): that only makes it more complete,
 	 * and the store drops what is already there. */
-	if (rc == PG_OK)
-		rc = infer_types(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_superproperties(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_lineage(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_inverses(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_counts(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_pref_labels(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_best_results(s, &w, stats);
-	if (rc == PG_OK)
-		rc = infer_proposed_for(s, &w, stats);
+	static pg_status (*const rules[])(pg_store *, writer *, pg_infer_stats *) = {
+		infer_types, infer_superproperties, infer_lineage, infer_inverses,
+		infer_counts, infer_pref_labels, infer_best_results, infer_proposed_for,
+	};
+	pg_status rc = pg_store_remove_graph(s, w.graph, NULL);
+	for (size_t i = 0; rc == PG_OK && i < sizeof rules / sizeof *rules; i++)
+		rc = rules[i](s, &w, stats);
 	stats->total = w.n;
 	free(w.graph);
 	if (rc != PG_OK)

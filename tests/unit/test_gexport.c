@@ -13,7 +13,7 @@
 #include "export/gexport.h"
 #include "graph/graph.h"
 #include "graph/rdfout.h"
-#include "store/store.h"
+#include "store/store_rdf.h"
 
 #define EX "http://e.org/"
 #define ID "http://e.org/id/"

@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Inference rules 5-8 (see infer.c): summaries the ready-made queries would
+ * otherwise compute with rasqal's slow GROUP BY and DISTINCT: paper counts,
+ * preferred labels, best results per data set and metric, and the tasks each
+ * proposed method is for. */
+#include "store/infer_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph/vocab.h"
+
+/* ---- 5. paper counts */
+
+/* For each entity, the number of distinct papers linking to it through any of
+ * `links`, stated as `count_pred`. */
+static pg_status count_papers(pg_store *st, writer *w, const char *const *links,
+			      const char *count_pred, size_t *counted)
+{
+	iri_table t = {0};
+	edges es = {0};
+	pg_status rc = PG_OK;
+	for (size_t i = 0; links[i] && rc == PG_OK; i++)
+		rc = infer_collect(st, links[i], &t, &es);
+	if (rc == PG_OK && es.n) {
+		/* count distinct (entity, paper) pairs */
+		for (size_t i = 0; i < es.n; i++) {
+			int tmp = es.e[i].from;
+			es.e[i].from = es.e[i].to;
+			es.e[i].to = tmp;
+		}
+		qsort(es.e, es.n, sizeof *es.e, infer_by_from);
+		for (size_t i = 0; i < es.n && rc == PG_OK;) {
+			size_t j = i, n = 0;
+			for (; j < es.n && es.e[j].from == es.e[i].from; j++)
+				if (j == i || es.e[j].to != es.e[j - 1].to)
+					n++;
+			char num[32];
+			snprintf(num, sizeof num, "%zu", n);
+			rc = infer_put(w, t.str[es.e[i].from], count_pred, num, true, PG_XSD_INTEGER);
+			(*counted)++;
+			i = j;
+		}
+	}
+	free(es.e);
+	infer_table_free(&t);
+	return rc;
+}
+
+pg_status infer_counts(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	static const char *const any[] = {
+		PG_P_PROPOSES, PG_P_USES_METHOD, PG_P_COMPARES_WITH, PG_P_ADDRESSES_TASK,
+		PG_P_EVALUATES_ON, PG_P_USES_METRIC, NULL
+	};
+	static const char *const compared[] = {PG_P_COMPARES_WITH, NULL};
+	pg_status rc = count_papers(st, w, any, PG_P_PAPER_COUNT, &stats->counts);
+	if (rc == PG_OK)
+		rc = count_papers(st, w, compared, PG_P_COMPARED_COUNT, &stats->counts);
+	return rc;
+}
+
+/* ---- 6. preferred labels */
+
+typedef struct label_ctx {
+	iri_table t;
+	char **best;      /* index -> shortest label so far; owned */
+	size_t cap;
+} label_ctx;
+
+/* Capitals stuck to the start of a word by mistake: an upper-case letter
+ * between an upper-case letter and a lower-case one ("COntrastive" has one;
+ * "FL", "GAN" and "ResNet" have none). */
+static size_t stray_capitals(const char *s)
+{
+	size_t n = 0;
+	for (size_t i = 1; s[i]; i++)
+		n += isupper((unsigned char)s[i - 1]) && isupper((unsigned char)s[i]) &&
+		     islower((unsigned char)s[i + 1]);
+	return n;
+}
+
+/* The order of preference: shorter, then fewer stray capitals, then byte order
+ * (which puts "FL" before "Fl" and "Contrastive" before "contrastive"). */
+static bool better_label(const char *a, const char *than)
+{
+	size_t la = strlen(a), lt = strlen(than);
+	if (la != lt)
+		return la < lt;
+	size_t ca = stray_capitals(a), ct = stray_capitals(than);
+	return ca != ct ? ca < ct : strcmp(a, than) < 0;
+}
+
+static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
+{
+	label_ctx *c = ctx;
+	if (!librdf_node_is_literal(o))
+		return PG_OK;
+	const char *label = (const char *)librdf_node_get_literal_value(o);
+	int i = infer_intern(&c->t, s);
+	if (i < 0)
+		return PG_ERR_NOMEM;
+	if (!infer_grow_to((void **)&c->best, &c->cap, (size_t)i, sizeof *c->best))
+		return PG_ERR_NOMEM;
+	if (!label || (c->best[i] && !better_label(label, c->best[i])))
+		return PG_OK;
+	char *copy = strdup(label);
+	if (!copy)
+		return PG_ERR_NOMEM;
+	free(c->best[i]);
+	c->best[i] = copy;
+	return PG_OK;
+}
+
+pg_status infer_pref_labels(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	label_ctx c = {0};
+	pg_status rc = infer_each_with_predicate(st, PG_RDFS_LABEL, keep_label, &c);
+	for (size_t i = 0; rc == PG_OK && i < c.t.n; i++)
+		if (c.best[i]) {
+			rc = infer_put(w, c.t.str[i], PG_SKOS_PREF_LABEL, c.best[i], true, NULL);
+			stats->labels++;
+		}
+	for (size_t i = 0; i < c.cap; i++)
+		free(c.best[i]);
+	free(c.best);
+	infer_table_free(&c.t);
+	return rc;
+}
+
+/* ---- 7. best results */
+
+typedef struct result_row {
+	int result, dataset, metric; /* interned IRIs; -1 unknown */
+	double value;
+	bool has_value, not_score;   /* not_score: a resultKind other than "score" */
+} result_row;
+
+typedef struct results_ctx {
+	iri_table t;                 /* results, data sets and metrics */
+	result_row *rows;            /* by result index; holes have result -1 */
+	size_t cap;
+	iri_table lower;             /* metrics with pg:higherIsBetter false */
+} results_ctx;
+
+static result_row *row_of(results_ctx *c, const char *result)
+{
+	int i = infer_intern(&c->t, result);
+	if (i < 0)
+		return NULL;
+	size_t old = c->cap;
+	if (!infer_grow_to((void **)&c->rows, &c->cap, (size_t)i, sizeof *c->rows))
+		return NULL;
+	for (size_t j = old; j < c->cap; j++)
+		c->rows[j] = (result_row){-1, -1, -1, 0, false, false};
+	c->rows[i].result = i;
+	return &c->rows[i];
+}
+
+/* Records the IRI object `o` of result `s` as its data set or its metric. */
+static pg_status take_iri(results_ctx *c, const char *s, const char *iri, bool dataset)
+{
+	result_row *r = row_of(c, s);
+	int i = r ? infer_intern(&c->t, iri) : -1; /* interning never moves the rows */
+	if (i < 0)
+		return PG_ERR_NOMEM;
+	if (dataset)
+		r->dataset = i;
+	else
+		r->metric = i;
+	return PG_OK;
+}
+
+static pg_status take_dataset(void *ctx, const char *s, const char *o)
+{
+	return take_iri(ctx, s, o, true);
+}
+
+static pg_status take_metric(void *ctx, const char *s, const char *o)
+{
+	return take_iri(ctx, s, o, false);
+}
+
+static pg_status take_value(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	if (!librdf_node_is_literal(o))
+		return PG_OK;
+	char *end;
+	const char *text = (const char *)librdf_node_get_literal_value(o);
+	double v = text ? strtod(text, &end) : 0;
+	if (!text || end == text || *end)
+		return PG_OK;
+	result_row *r = row_of(c, s);
+	if (!r)
+		return PG_ERR_NOMEM;
+	r->value = v;
+	r->has_value = true;
+	return PG_OK;
+}
+
+static pg_status take_kind(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	const char *kind = librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
+	if (kind && !strcmp(kind, "score"))
+		return PG_OK;
+	result_row *r = row_of(c, s);
+	if (!r)
+		return PG_ERR_NOMEM;
+	r->not_score = true;
+	return PG_OK;
+}
+
+static pg_status take_polarity(void *ctx, const char *s, librdf_node *o)
+{
+	results_ctx *c = ctx;
+	const char *v = librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
+	if (v && (!strcmp(v, "false") || !strcmp(v, "0")) && infer_intern(&c->lower, s) < 0)
+		return PG_ERR_NOMEM;
+	return PG_OK;
+}
+
+static int by_pair_then_value(const void *a, const void *b)
+{
+	const result_row *x = a, *y = b;
+	if (x->dataset != y->dataset)
+		return x->dataset < y->dataset ? -1 : 1;
+	if (x->metric != y->metric)
+		return x->metric < y->metric ? -1 : 1;
+	return x->value < y->value ? -1 : x->value > y->value;
+}
+
+/* True if the metric's IRI is among those with pg:higherIsBetter false. */
+static bool lower_is_better(results_ctx *c, const char *metric)
+{
+	return infer_find(&c->lower, metric) >= 0;
+}
+
+pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	results_ctx c = {0};
+	pg_status rc = infer_each_iri_pair(st, PG_P_ON_DATASET, take_dataset, &c);
+	if (rc == PG_OK)
+		rc = infer_each_iri_pair(st, PG_P_METRIC, take_metric, &c);
+	if (rc == PG_OK)
+		rc = infer_each_with_predicate(st, PG_P_VALUE, take_value, &c);
+	if (rc == PG_OK)
+		rc = infer_each_with_predicate(st, PG_P_RESULT_KIND, take_kind, &c);
+	if (rc == PG_OK)
+		rc = infer_each_with_predicate(st, PG_P_HIGHER_IS_BETTER, take_polarity, &c);
+	/* keep the complete score rows, grouped by (data set, metric), by value */
+	size_t n = 0;
+	for (size_t i = 0; rc == PG_OK && i < c.cap; i++) {
+		result_row r = c.rows[i];
+		if (r.result >= 0 && r.dataset >= 0 && r.metric >= 0 && r.has_value && !r.not_score)
+			c.rows[n++] = r;
+	}
+	if (rc == PG_OK)
+		qsort(c.rows, n, sizeof *c.rows, by_pair_then_value);
+	for (size_t i = 0; rc == PG_OK && i < n;) {
+		size_t j = i;
+		while (j < n && c.rows[j].dataset == c.rows[i].dataset && c.rows[j].metric == c.rows[i].metric)
+			j++;
+		/* rows i..j-1 share the pair, ascending: the best is at one end */
+		bool low = lower_is_better(&c, c.t.str[c.rows[i].metric]);
+		double best = low ? c.rows[i].value : c.rows[j - 1].value;
+		for (size_t k = i; rc == PG_OK && k < j; k++)
+			if (c.rows[k].value == best) {
+				rc = infer_put(w, c.t.str[c.rows[k].dataset], PG_P_BEST_RESULT,
+					 c.t.str[c.rows[k].result], false, NULL);
+				stats->best++;
+			}
+		i = j;
+	}
+	free(c.rows);
+	infer_table_free(&c.t);
+	infer_table_free(&c.lower);
+	return rc;
+}
+
+/* ---- 8. methods proposed for a task */
+
+/* Orders (paper, x) edges by paper: `from` holds the paper. */
+static pg_status paper_edges(pg_store *st, const char *p, iri_table *t, edges *es)
+{
+	pg_status rc = infer_collect(st, p, t, es);
+	if (rc == PG_OK)
+		qsort(es->e, es->n, sizeof *es->e, infer_by_from);
+	return rc;
+}
+
+pg_status infer_proposed_for(pg_store *st, writer *w, pg_infer_stats *stats)
+{
+	iri_table t = {0};
+	edges proposes = {0}, tasks = {0}, pairs = {0};
+	pg_status rc = paper_edges(st, PG_P_PROPOSES, &t, &proposes);
+	if (rc == PG_OK)
+		rc = paper_edges(st, PG_P_ADDRESSES_TASK, &t, &tasks);
+	/* walk both lists paper by paper: every method of a paper with every task */
+	for (size_t i = 0, j = 0; rc == PG_OK && i < proposes.n && j < tasks.n;) {
+		int paper = proposes.e[i].from;
+		if (tasks.e[j].from != paper) {
+			if (tasks.e[j].from < paper)
+				j++;
+			else
+				i++;
+			continue;
+		}
+		size_t i_end = i, j_end = j;
+		while (i_end < proposes.n && proposes.e[i_end].from == paper)
+			i_end++;
+		while (j_end < tasks.n && tasks.e[j_end].from == paper)
+			j_end++;
+		for (size_t a = i; rc == PG_OK && a < i_end; a++)
+			for (size_t b = j; rc == PG_OK && b < j_end; b++)
+				if (!infer_edges_add(&pairs, proposes.e[a].to, tasks.e[b].to))
+					rc = PG_ERR_NOMEM;
+		i = i_end;
+		j = j_end;
+	}
+	if (rc == PG_OK)
+		qsort(pairs.e, pairs.n, sizeof *pairs.e, infer_by_from);
+	for (size_t i = 0; rc == PG_OK && i < pairs.n; i++) {
+		if (i && pairs.e[i].from == pairs.e[i - 1].from && pairs.e[i].to == pairs.e[i - 1].to)
+			continue;
+		rc = infer_put(w, t.str[pairs.e[i].from], PG_P_PROPOSED_FOR, t.str[pairs.e[i].to], false, NULL);
+		stats->proposed_for++;
+	}
+	free(proposes.e);
+	free(tasks.e);
+	free(pairs.e);
+	infer_table_free(&t);
+	return rc;
+}
+

@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Loading RDF into a store: a user's file, parsed with raptor directly
+ * (librdf's parser drops graph names) and added statement by statement with
+ * de-duplication, and the compiled-in ontology of a new store. */
+#include "store/store_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/embedded.h"
+#include "graph/vocab.h"
+
+static const char *guess_syntax(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	if (!dot)
+		return NULL;
+	if (!strcmp(dot, ".ttl") || !strcmp(dot, ".turtle"))
+		return "turtle";
+	if (!strcmp(dot, ".nt"))
+		return "ntriples";
+	if (!strcmp(dot, ".nq"))
+		return "nquads";
+	if (!strcmp(dot, ".rdf") || !strcmp(dot, ".owl") || !strcmp(dot, ".xml"))
+		return "rdfxml";
+	if (!strcmp(dot, ".trig"))
+		return "trig";
+	return NULL;
+}
+
+/* State of one file load through raptor (librdf's parser drops graph names). */
+typedef struct load_ctx {
+	pg_store *store;
+	const char *path;
+	const char *file_graph;
+	pg_status st;
+	pg_diag *d;
+	size_t n;
+	pg_buf o;  /* literal scratch */
+} load_ctx;
+
+static const char *term_iri(raptor_term *t)
+{
+	return t && t->type == RAPTOR_TERM_TYPE_URI ? (const char *)raptor_uri_as_string(t->value.uri)
+						     : NULL;
+}
+
+static void on_statement(void *user_data, raptor_statement *rs)
+{
+	load_ctx *c = user_data;
+	if (c->st != PG_OK)
+		return;
+	c->n++;
+	pg_triple t = {.s = term_iri(rs->subject), .p = term_iri(rs->predicate),
+		       .scope = PG_SCOPE_ENTITY};
+	const char *g = term_iri(rs->graph);
+	t.graph = g ? g : c->file_graph;
+	raptor_term *o = rs->object;
+	if (o && o->type == RAPTOR_TERM_TYPE_URI) {
+		t.o = term_iri(o);
+	} else if (o && o->type == RAPTOR_TERM_TYPE_LITERAL) {
+		pg_buf_reset(&c->o);
+		pg_buf_add(&c->o, (const char *)o->value.literal.string, o->value.literal.string_len);
+		t.o = pg_buf_str(&c->o);
+		t.o_literal = true;
+		t.lang = o->value.literal.language ? (const char *)o->value.literal.language : NULL;
+		t.datatype = o->value.literal.datatype
+			? (const char *)raptor_uri_as_string(o->value.literal.datatype) : NULL;
+	}
+	if (!t.s || !t.p || !t.o) {
+		c->st = pg_diag_set(c->d, PG_ERR_INPUT, c->path, 0,
+				    "statement %zu has a blank node, which papergraph does not keep: "
+				    "give it an IRI", c->n);
+		return;
+	}
+	c->st = pg_store_add(c->store, &t);
+	if (c->st != PG_OK)
+		pg_diag_set(c->d, c->st, c->path, 0, "cannot store statement %zu", c->n);
+}
+
+static void on_parse_error(void *user_data, raptor_log_message *m)
+{
+	load_ctx *c = user_data;
+	if (m->level < RAPTOR_LOG_LEVEL_ERROR || c->st != PG_OK)
+		return;
+	c->st = pg_diag_set(c->d, PG_ERR_INPUT, c->path,
+			    m->locator && m->locator->line > 0 ? (size_t)m->locator->line : 0,
+			    "not valid RDF: %s", m->text ? m->text : "parse error");
+}
+
+pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, pg_diag *d)
+{
+	if (!syntax)
+		syntax = guess_syntax(path);
+	if (!syntax)
+		return pg_diag_set(d, PG_ERR_INPUT, path, 0,
+				   "cannot tell the RDF syntax from the file name (use --syntax)");
+	char *abs = realpath(path, NULL);
+	if (!abs)
+		return pg_diag_set(d, PG_ERR_INPUT, path, 0, "%s", strerror(errno));
+	raptor_world *rw = librdf_world_get_raptor(s->world);
+	pg_buf iri = PG_BUF_INIT;
+	load_ctx c = {.store = s, .path = path, .st = PG_OK, .d = d, .o = PG_BUF_INIT};
+	raptor_parser *parser = raptor_new_parser(rw, syntax);
+	raptor_uri *uri = NULL;
+	pg_status st = PG_ERR_NOMEM;
+	if (!parser) {
+		st = pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "unknown RDF syntax '%s'", syntax);
+		goto out;
+	}
+	if (!pg_buf_adds(&iri, "file://") || !pg_buf_adds(&iri, abs))
+		goto out;
+	if (!(uri = raptor_new_uri(rw, (const unsigned char *)pg_buf_str(&iri))))
+		goto out;
+	c.file_graph = pg_buf_str(&iri);
+	raptor_world_set_log_handler(rw, &c, on_parse_error);
+	raptor_parser_set_statement_handler(parser, &c, on_statement);
+	/* never let a parser fetch anything while reading a local file */
+	raptor_parser_set_option(parser, RAPTOR_OPTION_NO_NET, NULL, 1);
+	int rc = raptor_parser_parse_file(parser, uri, uri);
+	raptor_world_set_log_handler(rw, NULL, NULL);
+	st = c.st;
+	if (st == PG_OK && rc != 0)
+		st = pg_diag_set(d, PG_ERR_INPUT, path, 0, "not valid %s", syntax);
+out:
+	if (uri)
+		raptor_free_uri(uri);
+	if (parser)
+		raptor_free_parser(parser);
+	pg_buf_free(&c.o);
+	pg_buf_free(&iri);
+	free(abs);
+	return st;
+}
+
+pg_status store_load_ontology(pg_store *s, pg_diag *d)
+{
+	const pg_embedded_file *f = pg_embedded_get("ontology/papers.ttl");
+	if (!f)
+		return pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "the ontology is not compiled in");
+	char *graph = pg_graph_named_iri(s->base, "ontology");
+	librdf_parser *parser = librdf_new_parser(s->world, "turtle", NULL, NULL);
+	librdf_uri *base = librdf_new_uri(s->world, (const unsigned char *)PG_NS);
+	pg_status st = PG_ERR_NOMEM;
+	if (!graph || !parser || !base)
+		goto out;
+	librdf_stream *stream = librdf_parser_parse_counted_string_as_stream(
+		parser, (const unsigned char *)f->data, f->len, base);
+	if (!stream) {
+		st = pg_diag_set(d, PG_ERR_INTERNAL, "ontology/papers.ttl", s->error_line,
+				 "the compiled-in ontology does not parse: %s", pg_buf_str(&s->last_error));
+		goto out;
+	}
+	st = PG_OK;
+	for (; st == PG_OK && !librdf_stream_end(stream); librdf_stream_next(stream)) {
+		librdf_statement *stmt = librdf_stream_get_object(stream);
+		librdf_node *ctx = librdf_new_node_from_uri_string(s->world, (const unsigned char *)graph);
+		if (!ctx || librdf_model_context_add_statement(s->model, ctx, stmt))
+			st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "cannot add the ontology");
+		librdf_free_node(ctx);
+	}
+	librdf_free_stream(stream);
+out:
+	if (base)
+		librdf_free_uri(base);
+	if (parser)
+		librdf_free_parser(parser);
+	free(graph);
+	return st;
+}

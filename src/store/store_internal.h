@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* What the files of store/ share and nothing outside store/ may include:
+ * struct pg_store, and the functions one file of store/ calls in another.
+ *
+ * The files, one concept each:
+ *   store.c           opening (modes, backends), committing, closing, accessors
+ *   files.c           the store's directory: META, the lock, staging, the swap
+ *   bdb_tune.c        db_create: Berkeley DB caches, pages, mapped files, handles
+ *   storage_hashes.c  the librdf storage "pg-hashes" and its GRAPHS file
+ *   terms.c           pg_triple <-> Redland nodes, the statement hash
+ *   write.c           adding with de-duplication, removing a graph, the bulk queue
+ *   load.c            parsing RDF files (raptor) and the compiled-in ontology
+ *   read.c            walks, counts, predicates, the model for readers
+ *   bulk.c            see bulk.h
+ *   infer*.c          see infer.h and infer_internal.h
+ *
+ * State outside a pg_store. Every piece of state lives in its pg_store (or in
+ * the librdf world and storages it owns, each with its own logger), except
+ * what a callback with no context pointer needs; there are two such places,
+ * both in bdb_tune.c:
+ *   - `capture`: libdb's db_create(), which librdf calls while a model opens
+ *     a hashes storage, has no argument through which to reach the store
+ *     being opened. store_bdb_new_model() points the thread-local `capture`
+ *     at a record on its own stack for the one librdf_new_model() call and
+ *     clears it after; db_create() tunes and records the databases only while
+ *     it is set. Being thread-local, two stores may open at once in two
+ *     threads, and a db_create() of anything else (the live store read by
+ *     an update, another library) is never touched.
+ *   - `real_db_create`: libdb's own db_create, looked up once (pthread_once)
+ *     and never changed after.
+ * pg-hashes learns the GRAPHS file of a reader from its storage options, not
+ * from a global, and bulk.c sorts with qsort_r(). */
+#ifndef PG_STORE_INTERNAL_H
+#define PG_STORE_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "base/hashset.h"
+#include "graph/graph.h"
+#include "store/bulk.h"
+#include "store/store.h"
+#include "store/store_rdf.h"
+
+#if __has_include(<db.h>)
+#define PG_STORE_HAVE_BDB 1  /* Berkeley DB's header: tuning and the predicate index */
+#endif
+
+typedef enum store_backend { BACKEND_HASHES, BACKEND_SQLITE } store_backend;
+
+struct pg_store {
+	pg_store_mode mode;
+	store_backend backend;
+	char *path;          /* the store directory as named by the user */
+	char *work;          /* the directory open now: path, or the staging copy */
+	char *base;
+	int lock_fd;         /* -1 when not locked */
+	librdf_world *world;
+	librdf_storage *storage;
+	librdf_model *model;
+	pg_hashset seen;       /* hashes of the statements added in this session */
+	pg_hashset live;       /* update: hashes of the statements copied from the live store */
+	bool live_ok;          /* `live` is complete and no graph was removed since */
+	librdf_node *ctx_node;  /* cached context node for ctx_iri */
+	char *ctx_iri;
+	pg_buf last_error;      /* the first error Redland logged since last cleared */
+	size_t error_line;      /* its line, 0 when unknown */
+	bool committed;
+	bool in_txn;
+	pg_bulk *bulk;          /* hashes writers: statements queued for a sorted write */
+	pg_hashset bulk_preds;  /* hashes of the predicates of the queued statements */
+	pg_bulk_target dbs;     /* the Berkeley DB handles librdf opened (borrowed) */
+	dev_t dev;              /* reader: the directory at `path` when it was opened */
+	ino_t ino;
+	pg_status bulk_error;   /* a failed flush, reported by commit */
+};
+
+/* ---- terms.c */
+
+/* A new node for an IRI (`literal` false) or a literal with `datatype` or
+ * `lang` (both may be NULL). Caller frees with librdf_free_node(); NULL on
+ * failure. */
+librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
+			    const char *datatype, const char *lang);
+
+/* librdf_free_node(n) unless `n` is NULL. */
+void store_free_node(librdf_node *n);
+
+/* Converts a Redland statement to a pg_triple in `graph` (may be NULL); the
+ * strings are borrowed from the statement's nodes. Returns false if a part is
+ * a blank node (papergraph does not keep them). */
+bool store_to_triple(librdf_statement *stmt, const char *graph, pg_triple *t);
+
+/* The 64-bit hash of a statement (its graph not included), for the
+ * de-duplication sets. */
+uint64_t store_triple_hash(const pg_triple *t);
+
+/* The hash of a predicate IRI in pg_store.bulk_preds. */
+uint64_t store_predicate_hash(const char *iri);
+
+/* ---- files.c */
+
+/* Deletes the files of `dir` (one level) and then `dir`; missing is fine. */
+void store_remove_tree(const char *dir);
+
+/* Copies the files of `from` (one level) into the existing directory `to`.
+ * Returns false on failure (errno says why). */
+bool store_copy_dir(const char *from, const char *to);
+
+/* Takes the writers' lock PATH.lock into s->lock_fd. Returns PG_ERR_INPUT if
+ * another process holds it, PG_ERR_IO if it cannot be created. */
+pg_status store_take_lock(pg_store *s, pg_diag *d);
+
+/* Reads PATH/META into s->backend and s->base (unless set). Returns
+ * PG_ERR_INPUT if s->path is not a store of this format version. */
+pg_status store_read_meta(pg_store *s, pg_diag *d);
+
+/* Writes WORK/META. Returns PG_ERR_IO on failure. */
+pg_status store_write_meta(pg_store *s, pg_diag *d);
+
+/* For a rebuild: returns PG_ERR_INPUT unless s->path is missing, a store, or
+ * an empty directory (a user's directory is never replaced). */
+pg_status store_check_replaceable(pg_store *s, pg_diag *d);
+
+/* Sets s->work to a new empty staging directory PATH.staging.PID, after
+ * deleting the staging directories killed writers left (the lock is held).
+ * Returns PG_ERR_IO if it cannot be created. */
+pg_status store_make_staging(pg_store *s, pg_diag *d);
+
+/* Swaps the closed staging directory in at s->path (one rename(2) exchange)
+ * and deletes what was there. Returns PG_ERR_IO on failure (nothing changed). */
+pg_status store_swap_in(pg_store *s, pg_diag *d);
+
+/* ---- bdb_tune.c */
+
+/* librdf_new_model(w, storage) for a hashes storage, whose Berkeley DB files
+ * librdf opens now: each database is tuned for a writer or a reader, and the
+ * handles of the indexes found are put into `dbs` (borrowed; valid while the
+ * model is open; the others NULL). Sets `*have_dbs` to whether all five were
+ * found. Returns the model (caller frees with librdf_free_model()) or NULL. */
+librdf_model *store_bdb_new_model(librdf_world *w, librdf_storage *storage, bool writer,
+				  pg_bulk_target *dbs, bool *have_dbs);
+
+/* ---- storage_hashes.c */
+
+/* The storage option that hands a reader's GRAPHS file to pg-hashes. */
+#define STORE_GRAPHS_OPTION "pg-graphs"
+
+/* Registers the storage "pg-hashes" with `w`. */
+void store_hashes_register(librdf_world *w);
+
+/* Makes the get_contexts of a pg-hashes storage list no graph (`hide`) or
+ * every graph again. */
+void store_hashes_hide_graphs(librdf_storage *storage, bool hide);
+
+/* Writes the store's named graphs, one IRI a line, to WORK/GRAPHS, which
+ * readers hand to pg-hashes. Returns PG_ERR_IO on failure (then no GRAPHS is
+ * left, and readers ask hashes). */
+pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d);
+
+/* ---- write.c */
+
+/* Writes the statements queued for a bulk write, so that Redland sees them.
+ * Every reader of a writer's store calls it first. A failure is kept in
+ * s->bulk_error and reported again by pg_store_commit, so a store missing
+ * statements is never swapped in. */
+pg_status store_flush_bulk(pg_store *s);
+
+/* Fills the fresh staging store of an update from the live store at s->path,
+ * all but its inferred graph. */
+pg_status store_fill_from_live(pg_store *s, pg_diag *d);
+
+/* ---- load.c */
+
+/* Loads the compiled-in ontology into its graph of a new store. */
+pg_status store_load_ontology(pg_store *s, pg_diag *d);
+
+#endif

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The Redland side of the store, for store/, sparql/ and export/ only: the
+ * librdf world and model behind a pg_store, and the conversions and walks
+ * that hand out Redland nodes. Callers above export/ use store/store.h, which
+ * shows no Redland type. */
+#ifndef PG_STORE_RDF_H
+#define PG_STORE_RDF_H
+
+#include <redland.h>
+#include <stdbool.h>
+
+#include "base/diag.h"
+#include "graph/graph.h"
+#include "store/store.h"
+
+/* Borrowed; valid until pg_store_close(). */
+librdf_world *pg_store_get_world(pg_store *s);
+
+/* The model, with every statement queued for a bulk write written first.
+ * Borrowed; valid until pg_store_close(). */
+librdf_model *pg_store_get_model(pg_store *s);
+
+/* The model, for reading only statements whose predicate is `predicate_iri`:
+ * statements queued for a bulk write are written first only if some have that
+ * predicate (pg_store_get_model writes them all). Borrowed, as above. */
+librdf_model *pg_store_get_model_for(pg_store *s, const char *predicate_iri);
+
+/* Sets the object fields of `t` (o, o_literal, datatype, lang) from the node
+ * `o`; the strings are borrowed from the node. Returns false for a blank node. */
+bool pg_store_object_from_node(librdf_node *o, pg_triple *t);
+
+/* Called with each predicate (borrowed for the call); a status other than
+ * PG_OK stops the walk and is returned. */
+typedef pg_status (*pg_predicate_fn)(void *ctx, librdf_node *predicate);
+
+/* Calls `fn` with every predicate of the store: each once, from the keys of
+ * the predicate index of a Berkeley DB store (a cursor step a predicate);
+ * else, by a walk of every statement, at least once. Returns fn's status, or
+ * PG_ERR_RDF/PG_ERR_IO if the store cannot be read. */
+pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx);
+
+#endif

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Between papergraph's pg_triple and Redland's nodes and statements: making
+ * nodes, reading a statement back as a pg_triple (strings borrowed from the
+ * nodes), and the statement hash the de-duplication sets hold. */
+#include "store/store_internal.h"
+
+#include <string.h>
+
+#include "base/hash.h"
+
+librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
+			    const char *datatype, const char *lang)
+{
+	if (!literal)
+		return librdf_new_node_from_uri_string(s->world, (const unsigned char *)value);
+	if (!datatype)
+		return librdf_new_node_from_literal(s->world, (const unsigned char *)value, lang, 0);
+	librdf_uri *dt = librdf_new_uri(s->world, (const unsigned char *)datatype);
+	if (!dt)
+		return NULL;
+	librdf_node *n = librdf_new_node_from_typed_literal(s->world, (const unsigned char *)value,
+							     NULL, dt);
+	librdf_free_uri(dt);
+	return n;
+}
+
+void store_free_node(librdf_node *n)
+{
+	if (n)
+		librdf_free_node(n);
+}
+
+bool pg_store_object_from_node(librdf_node *o, pg_triple *t)
+{
+	t->o_literal = false;
+	t->lang = t->datatype = NULL;
+	if (librdf_node_is_resource(o)) {
+		t->o = (const char *)librdf_uri_as_string(librdf_node_get_uri(o));
+		return true;
+	}
+	if (!librdf_node_is_literal(o))
+		return false;
+	t->o = (const char *)librdf_node_get_literal_value(o);
+	t->o_literal = true;
+	t->lang = librdf_node_get_literal_value_language(o);
+	librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(o);
+	t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	return true;
+}
+
+bool store_to_triple(librdf_statement *stmt, const char *graph, pg_triple *t)
+{
+	librdf_node *n[3] = {librdf_statement_get_subject(stmt),
+			     librdf_statement_get_predicate(stmt),
+			     librdf_statement_get_object(stmt)};
+	memset(t, 0, sizeof *t);
+	t->graph = graph;
+	t->scope = PG_SCOPE_ENTITY;
+	for (int i = 0; i < 2; i++)
+		if (!librdf_node_is_resource(n[i]))
+			return false; /* blank nodes are not kept: papergraph mints IRIs */
+	t->s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0]));
+	t->p = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[1]));
+	return pg_store_object_from_node(n[2], t);
+}
+
+uint64_t store_triple_hash(const pg_triple *t)
+{
+	uint64_t h = PG_HASH_SEED;
+	h = pg_hash_str(h, t->s);
+	h = pg_hash_str(h, t->p);
+	h = pg_hash_str(h, t->o_literal ? "L" : "I");
+	h = pg_hash_str(h, t->o);
+	h = pg_hash_str(h, t->datatype);
+	h = pg_hash_str(h, t->lang);
+	return pg_hash_mix(h);
+}
+
+uint64_t store_predicate_hash(const char *iri)
+{
+	return pg_hash_mix(pg_hash_str(PG_HASH_SEED, iri));
+}
