@@ -24,6 +24,7 @@
 #include "base/buf.h"
 #include "serve/describe.h"
 #include "graph/rdfout.h"
+#include "sparql/safety.h"
 #include "sparql/sparql.h"
 #include "graph/vocab.h"
 
@@ -831,68 +832,30 @@ typedef struct query_job {
 	const char *format;  /* ?format= (may be NULL) */
 } query_job;
 
-static bool is_word(const char *p, const char *w)
-{
-	size_t n = strlen(w);
-	return !strncasecmp(p, w, n) && !((p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= 'a' && p[n] <= 'z'));
-}
-
-/* True if the first keyword after the prologue is one of SPARQL Update's. */
-static bool looks_like_update(const char *q)
-{
-	static const char *const words[] = {"INSERT", "DELETE", "LOAD", "CLEAR", "CREATE", "DROP",
-					    "COPY", "MOVE", "ADD", "WITH", NULL};
-	const char *p = q;
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-			p++;
-		if (*p == '#') {
-			p += strcspn(p, "\n");
-			continue;
-		}
-		if (is_word(p, "PREFIX") || is_word(p, "BASE")) {
-			const char *gt = strchr(p, '>');
-			if (!gt)
-				return false;
-			p = gt + 1;
-			continue;
-		}
-		break;
-	}
-	for (const char *const *w = words; *w; w++)
-		if (is_word(p, *w))
-			return true;
-	return false;
-}
-
 static unsigned query_job_run(pg_http *h, void *ctx, FILE *out, const char **type, pg_buf *msg)
 {
 	query_job *j = ctx;
 	pg_diag d;
 	pg_diag_clear(&d);
 	pg_query_kind kind;
-	pg_status st = pg_sparql_check(h->store, j->query, false, &kind, &d);
+	pg_sparql_reason why;
+	pg_status st = pg_sparql_check(h->store, j->query, false, &kind, &why, &d);
 	if (st != PG_OK) {
 		char text[1200];
 		pg_diag_format(&d, text, sizeof text);
-		/* pg_sparql_check reports a syntax error, a SERVICE or an update
-		 * with PG_ERR_INPUT; they differ in their message */
-		if (!strncmp(d.msg, "SPARQL syntax error", 19) && !looks_like_update(j->query)) {
-			pg_buf_adds(msg, text);
-			return 400;
-		}
-		if (strstr(d.msg, "SERVICE")) {
+		switch (why) {
+		case PG_SPARQL_SERVICE_REFUSED:
 			pg_buf_adds(msg, "SERVICE is refused: this endpoint does not fetch other "
 				    "endpoints (rasqal would make a real HTTP request)");
 			return 403;
-		}
-		if (looks_like_update(j->query) || strstr(d.msg, "only SELECT")) {
+		case PG_SPARQL_UPDATE_REFUSED:
 			pg_buf_adds(msg, "SPARQL Update and LOAD are refused: this endpoint is read-only "
 				    "(the store changes with 'papergraph build/add/load')");
 			return 403;
+		default:
+			pg_buf_adds(msg, text);
+			return st == PG_ERR_INPUT || st == PG_ERR_USAGE ? 400 : 500;
 		}
-		pg_buf_adds(msg, text);
-		return st == PG_ERR_INPUT || st == PG_ERR_USAGE ? 400 : 500;
 	}
 	const char *format = NULL;
 	bool graph = kind == PG_QUERY_CONSTRUCT || kind == PG_QUERY_DESCRIBE;
@@ -1628,39 +1591,19 @@ static bool has_prefix_ci(const char *s, const char *prefix)
 	return s && !strncasecmp(s, prefix, strlen(prefix));
 }
 
-/* True if the word SERVICE occurs in `q` outside strings, IRIs and comments. */
-static bool mentions_service(const char *q)
-{
-	for (const char *p = q; *p; p++) {
-		if (*p == '#') {
-			p += strcspn(p, "\n");
-			if (!*p)
-				break;
-		} else if (*p == '"' || *p == '\'') {
-			char quote = *p;
-			for (p++; *p && *p != quote; p++)
-				if (*p == '\\' && p[1])
-					p++;
-			if (!*p)
-				break;
-		} else if (*p == '<' && strcspn(p, "> \t\n") < strlen(p) && p[strcspn(p, "> \t\n")] == '>') {
-			p += strcspn(p, ">");
-		} else if ((p == q || !isalnum((unsigned char)p[-1])) && is_word(p, "SERVICE")) {
-			return true;
-		}
-	}
-	return false;
-}
-
 /* Answers a query from the upstream endpoint (loopback only): updates and
  * SERVICE are refused here too, since the upstream engine would run them. */
 static enum MHD_Result upstream_answer(struct MHD_Connection *c, request *r, pg_http *h,
 				       const char *query, const char *accept)
 {
-	if (looks_like_update(query))
+	switch (pg_sparql_safety(query, NULL, false)) {
+	case PG_SPARQL_UPDATE_REFUSED:
 		return respond_text(c, r, 403, "SPARQL Update is refused: this endpoint is read-only");
-	if (mentions_service(query))
+	case PG_SPARQL_SERVICE_REFUSED:
 		return respond_text(c, r, 403, "SERVICE is refused: it would make the server fetch a URL");
+	default:
+		break;
+	}
 	char *body = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&body, &len);
