@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
-#include "serve/describe.h"
+#include "export/describe.h"
 #include "graph/rdfout.h"
 #include "sparql/safety.h"
 #include "sparql/sparql.h"
