@@ -1,37 +1,31 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Loops around send() and read() until every byte has passed. */
+/* One loop around send() and recv() until every byte has passed. */
 #include "serve/sockio.h"
 
 #include <errno.h>
 #include <sys/socket.h>
-#include <unistd.h>
 
-bool pg_sock_send_all(int fd, const void *buf, size_t n)
+/* Sends (or, unless `sending`, receives) the `n` bytes at `p`. */
+static bool transfer_all(int fd, char *p, size_t n, bool sending)
 {
-	const char *p = buf;
 	while (n) {
-		ssize_t w = send(fd, p, n, MSG_NOSIGNAL);
-		if (w < 0 && errno == EINTR)
+		ssize_t k = sending ? send(fd, p, n, MSG_NOSIGNAL) : recv(fd, p, n, 0);
+		if (k < 0 && errno == EINTR)
 			continue;
-		if (w <= 0)
+		if (k <= 0)
 			return false;
-		p += w;
-		n -= (size_t)w;
+		p += k;
+		n -= (size_t)k;
 	}
 	return true;
 }
 
+bool pg_sock_send_all(int fd, const void *buf, size_t n)
+{
+	return transfer_all(fd, (char *)buf, n, true);
+}
+
 bool pg_sock_read_all(int fd, void *buf, size_t n)
 {
-	char *p = buf;
-	while (n) {
-		ssize_t r = read(fd, p, n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return false;
-		p += r;
-		n -= (size_t)r;
-	}
-	return true;
+	return transfer_all(fd, buf, n, false);
 }
