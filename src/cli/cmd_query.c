@@ -177,7 +177,7 @@ int cmd_query(int argc, char **argv)
 	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
 	if (st == PG_OK) {
 		pg_query_kind kind;
-		st = pg_sparql_check(s, text, allow_service, &kind, &d);
+		st = pg_sparql_check(s, text, allow_service, &kind, NULL, &d);
 		/* a graph query without -r gets turtle */
 		if (st == PG_OK && (kind == PG_QUERY_CONSTRUCT || kind == PG_QUERY_DESCRIBE) &&
 		    (!strcmp(format, "table") || !strcmp(format, "csv")) &&

@@ -51,6 +51,12 @@ static void access_log(void *ctx, const char *method, const char *path, unsigned
 	fprintf(stderr, "%s %s %u %.1f ms\n", method, path, status, ms);
 }
 
+static void notice(void *ctx, const char *line)
+{
+	(void)ctx;
+	fprintf(stderr, "papergraph serve: %s\n", line);
+}
+
 static bool parse_size(const char *s, unsigned long long min, unsigned long long max,
 		       unsigned long long *out)
 {
@@ -81,6 +87,7 @@ int cmd_serve(int argc, char **argv)
 	pg_http_options o;
 	pg_http_options_init(&o);
 	o.log = access_log;
+	o.note = notice;
 	const char *store_opt = NULL;
 	unsigned long long v;
 	int c;
@@ -115,7 +122,7 @@ int cmd_serve(int argc, char **argv)
 				return pg_cmd_usage_error("serve", "--max-result wants 1024 to 4294967296 bytes");
 			o.max_result = (size_t)v;
 			break;
-		case 'q': o.log = NULL; break;
+		case 'q': o.log = NULL; o.note = NULL; break;
 		case 'h': help(); return 0;
 		default: return pg_cmd_usage_error("serve", "unknown option");
 		}

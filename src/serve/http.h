@@ -16,6 +16,12 @@
 typedef void (*pg_http_log_fn)(void *ctx, const char *method, const char *path,
 			       unsigned status, double ms);
 
+/* Called with a notice about the server itself (the store's graph was
+ * replaced, or the new one cannot be opened): one line, without the program's
+ * name or a newline. From a server thread, never two at once (nor at once
+ * with `log`). Borrowed for the call. */
+typedef void (*pg_http_note_fn)(void *ctx, const char *line);
+
 typedef struct pg_http_options {
 	const char *host;       /* address or name to bind ("127.0.0.1" when NULL) */
 	unsigned port;          /* 0: any free port (see pg_http_get_port) */
@@ -26,11 +32,12 @@ typedef struct pg_http_options {
 	const char *upstream;   /* a loopback SPARQL endpoint that answers /sparql instead of
 				   rasqal (e.g. Virtuoso's, with property paths); NULL: rasqal */
 	pg_http_log_fn log;     /* may be NULL */
-	void *log_ctx;
+	pg_http_note_fn note;   /* may be NULL */
+	void *log_ctx;          /* for both */
 } pg_http_options;
 
 /* Fills `o` with the defaults: 127.0.0.1, port 8080, 4 threads, 10 s, 1 MiB
- * bodies, 16 MiB answers, no log. */
+ * bodies, 16 MiB answers, no log, no notices. */
 void pg_http_options_init(pg_http_options *o);
 
 typedef struct pg_http pg_http;

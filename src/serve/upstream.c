@@ -5,7 +5,6 @@
 #include "serve/upstream.h"
 
 #include <arpa/inet.h>
-#include <ctype.h>
 #include <errno.h>
 #include <netinet/in.h>
 #include <stdbool.h>
@@ -17,6 +16,8 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "serve/sockio.h"
+#include "serve/urlcode.h"
 
 #define TIMEOUT_SECONDS 60
 
@@ -71,39 +72,6 @@ static bool parse_url(const char *url, struct sockaddr_storage *sa, socklen_t *l
 		return true;
 	}
 	return false;
-}
-
-static bool add_urlencoded(pg_buf *b, const char *s)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		char c[3] = {(char)*p, 0, 0};
-		if (isalnum(*p) || strchr("-._~", *p)) {
-			if (!pg_buf_add(b, c, 1))
-				return false;
-		} else {
-			c[0] = '%';
-			c[1] = hex[*p >> 4];
-			c[2] = hex[*p & 15];
-			if (!pg_buf_add(b, c, 3))
-				return false;
-		}
-	}
-	return true;
-}
-
-static bool send_all(int fd, const char *p, size_t n)
-{
-	while (n) {
-		ssize_t w = send(fd, p, n, MSG_NOSIGNAL);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return false;
-		p += w;
-		n -= (size_t)w;
-	}
-	return true;
 }
 
 /* Finds header `name` in the header block `h` (ends with an empty line);
@@ -168,7 +136,7 @@ pg_status pg_upstream_query(const char *url, const char *query, const char *acce
 	pg_buf body = PG_BUF_INIT, req = PG_BUF_INIT, in = PG_BUF_INIT, first = PG_BUF_INIT;
 	pg_status st = PG_ERR_NOMEM;
 	int fd = -1;
-	if (!pg_buf_adds(&body, "query=") || !add_urlencoded(&body, query))
+	if (!pg_buf_adds(&body, "query=") || !pg_url_encode(&body, query))
 		goto out;
 	if (!pg_buf_addf(&req,
 			 "POST %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n"
@@ -183,7 +151,7 @@ pg_status pg_upstream_query(const char *url, const char *query, const char *acce
 	struct timeval tv = {TIMEOUT_SECONDS, 0};
 	if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) != 0 ||
 	    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv) != 0 ||
-	    connect(fd, (struct sockaddr *)&sa, salen) != 0 || !send_all(fd, req.data, req.len)) {
+	    connect(fd, (struct sockaddr *)&sa, salen) != 0 || !pg_sock_send_all(fd, req.data, req.len)) {
 		st = pg_diag_set(d, PG_ERR_IO, NULL, 0, "cannot reach %s: %s", url, strerror(errno));
 		goto out;
 	}

@@ -10,6 +10,7 @@
 
 #include "base/buf.h"
 #include "graph/rdfout.h"
+#include "sparql/safety.h"
 #include "store/store_rdf.h"
 
 /* The predeclared prefixes go on one line of their own before the user's text,
@@ -59,12 +60,14 @@ static void rasqal_log_handler(void *user_data, raptor_log_message *m)
 }
 
 pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
-			  pg_query_kind *kind, pg_diag *d)
+			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d)
 {
 	rasqal_world *rw = librdf_world_get_rasqal(pg_store_get_world(s));
 	char *text = with_prefixes(query);
 	rasqal_log log = {PG_BUF_INIT, -1, -1, false};
 	rasqal_query *q = NULL;
+	pg_sparql_parse parse = {false, false, false};
+	pg_sparql_reason reason = PG_SPARQL_FAILED;
 	pg_status st = PG_ERR_NOMEM;
 	if (!text)
 		goto out;
@@ -75,6 +78,7 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 		goto out;
 	}
 	if (rasqal_query_prepare(q, (const unsigned char *)text, NULL) != 0 || log.error) {
+		reason = pg_sparql_safety(query, &parse, allow_service);
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "SPARQL syntax error: %s",
 				 log.msg.len ? pg_buf_str(&log.msg) : "the query does not parse");
 		if (log.line > 1) {
@@ -84,23 +88,28 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 		}
 		goto out;
 	}
+	parse.parsed = parse.is_query = true;
 	switch (rasqal_query_get_verb(q)) {
 	case RASQAL_QUERY_VERB_SELECT: *kind = PG_QUERY_SELECT; break;
 	case RASQAL_QUERY_VERB_ASK: *kind = PG_QUERY_ASK; break;
 	case RASQAL_QUERY_VERB_CONSTRUCT: *kind = PG_QUERY_CONSTRUCT; break;
 	case RASQAL_QUERY_VERB_DESCRIBE: *kind = PG_QUERY_DESCRIBE; break;
-	default:
+	default: parse.is_query = false;
+	}
+	query_shape shape = {false, false};
+	rasqal_graph_pattern *gp = parse.is_query ? rasqal_query_get_query_graph_pattern(q) : NULL;
+	if (gp)
+		rasqal_graph_pattern_visit(q, gp, find_operators, &shape);
+	parse.service = shape.service;
+	reason = pg_sparql_safety(query, &parse, allow_service);
+	if (reason == PG_SPARQL_UPDATE_REFUSED) {
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
 				 "only SELECT, ASK, CONSTRUCT and DESCRIBE queries are answered; "
 				 "the store is changed with 'papergraph build/add/load'");
 		goto out;
 	}
-	query_shape shape = {false, false};
-	rasqal_graph_pattern *gp = rasqal_query_get_query_graph_pattern(q);
-	if (gp)
-		rasqal_graph_pattern_visit(q, gp, find_operators, &shape);
 	pg_store_set_named_graphs(s, shape.graph);
-	if (shape.service && !allow_service) {
+	if (reason == PG_SPARQL_SERVICE_REFUSED) {
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
 				 "the query uses SERVICE, which makes rasqal fetch a URL; "
 				 "refused (use --allow-service to permit it)");
@@ -108,6 +117,8 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 	}
 	st = PG_OK;
 out:
+	if (why)
+		*why = st == PG_OK ? PG_SPARQL_OK : reason;
 	rasqal_world_set_log_handler(rw, NULL, NULL);
 	if (q)
 		rasqal_free_query(q);
@@ -293,7 +304,7 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 			const char *format, FILE *out, pg_diag *d)
 {
 	pg_query_kind kind;
-	pg_status st = pg_sparql_check(s, query, allow_service, &kind, d);
+	pg_status st = pg_sparql_check(s, query, allow_service, &kind, NULL, d);
 	if (st != PG_OK)
 		return st;
 	if (!format)
@@ -352,7 +363,7 @@ pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, 
 			   pg_diag *d)
 {
 	pg_query_kind kind;
-	pg_status st = pg_sparql_check(s, query, false, &kind, d);
+	pg_status st = pg_sparql_check(s, query, false, &kind, NULL, d);
 	if (st != PG_OK)
 		return st;
 	if (kind != PG_QUERY_SELECT)

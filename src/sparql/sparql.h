@@ -17,14 +17,27 @@ typedef enum pg_query_kind {
 	PG_QUERY_DESCRIBE
 } pg_query_kind;
 
+/* Why pg_sparql_check() refused a query, for callers that answer with a code
+ * (the HTTP server) rather than with the message in the pg_diag. */
+typedef enum pg_sparql_reason {
+	PG_SPARQL_OK = 0,
+	PG_SPARQL_SYNTAX,          /* it does not parse (the diag has rasqal's message) */
+	PG_SPARQL_UPDATE_REFUSED,  /* SPARQL Update or LOAD: the store is read-only */
+	PG_SPARQL_SERVICE_REFUSED, /* a SERVICE pattern, and SERVICE was not allowed */
+	PG_SPARQL_FAILED           /* it could not be checked: see the status (no
+				      SPARQL 1.1 parser in rasqal, out of memory) */
+} pg_sparql_reason;
+
 /* Parses `query` (without the predeclared prefixes) with rasqal and reports its
  * kind, and tells the store whether the query needs its named graphs (only a
- * GRAPH pattern does; see pg_store_set_named_graphs). Returns PG_ERR_INPUT with
+ * GRAPH pattern does; see pg_store_set_named_graphs). The safety rule is
+ * pg_sparql_safety() (sparql/safety.h). `why` (may be NULL) receives why the
+ * query was refused, PG_SPARQL_OK when it was not. Returns PG_ERR_INPUT with
  * rasqal's message and the line/column in the user's text for a syntax error,
  * or if the query uses SERVICE and `allow_service` is false, or if it is an
- * update. */
+ * update; PG_ERR_RDF or PG_ERR_NOMEM (PG_SPARQL_FAILED) if it cannot check. */
 pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
-			  pg_query_kind *kind, pg_diag *d);
+			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d);
 
 /* True if `format` names a result format for `kind`: table, csv, tsv, json,
  * xml for SELECT/ASK; turtle, ntriples, rdfxml for CONSTRUCT. */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Unit tests of describe: statements out of and into a resource, the names of
+/* Unit tests of export/describe: statements out of and into a resource, the names of
  * its neighbours, result facts two steps away, duplicates, the budget, unknown
  * resources. */
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
-#include "serve/describe.h"
+#include "export/describe.h"
 #include "store/store.h"
 #include "graph/vocab.h"
 

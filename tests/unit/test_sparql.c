@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cmocka_tap.h"
+#include "sparql/safety.h"
 #include "sparql/sparql.h"
 #include "graph/vocab.h"
 
@@ -66,11 +67,11 @@ static void test_kinds_are_recognised(void **state)
 {
 	pg_query_kind k;
 	pg_diag d;
-	assert_int_equal(pg_sparql_check(store, "SELECT * WHERE { ?s ?p ?o }", false, &k, &d), PG_OK);
+	assert_int_equal(pg_sparql_check(store, "SELECT * WHERE { ?s ?p ?o }", false, &k, NULL, &d), PG_OK);
 	assert_int_equal(k, PG_QUERY_SELECT);
-	assert_int_equal(pg_sparql_check(store, "ASK { ?s ?p ?o }", false, &k, &d), PG_OK);
+	assert_int_equal(pg_sparql_check(store, "ASK { ?s ?p ?o }", false, &k, NULL, &d), PG_OK);
 	assert_int_equal(k, PG_QUERY_ASK);
-	assert_int_equal(pg_sparql_check(store, "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }", false, &k, &d), PG_OK);
+	assert_int_equal(pg_sparql_check(store, "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }", false, &k, NULL, &d), PG_OK);
 	assert_int_equal(k, PG_QUERY_CONSTRUCT);
 }
 
@@ -79,9 +80,44 @@ static void test_service_is_refused_unless_allowed(void **state)
 	pg_query_kind k;
 	pg_diag d;
 	const char *q = "SELECT * WHERE { ?s ?p ?o OPTIONAL { SERVICE SILENT <http://127.0.0.1:1/> { ?s ?q ?r } } }";
-	assert_int_equal(pg_sparql_check(store, q, false, &k, &d), PG_ERR_INPUT);
+	pg_sparql_reason why;
+	assert_int_equal(pg_sparql_check(store, q, false, &k, &why, &d), PG_ERR_INPUT);
+	assert_int_equal(why, PG_SPARQL_SERVICE_REFUSED);
 	assert_non_null(strstr(d.msg, "SERVICE"));
-	assert_int_equal(pg_sparql_check(store, q, true, &k, &d), PG_OK);
+	assert_int_equal(pg_sparql_check(store, q, true, &k, &why, &d), PG_OK);
+	assert_int_equal(why, PG_SPARQL_OK);
+}
+
+static void test_updates_are_refused_parsed_or_not(void **state)
+{
+	pg_query_kind k;
+	pg_diag d;
+	pg_sparql_reason why;
+	assert_int_equal(pg_sparql_check(store, "INSERT DATA { <http://a> <http://b> <http://c> }",
+					 true, &k, &why, &d), PG_ERR_INPUT);
+	assert_int_equal(why, PG_SPARQL_UPDATE_REFUSED);
+	assert_int_equal(pg_sparql_check(store, "LOAD <file:///etc/passwd>", false, &k, &why, &d),
+			 PG_ERR_INPUT);
+	assert_int_equal(why, PG_SPARQL_UPDATE_REFUSED);
+	/* an update that does not even parse is still an update */
+	assert_int_equal(pg_sparql_check(store, "PREFIX x: <http://x/>\n# c\nDELETE {{ oops",
+					 false, &k, &why, &d), PG_ERR_INPUT);
+	assert_int_equal(why, PG_SPARQL_UPDATE_REFUSED);
+	assert_non_null(strstr(d.msg, "syntax error"));
+}
+
+static void test_safety_of_unparsed_text(void **state)
+{
+	assert_int_equal(pg_sparql_safety("SELECT * { ?s ?p ?o }", NULL, false), PG_SPARQL_OK);
+	assert_int_equal(pg_sparql_safety(" # x\n insert data { <a> <b> <c> }", NULL, false),
+			 PG_SPARQL_UPDATE_REFUSED);
+	assert_int_equal(pg_sparql_safety("SELECT * { service <http://x/> { ?s ?p ?o } }", NULL, false),
+			 PG_SPARQL_SERVICE_REFUSED);
+	assert_int_equal(pg_sparql_safety("SELECT * { service <http://x/> { ?s ?p ?o } }", NULL, true),
+			 PG_SPARQL_OK);
+	/* in a string, an IRI or a comment it is no SERVICE */
+	assert_int_equal(pg_sparql_safety("SELECT * { ?s ?p \"SERVICE\" . ?s <http://x/SERVICE> ?o }"
+					  " # SERVICE", NULL, false), PG_SPARQL_OK);
 }
 
 static void test_syntax_error_reports_the_user_line(void **state)
@@ -89,7 +125,9 @@ static void test_syntax_error_reports_the_user_line(void **state)
 	pg_query_kind k;
 	pg_diag d;
 	pg_diag_clear(&d);
-	assert_int_equal(pg_sparql_check(store, "SELECT *\nWHERE {\n ?s ?p }", false, &k, &d), PG_ERR_INPUT);
+	pg_sparql_reason why;
+	assert_int_equal(pg_sparql_check(store, "SELECT *\nWHERE {\n ?s ?p }", false, &k, &why, &d), PG_ERR_INPUT);
+	assert_int_equal(why, PG_SPARQL_SYNTAX);
 	assert_int_equal(d.line, 3);
 	assert_non_null(strstr(d.msg, "syntax error"));
 }
@@ -154,6 +192,8 @@ int main(void)
 		cmocka_unit_test(test_kinds_are_recognised),
 		cmocka_unit_test(test_service_is_refused_unless_allowed),
 		cmocka_unit_test(test_syntax_error_reports_the_user_line),
+		cmocka_unit_test(test_updates_are_refused_parsed_or_not),
+		cmocka_unit_test(test_safety_of_unparsed_text),
 		cmocka_unit_test(test_predeclared_prefixes_and_csv),
 		cmocka_unit_test(test_ask_in_csv),
 		cmocka_unit_test(test_wrong_format_is_a_usage_error),

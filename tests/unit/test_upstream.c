@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Unit tests of the loopback SPARQL client against a stub server forked on 127.0.0.1. */
+/* Unit tests of the loopback SPARQL client against a stub server forked on
+ * 127.0.0.1, and of the percent-encoding it shares with the server. */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <signal.h>
@@ -14,6 +15,7 @@
 #include "cmocka_tap.h"
 #include "base/diag.h"
 #include "serve/upstream.h"
+#include "serve/urlcode.h"
 
 /* Forks a server that accepts one connection, checks the request and sends
  * `reply`; returns its port. The child exits 0 if the request was as expected. */
@@ -142,6 +144,27 @@ static void test_refuses_what_is_not_loopback_http(void **state)
 	fclose(out);
 }
 
+static void test_percent_encoding_round_trips(void **state)
+{
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_url_encode(&b, "a b&c=d/\xc3\xa9-._~"));
+	assert_string_equal(pg_buf_str(&b), "a%20b%26c%3Dd%2F%C3%A9-._~");
+	char *back = pg_url_decode(b.data, b.len, false);
+	assert_string_equal(back, "a b&c=d/\xc3\xa9-._~");
+	free(back);
+	pg_buf_free(&b);
+	char *v = pg_url_form_value("format=csv&query=SELECT+%3Fs&empty", "query");
+	assert_string_equal(v, "SELECT ?s");
+	free(v);
+	v = pg_url_form_value("format=csv&query=SELECT+%3Fs&empty", "empty");
+	assert_string_equal(v, "");
+	free(v);
+	assert_null(pg_url_form_value("format=csv", "query"));
+	assert_null(pg_url_form_value(NULL, "query"));
+	assert_int_equal(pg_url_hexval('f'), 15);
+	assert_int_equal(pg_url_hexval('g'), -1);
+}
+
 static void test_a_closed_port_is_an_io_error(void **state)
 {
 	/* bind, learn the port, close: nothing listens there now */
@@ -170,6 +193,7 @@ int main(void)
 		cmocka_unit_test(test_an_error_status_is_bad_input_with_the_message),
 		cmocka_unit_test(test_refuses_what_is_not_loopback_http),
 		cmocka_unit_test(test_a_closed_port_is_an_io_error),
+		cmocka_unit_test(test_percent_encoding_round_trips),
 	};
 	return PG_RUN_TESTS(tests);
 }

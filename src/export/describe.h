@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The neighbourhood of one resource, gathered with bound-subject and
- * bound-object lookups only (never a `<s> ?p ?o` scan), for linked-data pages. */
-#ifndef PG_DESCRIBE_H
-#define PG_DESCRIBE_H
+/* The entity description model: the neighbourhood of one resource (the
+ * statements about it and pointing at it, the labels of what they mention,
+ * the facts of its results), gathered with bound-subject and bound-object
+ * lookups only (never a `<s> ?p ?o` scan). A view of the graph for outside
+ * consumers: serve/ renders it as linked-data pages. */
+#ifndef PG_EXPORT_DESCRIBE_H
+#define PG_EXPORT_DESCRIBE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Gathers the statements around one resource through indexed lookups. */
-#include "serve/describe.h"
+/* Gathers the statements around one resource through indexed lookups
+ * (librdf get_targets / get_sources, predicate by predicate). */
+#include "export/describe.h"
 
 #include "base/buf.h"
 #include "base/hashset.h"
 #include "graph/vocab.h"
 #include "store/store_rdf.h"
 
+/* the Redland accessors of the store (pg_store_get_model, _get_world,
+ * _each_predicate, _object_from_node) are declared in store/store.h */
 #include <redland.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -100,14 +103,8 @@ static pg_status add(pg_description *desc, const char *s, const char *p, librdf_
 	int fresh = pg_hashset_insert(desc->seen, h);
 	if (fresh <= 0)
 		return fresh < 0 ? PG_ERR_NOMEM : PG_OK;
-	if (desc->n == desc->cap) {
-		size_t ncap = desc->cap ? desc->cap * 2 : 64;
-		pg_triple *nt = realloc(desc->t, ncap * sizeof *nt);
-		if (!nt)
-			return PG_ERR_NOMEM;
-		desc->t = nt;
-		desc->cap = ncap;
-	}
+	if (!pg_grow((void **)&desc->t, &desc->cap, desc->n + 1, sizeof *desc->t))
+		return PG_ERR_NOMEM;
 	bool ok = true;
 	pg_triple c = {.s = dup_or_null(t.s, &ok), .p = dup_or_null(t.p, &ok),
 		       .o = dup_or_null(t.o, &ok), .o_literal = t.o_literal,
@@ -116,38 +113,38 @@ static pg_status add(pg_description *desc, const char *s, const char *p, librdf_
 	return ok ? PG_OK : PG_ERR_NOMEM;
 }
 
-/* Adds (s, p, ?o) for every target; `sn` is the subject node. */
-static pg_status add_targets(pg_store *st, pg_description *desc, librdf_node *sn, const char *s,
-			     librdf_node *pn, const char *p)
+/* Adds a statement for every node of `it` (freed here; may be NULL): with
+ * `on` NULL the nodes are objects of (s, p), else subjects of (p, on), of
+ * which only IRIs are kept. */
+static pg_status add_each(pg_description *desc, librdf_iterator *it, const char *s, const char *p,
+			  librdf_node *on)
 {
-	librdf_iterator *it = librdf_model_get_targets(pg_store_get_model(st), sn, pn);
 	if (!it)
 		return PG_OK;
 	pg_status rc = PG_OK;
 	for (; rc == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
-		librdf_node *o = librdf_iterator_get_object(it);
-		if (o)
-			rc = add(desc, s, p, o);
+		librdf_node *x = librdf_iterator_get_object(it);
+		if (x && !on)
+			rc = add(desc, s, p, x);
+		else if (x && librdf_node_is_resource(x))
+			rc = add(desc, (const char *)librdf_uri_as_string(librdf_node_get_uri(x)), p, on);
 	}
 	librdf_free_iterator(it);
 	return rc;
+}
+
+/* Adds (s, p, ?o) for every target; `sn` is the subject node. */
+static pg_status add_targets(pg_store *st, pg_description *desc, librdf_node *sn, const char *s,
+			     librdf_node *pn, const char *p)
+{
+	return add_each(desc, librdf_model_get_targets(pg_store_get_model(st), sn, pn), s, p, NULL);
 }
 
 /* Adds (?x, p, o) for every source; `on` is the object node. */
 static pg_status add_sources(pg_store *st, pg_description *desc, librdf_node *pn, const char *p,
 			     librdf_node *on)
 {
-	librdf_iterator *it = librdf_model_get_sources(pg_store_get_model(st), pn, on);
-	if (!it)
-		return PG_OK;
-	pg_status rc = PG_OK;
-	for (; rc == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
-		librdf_node *x = librdf_iterator_get_object(it);
-		if (x && librdf_node_is_resource(x))
-			rc = add(desc, (const char *)librdf_uri_as_string(librdf_node_get_uri(x)), p, on);
-	}
-	librdf_free_iterator(it);
-	return rc;
+	return add_each(desc, librdf_model_get_sources(pg_store_get_model(st), pn, on), NULL, p, on);
 }
 
 /* What a page shows of a neighbour: its name and kind, and for results and

@@ -1,0 +1,472 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The libmicrohttpd daemon: starting and stopping it, per-request state and
+ * limits, routing (/sparql, /, resource pages), responses with their
+ * headers, and the log callbacks. The work itself is done elsewhere: by
+ * worker processes (pool.c, jobs.c), the upstream endpoint (proxy.c) or the
+ * server's own pages (home.c). */
+#include "serve/http.h"
+
+#include <errno.h>
+#include <microhttpd.h>
+#include <netdb.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/socket.h>
+#include <time.h>
+
+#include "base/ascii.h"
+#include "base/buf.h"
+#include "serve/serve_internal.h"
+#include "serve/urlcode.h"
+
+void pg_http_options_init(pg_http_options *o)
+{
+	*o = (pg_http_options){.host = "127.0.0.1", .port = 8080, .threads = 4, .timeout = 10,
+			       .max_body = 1u << 20, .max_result = 16u << 20};
+}
+
+double pg_serve_now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void pg_serve_note(pg_http *h, const char *fmt, ...)
+{
+	if (!h->o.note)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	va_list copy;
+	va_copy(copy, ap);
+	int n = vsnprintf(NULL, 0, fmt, copy);
+	va_end(copy);
+	char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
+	if (text)
+		vsnprintf(text, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	pthread_mutex_lock(&h->fork_lock);
+	h->o.note(h->o.log_ctx, text ? text : fmt);
+	pthread_mutex_unlock(&h->fork_lock);
+	free(text);
+}
+
+/* ---- per-request state */
+
+typedef struct request {
+	double start;
+	pg_buf body;
+	bool too_big;
+	bool answered;
+	unsigned status;
+	char method[16];
+	char *path;
+} request;
+
+/* ---- responses */
+
+static enum MHD_Result respond(struct MHD_Connection *c, request *r, unsigned status,
+			       const char *type, char *data, size_t len)
+{
+	/* takes `data` (malloc'd, may be NULL) */
+	struct MHD_Response *resp =
+		data ? MHD_create_response_from_buffer(len, data, MHD_RESPMEM_MUST_FREE)
+		     : MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+	if (!resp) {
+		free(data);
+		return MHD_NO;
+	}
+	if (type)
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	if (type && !strncmp(type, "text/html", 9))
+		MHD_add_response_header(resp, "Content-Security-Policy",
+					"default-src 'none'; script-src 'unsafe-inline'; "
+					"style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; "
+					"form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+	MHD_add_response_header(resp, "Access-Control-Allow-Origin", "*");
+	MHD_add_response_header(resp, "Access-Control-Expose-Headers", "Content-Type");
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_VARY, "Accept");
+	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_ALLOW, "GET, HEAD, POST, OPTIONS");
+	enum MHD_Result rc = MHD_queue_response(c, status, resp);
+	MHD_destroy_response(resp);
+	if (r) {
+		r->status = status;
+		r->answered = true;
+	}
+	return rc;
+}
+
+static enum MHD_Result respond_text(struct MHD_Connection *c, request *r, unsigned status,
+				    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static enum MHD_Result respond_text(struct MHD_Connection *c, request *r, unsigned status,
+				    const char *fmt, ...)
+{
+	answer a = {0};
+	va_list ap;
+	va_start(ap, fmt);
+	pg_serve_answer_vtext(&a, status, fmt, ap);
+	va_end(ap);
+	return respond(c, r, a.status, a.type, a.body, a.len); /* an empty body on out-of-memory */
+}
+
+/* A GET argument, percent-decoded ('+' is already a space: libmicrohttpd
+ * does that before our no-op unescape callback). Heap, or NULL. */
+static char *get_arg(struct MHD_Connection *c, const char *name)
+{
+	const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, name);
+	return v ? pg_url_decode(v, strlen(v), false) : NULL;
+}
+
+static enum MHD_Result respond_answer(struct MHD_Connection *c, request *r, answer *a)
+{
+	if (!a->body)
+		return respond_text(c, r, a->status ? a->status : 500, "cannot answer now");
+	return respond(c, r, a->status, a->type, a->body, a->len);
+}
+
+/* Answers with what `page` writes (a page the server makes itself). */
+static enum MHD_Result respond_written(struct MHD_Connection *c, request *r, pg_http *h,
+				       const char *type, void (*page)(FILE *, const pg_http *))
+{
+	char *data = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&data, &len);
+	if (!f)
+		return respond_text(c, r, 500, "out of memory");
+	page(f, h);
+	if (fclose(f) != 0) {
+		free(data);
+		return respond_text(c, r, 500, "out of memory");
+	}
+	return respond(c, r, 200, type, data, len);
+}
+
+/* ---- routes */
+
+static bool has_prefix_ci(const char *s, const char *prefix)
+{
+	return s && !strncasecmp(s, prefix, strlen(prefix));
+}
+
+static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_http *h,
+				       const char *method)
+{
+	char *query = NULL, *update = NULL, *format = get_arg(c, "format");
+	enum MHD_Result rc;
+	if (!strcmp(method, "POST")) {
+		const char *ct = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+							     MHD_HTTP_HEADER_CONTENT_TYPE);
+		if (has_prefix_ci(ct, "application/x-www-form-urlencoded")) {
+			query = pg_url_form_value(pg_buf_str(&r->body), "query");
+			update = pg_url_form_value(pg_buf_str(&r->body), "update");
+			if (!format)
+				format = pg_url_form_value(pg_buf_str(&r->body), "format");
+		} else if (has_prefix_ci(ct, "application/sparql-query")) {
+			query = strdup(pg_buf_str(&r->body));
+		} else if (has_prefix_ci(ct, "application/sparql-update")) {
+			update = strdup(pg_buf_str(&r->body));
+		} else {
+			rc = respond_text(c, r, 415, "POST wants application/x-www-form-urlencoded "
+					  "(query=...) or application/sparql-query");
+			goto out;
+		}
+	} else {
+		query = get_arg(c, "query");
+		update = get_arg(c, "update");
+	}
+	if (update) {
+		rc = respond_text(c, r, pg_serve_sparql_status(PG_SPARQL_UPDATE_REFUSED, PG_ERR_INPUT),
+				  "SPARQL Update is refused: this endpoint is read-only "
+				  "(the store changes with 'papergraph build/add/load')");
+		goto out;
+	}
+	if (!query) {
+		if (strcmp(method, "POST"))
+			rc = respond_written(c, r, h, "text/turtle; charset=utf-8",
+					     pg_serve_service_description);
+		else
+			rc = respond_text(c, r, 400, "no query: send query=... or a "
+					  "application/sparql-query body");
+		goto out;
+	}
+	if (!*query) {
+		rc = respond_text(c, r, 400, "the query is empty");
+		goto out;
+	}
+	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
+	if (format && strchr(format, '/')) {
+		/* some clients put a media type in format= */
+		accept = format;
+	}
+	answer a;
+	if (h->o.upstream) {
+		pg_serve_proxy(h, query, accept, &a);
+	} else {
+		job j = {JOB_QUERY, {query, accept, format && !strchr(format, '/') ? format : NULL, NULL}};
+		pg_serve_run_job(h, &j, &a);
+	}
+	rc = respond_answer(c, r, &a);
+out:
+	free(query);
+	free(update);
+	free(format);
+	return rc;
+}
+
+/* Characters that may not appear in an IRI taken from a path. */
+static bool path_ok(const char *p)
+{
+	for (; *p; p++)
+		if ((unsigned char)*p <= 0x20 || strchr("<>\"{}|\\^`", *p))
+			return false;
+	return true;
+}
+
+/* BASE + the path after the base's own path (or after "/"), with
+ * percent-escapes' hex digits in upper case as papergraph mints them. */
+static char *path_to_iri(const char *base, const char *rest)
+{
+	pg_buf b = PG_BUF_INIT;
+	pg_buf_adds(&b, base);
+	for (const char *p = rest; *p; p++) {
+		if (*p == '%' && pg_url_hexval(p[1]) >= 0 && pg_url_hexval(p[2]) >= 0) {
+			pg_buf_addf(&b, "%%%c%c", (char)pg_ascii_upper((unsigned char)p[1]),
+				    (char)pg_ascii_upper((unsigned char)p[2]));
+			p += 2;
+		} else {
+			pg_buf_addc(&b, *p);
+		}
+	}
+	return pg_buf_take(&b);
+}
+
+static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_http *h,
+				     const char *url)
+{
+	if (!path_ok(url) || url[0] != '/' || strstr(url, "/../") || strlen(url) > 2000)
+		return respond_text(c, r, 404, "no such resource");
+	char *iri[2] = {NULL, NULL};
+	int n = 0;
+	size_t bp = strlen(h->base_path);
+	if (bp > 1 && !strncmp(url, h->base_path, bp))
+		iri[n++] = path_to_iri(h->base, url + bp);
+	iri[n++] = path_to_iri(h->base, url + 1);
+	char *format = get_arg(c, "format");
+	job j = {JOB_PAGE, {iri[0], iri[1],
+			    MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT), format}};
+	answer a;
+	enum MHD_Result rc;
+	if (!iri[0] || (n == 2 && !iri[1])) {
+		rc = respond_text(c, r, 500, "out of memory");
+	} else {
+		pg_serve_run_job(h, &j, &a);
+		rc = respond_answer(c, r, &a);
+	}
+	free(iri[0]);
+	free(iri[1]);
+	free(format);
+	return rc;
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
+				  const char *method, const char *version, const char *upload_data,
+				  size_t *upload_data_size, void **con_cls)
+{
+	pg_http *h = cls;
+	request *r = *con_cls;
+	if (!r) {
+		r = calloc(1, sizeof *r);
+		if (!r)
+			return MHD_NO;
+		r->start = pg_serve_now_ms();
+		snprintf(r->method, sizeof r->method, "%s", method);
+		r->path = strdup(url);
+		*con_cls = r;
+		const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+							     MHD_HTTP_HEADER_CONTENT_LENGTH);
+		if (cl && strtoull(cl, NULL, 10) > h->o.max_body)
+			return respond_text(c, r, 413, "the request body is larger than the limit of "
+					    "%zu bytes", h->o.max_body);
+		return MHD_YES;
+	}
+	if (*upload_data_size) {
+		if (!r->answered) {
+			if (r->too_big || r->body.len + *upload_data_size > h->o.max_body)
+				r->too_big = true;
+			else if (!pg_buf_add(&r->body, upload_data, *upload_data_size))
+				return MHD_NO;
+		}
+		*upload_data_size = 0;
+		return MHD_YES;
+	}
+	if (r->answered)
+		return MHD_YES;
+	if (r->too_big)
+		return respond_text(c, r, 413, "the request body is larger than the limit of %zu bytes",
+				    h->o.max_body);
+	if (!strcmp(method, "OPTIONS")) {
+		struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"",
+									      MHD_RESPMEM_PERSISTENT);
+		if (!resp)
+			return MHD_NO;
+		MHD_add_response_header(resp, "Access-Control-Allow-Origin", "*");
+		MHD_add_response_header(resp, "Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
+		MHD_add_response_header(resp, "Access-Control-Allow-Headers", "Content-Type, Accept");
+		MHD_add_response_header(resp, "Access-Control-Max-Age", "86400");
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_ALLOW, "GET, HEAD, POST, OPTIONS");
+		enum MHD_Result rc = MHD_queue_response(c, MHD_HTTP_NO_CONTENT, resp);
+		MHD_destroy_response(resp);
+		r->status = MHD_HTTP_NO_CONTENT;
+		r->answered = true;
+		return rc;
+	}
+	bool get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
+	if (!strcmp(url, "/sparql")) {
+		if (!get && strcmp(method, "POST"))
+			return respond_text(c, r, 405, "/sparql answers GET, POST and OPTIONS");
+		return sparql_endpoint(c, r, h, get ? "GET" : "POST");
+	}
+	if (!get)
+		return respond_text(c, r, 405, "%s is not allowed here", method);
+	if (!strcmp(url, "/"))
+		return respond_written(c, r, h, "text/html; charset=utf-8", pg_serve_home_page);
+	if (!strcmp(url, "/favicon.ico") || !strcmp(url, "/robots.txt"))
+		return respond_text(c, r, 404, "not here");
+	return resource_page(c, r, h, url);
+}
+
+static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
+			 enum MHD_RequestTerminationCode toe)
+{
+	pg_http *h = cls;
+	request *r = *con_cls;
+	if (!r)
+		return;
+	if (h->o.log) {
+		pthread_mutex_lock(&h->fork_lock);
+		h->o.log(h->o.log_ctx, r->method, r->path ? r->path : "?",
+			 r->answered ? r->status : 0, pg_serve_now_ms() - r->start);
+		pthread_mutex_unlock(&h->fork_lock);
+	}
+	pg_buf_free(&r->body);
+	free(r->path);
+	free(r);
+	*con_cls = NULL;
+}
+
+/* Keeps URLs and arguments as sent: paths must map byte for byte onto minted
+ * IRIs, and arguments are decoded by get_arg(). */
+static size_t no_unescape(void *cls, struct MHD_Connection *c, char *s)
+{
+	return strlen(s);
+}
+
+pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg_diag *d)
+{
+	*out = NULL;
+	pg_http *h = calloc(1, sizeof *h);
+	if (!h) {
+		pg_store_close(s);
+		return PG_ERR_NOMEM;
+	}
+	h->store = s;
+	h->o = *o;
+	h->store_path = strdup(pg_store_get_path(s));
+	h->base = strdup(pg_store_get_base(s));
+	if (!h->o.host)
+		h->o.host = "127.0.0.1";
+	if (h->o.threads < 1)
+		h->o.threads = 1;
+	if (h->o.timeout < 1)
+		h->o.timeout = 1;
+	pthread_mutex_init(&h->fork_lock, NULL);
+	pthread_mutex_init(&h->pool_lock, NULL);
+	pthread_cond_init(&h->pool_cond, NULL);
+	h->n_workers = h->o.threads;
+	bool pool = pg_serve_pool_init(h);
+	const char *scheme = h->base ? strstr(h->base, "://") : NULL;
+	const char *path = scheme ? strchr(scheme + 3, '/') : NULL;
+	h->base_path = strdup(path ? path : "/");
+	pg_status st = h->base_path && pool && h->store_path && h->base ? PG_OK : PG_ERR_NOMEM;
+	if (st == PG_OK)
+		st = pg_describe_predicates_new(s, &h->preds, d);
+	struct addrinfo hints = {.ai_flags = AI_PASSIVE, .ai_socktype = SOCK_STREAM}, *ai = NULL;
+	if (st == PG_OK) {
+		char port[16];
+		snprintf(port, sizeof port, "%u", h->o.port);
+		int gai = getaddrinfo(h->o.host, port, &hints, &ai);
+		if (gai != 0 || !ai)
+			st = pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "cannot resolve --host %s: %s",
+					 h->o.host, gai_strerror(gai));
+	}
+	if (st == PG_OK) {
+		unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO;
+		if (ai->ai_family == AF_INET6)
+			flags |= MHD_USE_IPv6;
+		h->daemon = MHD_start_daemon(
+			flags, (uint16_t)h->o.port, NULL, NULL, on_request, h,
+			MHD_OPTION_SOCK_ADDR, ai->ai_addr,
+			MHD_OPTION_NOTIFY_COMPLETED, on_completed, h,
+			MHD_OPTION_UNESCAPE_CALLBACK, no_unescape, h,
+			MHD_OPTION_CONNECTION_LIMIT, (unsigned)256,
+			MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+			MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024),
+			h->o.threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END,
+			h->o.threads, MHD_OPTION_END);
+		if (!h->daemon)
+			st = pg_diag_set(d, PG_ERR_IO, NULL, 0, "cannot listen on %s port %u: %s",
+					 h->o.host, h->o.port, errno ? strerror(errno) : "refused");
+	}
+	if (ai)
+		freeaddrinfo(ai);
+	if (st != PG_OK) {
+		pg_http_stop(h);
+		return st;
+	}
+	*out = h;
+	return PG_OK;
+}
+
+const char *pg_http_get_store_path(const pg_http *h)
+{
+	return h->store_path;
+}
+
+const char *pg_http_get_base(const pg_http *h)
+{
+	return h->base;
+}
+
+unsigned pg_http_get_port(const pg_http *h)
+{
+	const union MHD_DaemonInfo *info = MHD_get_daemon_info(h->daemon, MHD_DAEMON_INFO_BIND_PORT);
+	return info ? info->port : h->o.port;
+}
+
+void pg_http_stop(pg_http *h)
+{
+	if (!h)
+		return;
+	h->stopping = 1;
+	if (h->daemon)
+		MHD_stop_daemon(h->daemon);
+	pg_serve_pool_stop(h);
+	pg_describe_predicates_free(h->preds);
+	pg_store_close(h->store);
+	free(h->store_path);
+	free(h->base);
+	pthread_cond_destroy(&h->pool_cond);
+	pthread_mutex_destroy(&h->pool_lock);
+	pthread_mutex_destroy(&h->fork_lock);
+	free(h->base_path);
+	free(h);
+}

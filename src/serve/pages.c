@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The HTML page of a resource, from its description (export/describe.h):
+ * name, types, abstract or text, lineage, the statements pointing at it by
+ * kind, its results and evidence, every statement about it, and what else
+ * mentions it; plus the page frame and the escaping the other pages share. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/escape.h"
+#include "graph/graph.h"
+#include "graph/vocab.h"
+#include "serve/serve_internal.h"
+
+void pg_serve_html_esc(FILE *f, const char *s)
+{
+	pg_buf scratch = PG_BUF_INIT;
+	pg_escape_write(f, &scratch, pg_escape_xml, s);
+	pg_buf_free(&scratch);
+}
+
+/* Writes `open`, `s` escaped and `close` if `s` is not NULL. */
+static void wrapped(FILE *f, const char *open, const char *s, const char *close)
+{
+	if (!s)
+		return;
+	fputs(open, f);
+	pg_serve_html_esc(f, s);
+	fputs(close, f);
+}
+
+static const char *local_name(const char *iri)
+{
+	const char *h = strrchr(iri, '#'), *s = strrchr(iri, '/');
+	const char *p = h > s ? h : s;
+	return p && p[1] ? p + 1 : iri;
+}
+
+void pg_serve_href(FILE *f, const char *base, const char *iri)
+{
+	size_t bl = strlen(base);
+	if (!strncmp(iri, base, bl)) {
+		fputc('/', f);
+		pg_serve_html_esc(f, iri + bl);
+	} else if (!strncasecmp(iri, "http://", 7) || !strncasecmp(iri, "https://", 8)) {
+		pg_serve_html_esc(f, iri);
+	} else {
+		fputc('#', f); /* javascript:, data:, file: ... IRIs from the data are not links */
+	}
+}
+
+const char *pg_serve_name_of(const pg_description *d, const char *iri)
+{
+	static const char *const preds[] = {PG_RDFS_LABEL, PG_DCT_TITLE, PG_DCT_IDENTIFIER,
+					    PG_P_TEXT, NULL};
+	for (const char *const *p = preds; *p; p++) {
+		const char *v = pg_description_value(d, iri, *p);
+		if (v)
+			return v;
+	}
+	return local_name(iri);
+}
+
+/* A link to `iri` named by pg_serve_name_of(), cut after `max` bytes. */
+static void link_to(FILE *f, const char *base, const pg_description *d, const char *iri,
+		    size_t max)
+{
+	const char *name = pg_serve_name_of(d, iri);
+	fputs("<a href=\"", f);
+	pg_serve_href(f, base, iri);
+	fputs("\">", f);
+	if (strlen(name) > max) {
+		char cut[400];
+		size_t n = max < sizeof cut - 4 ? max : sizeof cut - 4;
+		while (n && ((unsigned char)name[n] & 0xC0) == 0x80)
+			n--;
+		memcpy(cut, name, n);
+		strcpy(cut + n, "…");
+		pg_serve_html_esc(f, cut);
+	} else {
+		pg_serve_html_esc(f, name);
+	}
+	fputs("</a>", f);
+}
+
+/* An IRI as a prefixed name, or its local name (the IRI in a tooltip). */
+static void pname(FILE *f, const char *iri)
+{
+	const char *const *tab = pg_graph_prefix_table();
+	for (size_t i = 0; tab[i]; i += 2) {
+		size_t len = strlen(tab[i + 1]);
+		if (!strncmp(iri, tab[i + 1], len) && iri[len]) {
+			pg_serve_html_esc(f, tab[i]);
+			fputc(':', f);
+			pg_serve_html_esc(f, iri + len);
+			return;
+		}
+	}
+	fputs("<span title=\"", f);
+	pg_serve_html_esc(f, iri);
+	fputs("\">", f);
+	pg_serve_html_esc(f, local_name(iri));
+	fputs("</span>", f);
+}
+
+static void value_cell(FILE *f, const char *base, const pg_description *d, const pg_triple *t)
+{
+	if (!t->o_literal) {
+		link_to(f, base, d, t->o, 120);
+		return;
+	}
+	pg_serve_html_esc(f, t->o);
+	wrapped(f, " <small>@", t->lang, "</small>");
+}
+
+/* Headings for statements pointing at the resource. */
+static const struct {
+	const char *pred, *heading;
+} incoming_headings[] = {
+	{PG_P_PROPOSES, "Proposed in"},
+	{PG_P_USES_METHOD, "Used in"},
+	{PG_P_COMPARES_WITH, "Compared against in"},
+	{PG_P_ADDRESSES_TASK, "Papers addressing this task"},
+	{PG_P_EVALUATES_ON, "Papers evaluating on this data set"},
+	{PG_P_USES_METRIC, "Papers measuring with this metric"},
+	{PG_P_EXTENDS, "Extended by"},
+	{PG_P_DESCENDS_FROM, "Descendants"},
+	{PG_P_REPORTS_RESULT, "Reported in"},
+	{PG_P_IN_PAPER, "Sentences"},
+	{NULL, NULL}
+};
+
+/* Statements handled by their own section, not listed generically. */
+static bool special_incoming(const char *p)
+{
+	return !strcmp(p, PG_P_OF_METHOD) || !strcmp(p, PG_P_ON_DATASET) ||
+	       !strcmp(p, PG_P_METRIC) || !strcmp(p, PG_P_BASELINE) ||
+	       !strcmp(p, PG_RDF_SUBJECT) || !strcmp(p, PG_RDF_OBJECT) ||
+	       !strcmp(p, PG_P_EVIDENCE);
+}
+
+static const char page_style[] =
+	"body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d2433;background:#fbfbfd}"
+	"header{background:#23395b;color:#fff;padding:.6em 1.2em}header a{color:#fff;margin-right:1.2em;"
+	"text-decoration:none;font-weight:600}main{max-width:1100px;margin:0 auto;padding:1em 1.2em}"
+	"h1{margin:.2em 0}h2{margin-top:1.4em;border-bottom:1px solid #d8dce6;font-size:1.15em}"
+	"a{color:#1f5fbf}table{border-collapse:collapse;width:100%;margin:.4em 0}"
+	"td,th{border:1px solid #d8dce6;padding:.3em .5em;text-align:left;vertical-align:top}"
+	"th{background:#eef1f7}.iri{color:#555;font-family:monospace;word-break:break-all}"
+	".badge{display:inline-block;background:#e3ecfa;border-radius:4px;padding:0 .4em;margin-right:.3em}"
+	".note{color:#666;font-size:.9em}svg.lineage rect.node{fill:#eef4ff;stroke:#1f5fbf}"
+	"svg.lineage rect.self{fill:#23395b;stroke:#23395b}svg.lineage rect.self+text{fill:#fff}"
+	"svg.lineage text{font:13px system-ui,sans-serif;fill:#1d2433}"
+	"svg.lineage line{stroke:#555;stroke-width:1.5}blockquote{margin:.2em 0;color:#333}"
+	"textarea{width:100%;font:13px monospace;box-sizing:border-box}"
+	"pre{background:#f3f4f8;padding:.6em;overflow:auto}";
+
+void pg_serve_page_head(FILE *f, const char *title)
+{
+	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+	      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>", f);
+	pg_serve_html_esc(f, title);
+	fprintf(f, " · papergraph</title><style>%s</style></head><body>\n"
+		   "<header><a href=\"/\">papergraph</a><a href=\"/#query\">SPARQL query</a>"
+		   "<a href=\"/sparql\">service description</a></header><main>\n", page_style);
+}
+
+/* Results that concern `iri` (as method, data set, metric or baseline, or
+ * reported by it, or itself), one row each. */
+static void results_table(FILE *f, const char *base, const pg_description *d, const char *iri)
+{
+	const char *rows[256];
+	size_t n = 0;
+	for (size_t i = 0; i < d->n && n < 256; i++) {
+		const pg_triple *t = &d->t[i];
+		const char *r = NULL;
+		if (i < d->n_core && !t->o_literal && !strcmp(t->o, iri) &&
+		    (!strcmp(t->p, PG_P_OF_METHOD) || !strcmp(t->p, PG_P_ON_DATASET) ||
+		     !strcmp(t->p, PG_P_METRIC) || !strcmp(t->p, PG_P_BASELINE)))
+			r = t->s;
+		else if (i < d->n_core && !strcmp(t->s, iri) && !strcmp(t->p, PG_P_REPORTS_RESULT))
+			r = t->o;
+		else if (!strcmp(t->s, iri) && !strcmp(t->p, PG_RDF_TYPE) &&
+			 !strcmp(t->o, PG_C_RESULT))
+			r = iri;
+		if (!r)
+			continue;
+		bool dup = false;
+		for (size_t k = 0; k < n && !dup; k++)
+			dup = !strcmp(rows[k], r);
+		if (!dup)
+			rows[n++] = r;
+	}
+	if (!n)
+		return;
+	fputs("<h2>Results</h2>\n<table><tr><th>method</th><th>metric</th><th>value</th>"
+	      "<th>data set</th><th>baseline</th><th>paper</th><th>evidence</th></tr>\n", f);
+	for (size_t k = 0; k < n; k++) {
+		const char *r = rows[k];
+		const char *cols[] = {PG_P_OF_METHOD, PG_P_METRIC, NULL, PG_P_ON_DATASET,
+				      PG_P_BASELINE};
+		fputs("<tr>", f);
+		for (size_t c = 0; c < sizeof cols / sizeof *cols; c++) {
+			fputs("<td>", f);
+			if (c == 2) {
+				fputs("<a href=\"", f);
+				pg_serve_href(f, base, r);
+				fputs("\">", f);
+				pg_serve_html_esc(f, pg_description_value(d, r, PG_P_VALUE));
+				wrapped(f, " ", pg_description_value(d, r, PG_P_UNIT), "");
+				fputs("</a>", f);
+				wrapped(f, " <small>(", pg_description_value(d, r, PG_P_SETTING),
+					")</small>");
+			} else {
+				const char *v = pg_description_value(d, r, cols[c]);
+				if (v)
+					link_to(f, base, d, v, 60);
+				if (c == 4 && (v = pg_description_value(d, r, PG_P_BASELINE_VALUE))) {
+					fputs(" ", f);
+					pg_serve_html_esc(f, v);
+				}
+			}
+			fputs("</td>", f);
+		}
+		fputs("<td>", f);
+		size_t i = pg_description_find(d, 0, NULL, PG_P_REPORTS_RESULT, r);
+		if (i < d->n)
+			link_to(f, base, d, d->t[i].s, 40);
+		fputs("</td><td>", f);
+		const char *ev = pg_description_value(d, r, PG_P_EVIDENCE);
+		wrapped(f, "<blockquote>", ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL,
+			"</blockquote>");
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</table>\n", f);
+}
+
+/* The claims about `iri` (reified assertions) with the sentence each rests on. */
+static void evidence_table(FILE *f, const char *base, const pg_description *d, const char *iri)
+{
+	bool any = false;
+	for (size_t i = 0; i < d->n_core; i++) {
+		const pg_triple *t = &d->t[i];
+		if (t->o_literal || strcmp(t->o, iri) ||
+		    (strcmp(t->p, PG_RDF_SUBJECT) && strcmp(t->p, PG_RDF_OBJECT)))
+			continue;
+		const char *a = t->s;
+		const char *s = pg_description_value(d, a, PG_RDF_SUBJECT);
+		const char *p = pg_description_value(d, a, PG_RDF_PREDICATE);
+		const char *o = pg_description_value(d, a, PG_RDF_OBJECT);
+		const char *ev = pg_description_value(d, a, PG_P_EVIDENCE);
+		const char *rule = pg_description_value(d, a, PG_P_RULE);
+		if (!s || !p || !o)
+			continue;
+		if (!any)
+			fputs("<h2>Evidence</h2>\n<table><tr><th>claim</th><th>sentence</th>"
+			      "<th>rule</th></tr>\n", f);
+		any = true;
+		fputs("<tr><td>", f);
+		link_to(f, base, d, s, 50);
+		fputs(" <code>", f);
+		pname(f, p);
+		fputs("</code> ", f);
+		link_to(f, base, d, o, 50);
+		fputs("</td><td>", f);
+		wrapped(f, "<blockquote>", ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL,
+			"</blockquote>");
+		fputs("</td><td>", f);
+		pg_serve_html_esc(f, rule ? local_name(rule) : "");
+		fputs("</td></tr>\n", f);
+	}
+	if (any)
+		fputs("</table>\n", f);
+}
+
+void pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri)
+{
+	const char *base = h->base;
+	pg_serve_page_head(f, pg_serve_name_of(d, iri));
+	fputs("<h1>", f);
+	pg_serve_html_esc(f, pg_serve_name_of(d, iri));
+	fputs("</h1>\n<p class=\"iri\">", f);
+	pg_serve_html_esc(f, iri);
+	fputs("</p>\n<p>", f);
+	for (size_t i = pg_description_find(d, 0, iri, PG_RDF_TYPE, NULL); i < d->n;
+	     i = pg_description_find(d, i + 1, iri, PG_RDF_TYPE, NULL)) {
+		fputs("<span class=\"badge\" title=\"", f);
+		pg_serve_html_esc(f, d->t[i].o);
+		fputs("\">", f);
+		pname(f, d->t[i].o);
+		fputs("</span>", f);
+	}
+	fputs(" also as <a href=\"?format=turtle\">Turtle</a> · "
+	      "<a href=\"?format=ntriples\">N-Triples</a>", f);
+	if (pg_serve_page_usable("jsonld"))
+		fputs(" · <a href=\"?format=jsonld\">JSON-LD</a>", f);
+	fputs("</p>\n", f);
+	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_DCT_ABSTRACT), "</blockquote>\n");
+	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_P_TEXT), "</blockquote>\n");
+	pg_serve_lineage_svg(f, base, d, iri);
+	/* statements pointing here, by predicate */
+	for (size_t k = 0; incoming_headings[k].pred; k++) {
+		const char *p = incoming_headings[k].pred;
+		bool any = false;
+		for (size_t i = 0; i < d->n_core; i++) {
+			const pg_triple *t = &d->t[i];
+			if (t->o_literal || strcmp(t->p, p) || strcmp(t->o, iri))
+				continue;
+			if (!any)
+				fprintf(f, "<h2>%s</h2>\n<ul>\n", incoming_headings[k].heading);
+			any = true;
+			fputs("<li>", f);
+			link_to(f, base, d, t->s, 160);
+			wrapped(f, " <small>(", pg_description_value(d, t->s, PG_P_YEAR), ")</small>");
+			fputs("</li>\n", f);
+		}
+		if (any)
+			fputs("</ul>\n", f);
+	}
+	results_table(f, base, d, iri);
+	evidence_table(f, base, d, iri);
+	/* every statement about it */
+	fputs("<h2>Statements</h2>\n<table><tr><th>property</th><th>value</th></tr>\n", f);
+	for (size_t i = 0; i < d->n_core; i++) {
+		const pg_triple *t = &d->t[i];
+		if (strcmp(t->s, iri) || !strcmp(t->p, PG_DCT_ABSTRACT))
+			continue;
+		fputs("<tr><td><code>", f);
+		pname(f, t->p);
+		fputs("</code></td><td>", f);
+		value_cell(f, base, d, t);
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</table>\n", f);
+	bool any = false;
+	for (size_t i = 0; i < d->n_core; i++) {
+		const pg_triple *t = &d->t[i];
+		if (!strcmp(t->s, iri) || special_incoming(t->p))
+			continue;
+		bool headed = false;
+		for (size_t k = 0; incoming_headings[k].pred && !headed; k++)
+			headed = !strcmp(incoming_headings[k].pred, t->p);
+		if (headed)
+			continue;
+		if (!any)
+			fputs("<h2>Mentioned by</h2>\n<table><tr><th>resource</th><th>property</th></tr>\n", f);
+		any = true;
+		fputs("<tr><td>", f);
+		link_to(f, base, d, t->s, 100);
+		fputs("</td><td><code>", f);
+		pname(f, t->p);
+		fputs("</code></td></tr>\n", f);
+	}
+	if (any)
+		fputs("</table>\n", f);
+	fputs("</main></body></html>\n", f);
+}

@@ -1,0 +1,474 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The worker pool: processes forked from the server that compute queries and
+ * pages, the framing of jobs and answers on their socket pairs, the deadline
+ * and size limits, and following a store whose graph a writer replaced. */
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "serve/serve_internal.h"
+#include "serve/sockio.h"
+
+/* How it stays safe with a library that is not thread-safe and has no query
+ * timeout: the server process opens the store and lists its predicates before
+ * the first request, and afterwards calls Redland only to open a new graph
+ * that a writer swapped in (follow_store, with the worker table locked, so no
+ * worker is forked meanwhile). Queries and resource pages
+ * are answered by worker processes, one per server thread, forked from the
+ * server on first use; a worker inherits the open read-only store (Berkeley
+ * DB maps the files read-only, and each process has its own copy of BDB's
+ * cache, so workers do not disturb each other). A server thread takes a free worker, sends it the
+ * job over a socket pair and reads one framed answer ("STATUS LENGTH TYPE\n"
+ * and LENGTH bytes) until it is complete or the deadline passes; a worker
+ * that misses the deadline, sends too much, dies or has served
+ * WORKER_REQUESTS answers is killed and replaced. Only one request talks to a
+ * worker at a time and workers share nothing writable, so answers cannot mix;
+ * a runaway or crashing query costs one 503/500, never the server; and the
+ * server's memory does not grow with the queries. After build, add, load or
+ * infer, the next request opens the new graph; idle workers, which read the
+ * old one, are retired at once, busy ones when next taken. */
+
+#define WORKER_REQUESTS 2000 /* a worker is replaced after this many answers */
+
+struct pg_worker {
+	pid_t pid;      /* 0 when not running */
+	int fd;         /* the server's end of the socket pair, -1 when none */
+	unsigned served;
+	unsigned generation; /* of the store it inherited */
+	bool busy;
+};
+typedef struct pg_worker worker;
+
+/* A FILE that keeps at most `cap` bytes in memory and fails beyond. */
+typedef struct capped {
+	pg_buf b;
+	size_t cap;
+	bool over;
+} capped;
+
+static ssize_t capped_write(void *cookie, const char *buf, size_t n)
+{
+	capped *c = cookie;
+	if (c->over || c->b.len + n > c->cap) {
+		c->over = true;
+		return 0;
+	}
+	return pg_buf_add(&c->b, buf, n) ? (ssize_t)n : 0;
+}
+
+#define NO_STRING UINT32_MAX
+
+/* Sends a job: kind, four lengths (NO_STRING for NULL), then the bytes. */
+static bool send_job(int fd, const job *j)
+{
+	uint32_t head[5] = {j->kind};
+	for (int i = 0; i < 4; i++)
+		head[i + 1] = j->arg[i] ? (uint32_t)strlen(j->arg[i]) : NO_STRING;
+	if (!pg_sock_send_all(fd, head, sizeof head))
+		return false;
+	for (int i = 0; i < 4; i++)
+		if (j->arg[i] && !pg_sock_send_all(fd, j->arg[i], head[i + 1]))
+			return false;
+	return true;
+}
+
+/* Computes one job and writes the answer frame "STATUS LENGTH TYPE\n" + body. */
+static bool answer_job(pg_http *h, int fd, const job *j)
+{
+	capped cap = {PG_BUF_INIT, h->o.max_result, false};
+	FILE *out = fopencookie(&cap, "w", (cookie_io_functions_t){.write = capped_write});
+	pg_buf msg = PG_BUF_INIT;
+	const char *type = "text/plain; charset=utf-8";
+	unsigned status;
+	if (!out) {
+		status = 500;
+		pg_buf_adds(&msg, "out of memory");
+	} else {
+		status = pg_serve_dispatch(h, j, out, &type, &msg);
+		if (fflush(out) != 0 && status < 400)
+			status = 500;
+		fclose(out);
+		if (cap.over) {
+			status = 507;
+			pg_buf_reset(&msg);
+			pg_buf_addf(&msg, "the answer is larger than the limit of %zu bytes; "
+				    "ask for less (LIMIT, fewer variables)", h->o.max_result);
+		} else if (status >= 400 && !msg.len) {
+			pg_buf_adds(&msg, "the answer could not be written");
+		}
+	}
+	if (status >= 400) {
+		type = "text/plain; charset=utf-8";
+		pg_buf_addc(&msg, '\n');
+	}
+	const pg_buf *body = status >= 400 ? &msg : &cap.b;
+	char head[256];
+	int n = snprintf(head, sizeof head, "%u %zu %s\n", status, body->len, type);
+	bool ok = pg_sock_send_all(fd, head, (size_t)n) && pg_sock_send_all(fd, pg_buf_str(body), body->len);
+	pg_buf_free(&cap.b);
+	pg_buf_free(&msg);
+	return ok;
+}
+
+/* A worker: reads jobs from `fd` until the server closes it, answers each.
+ * It inherited the open store from the server process. */
+static _Noreturn void worker_main(pg_http *h, int fd)
+{
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	for (;;) {
+		uint32_t head[5];
+		if (!pg_sock_read_all(fd, head, sizeof head))
+			_exit(0);
+		job j = {head[0], {NULL, NULL, NULL, NULL}};
+		char *arg[4] = {NULL, NULL, NULL, NULL};
+		bool ok = true;
+		for (int i = 0; i < 4 && ok; i++) {
+			if (head[i + 1] == NO_STRING)
+				continue;
+			if (head[i + 1] > (1u << 30) || !(arg[i] = malloc((size_t)head[i + 1] + 1))) {
+				ok = false;
+				break;
+			}
+			ok = pg_sock_read_all(fd, arg[i], head[i + 1]);
+			arg[i][head[i + 1]] = '\0';
+			j.arg[i] = arg[i];
+		}
+		if (!ok)
+			_exit(1);
+		alarm(h->o.timeout + 2); /* should the server miss its deadline */
+		ok = answer_job(h, fd, &j);
+		alarm(0);
+		for (int i = 0; i < 4; i++)
+			free(arg[i]);
+		if (!ok)
+			_exit(1);
+	}
+}
+
+/* Starts a worker in slot `w`. Called with pool_lock held, so that the new
+ * process sees a consistent table and closes the other workers' sockets. */
+static bool spawn(pg_http *h, worker *w)
+{
+	int sv[2];
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+		return false;
+	pthread_mutex_lock(&h->fork_lock);
+	pid_t pid = fork();
+	pthread_mutex_unlock(&h->fork_lock);
+	if (pid == 0) {
+		close(sv[0]);
+		for (unsigned i = 0; i < h->n_workers; i++)
+			if (h->workers[i].fd >= 0 && h->workers[i].fd != sv[1])
+				close(h->workers[i].fd);
+		worker_main(h, sv[1]);
+	}
+	close(sv[1]);
+	if (pid < 0) {
+		close(sv[0]);
+		return false;
+	}
+	w->pid = pid;
+	w->fd = sv[0];
+	w->served = 0;
+	w->generation = h->generation;
+	return true;
+}
+
+/* Kills the process of slot `w` and waits for it. */
+static void kill_worker(worker *w)
+{
+	kill(w->pid, SIGKILL);
+	while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR)
+		;
+}
+
+/* Empties slot `w` of a dead worker. Called with pool_lock held. */
+static void clear_worker(worker *w)
+{
+	close(w->fd);
+	w->fd = -1;
+	w->pid = 0;
+}
+
+/* Kills the worker in slot `w` (one that failed, hung or served its share). */
+static void retire(pg_http *h, worker *w)
+{
+	if (!w->pid)
+		return;
+	kill_worker(w);
+	pthread_mutex_lock(&h->pool_lock);
+	clear_worker(w);
+	pthread_mutex_unlock(&h->pool_lock);
+}
+
+/* If a writer (build, add, load, infer) has swapped a new graph in, opens it,
+ * closes the old one and retires the idle workers (busy ones are retired by
+ * acquire when next taken). On failure the old graph goes on being served,
+ * and the next request tries again. Called with pool_lock held: no worker is
+ * forked meanwhile, and no other thread calls Redland. */
+static void follow_store(pg_http *h)
+{
+	/* a graph swapped in while opening it is not current: open again */
+	for (int tries = 0; tries < 3 && !pg_store_is_current(h->store); tries++) {
+		pg_store *s = NULL;
+		pg_describe_predicates *p = NULL;
+		pg_diag d;
+		pg_diag_clear(&d);
+		pg_status st = pg_store_open(h->store_path, PG_STORE_READ, NULL, &s, &d);
+		if (st == PG_OK)
+			st = pg_describe_predicates_new(s, &p, &d);
+		if (st != PG_OK) {
+			pg_store_close(s);
+			if (!h->follow_failed)
+				pg_serve_note(h, "%s changed, but the new graph cannot be opened (%s); "
+				     "still serving the previous one", h->store_path,
+				     d.msg[0] ? d.msg : pg_strerror(st));
+			h->follow_failed = true;
+			return;
+		}
+		pg_describe_predicates_free(h->preds);
+		pg_store_close(h->store);
+		h->store = s;
+		h->preds = p;
+		h->generation++;
+		h->follow_failed = false;
+		for (unsigned i = 0; i < h->n_workers; i++) {
+			worker *w = &h->workers[i];
+			if (w->pid && !w->busy) {
+				kill_worker(w);
+				clear_worker(w);
+			}
+		}
+		if (strcmp(pg_store_get_base(s), h->base))
+			pg_serve_note(h, "%s changed; serving its new graph (its base IRI is now %s, but "
+			     "resources stay under %s until a restart)", h->store_path,
+			     pg_store_get_base(s), h->base);
+		else
+			pg_serve_note(h, "%s changed; serving its new graph", h->store_path);
+	}
+}
+
+static worker *acquire(pg_http *h)
+{
+	pthread_mutex_lock(&h->pool_lock);
+	follow_store(h);
+	worker *w = NULL;
+	while (!w) {
+		for (unsigned i = 0; i < h->n_workers && !w; i++)
+			if (!h->workers[i].busy)
+				w = &h->workers[i];
+		if (!w)
+			pthread_cond_wait(&h->pool_cond, &h->pool_lock);
+	}
+	w->busy = true;
+	if (w->pid && w->generation != h->generation) {
+		kill_worker(w); /* it reads a graph no longer served */
+		clear_worker(w);
+	}
+	bool ok = w->pid || spawn(h, w);
+	pthread_mutex_unlock(&h->pool_lock);
+	if (!ok) {
+		pthread_mutex_lock(&h->pool_lock);
+		w->busy = false;
+		pthread_cond_signal(&h->pool_cond);
+		pthread_mutex_unlock(&h->pool_lock);
+		return NULL;
+	}
+	return w;
+}
+
+static void release(pg_http *h, worker *w)
+{
+	pthread_mutex_lock(&h->pool_lock);
+	w->busy = false;
+	pthread_cond_signal(&h->pool_cond);
+	pthread_mutex_unlock(&h->pool_lock);
+}
+
+/* How reading an answer frame ended. */
+typedef enum frame_outcome {
+	FRAME_DONE,      /* the frame is complete */
+	FRAME_TIMED_OUT, /* the deadline passed */
+	FRAME_TOO_BIG,   /* more than the answer limit */
+	FRAME_STOPPING,  /* the server is stopping */
+	FRAME_FAILED     /* the worker died or spoke nonsense (or out of memory) */
+} frame_outcome;
+
+/* Reads one answer frame from `fd` within the deadline into `a`. */
+static frame_outcome read_answer(pg_http *h, int fd, answer *a)
+{
+	double deadline = pg_serve_now_ms() + h->o.timeout * 1000.0;
+	size_t limit = h->o.max_result + 4096;
+	pg_buf in = PG_BUF_INIT;
+	size_t want = 0, head_len = 0; /* header + body length once the header is in */
+	frame_outcome why = FRAME_FAILED;
+	char chunk[65536];
+	for (;;) {
+		if (want && in.len >= want) {
+			why = in.len == want ? FRAME_DONE : FRAME_FAILED;
+			break;
+		}
+		double left = deadline - pg_serve_now_ms();
+		if (left <= 0) {
+			why = FRAME_TIMED_OUT;
+			break;
+		}
+		if (h->stopping) {
+			why = FRAME_STOPPING;
+			break;
+		}
+		struct pollfd pfd = {fd, POLLIN, 0};
+		int pr = poll(&pfd, 1, left > 100 ? 100 : (int)left + 1);
+		if (pr < 0 && errno != EINTR)
+			break;
+		if (pr <= 0)
+			continue;
+		ssize_t got = read(fd, chunk, sizeof chunk);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			break;
+		if (in.len + (size_t)got > limit) {
+			why = FRAME_TOO_BIG;
+			break;
+		}
+		if (!pg_buf_add(&in, chunk, (size_t)got))
+			break;
+		if (!want) {
+			const char *nl = memchr(in.data, '\n', in.len);
+			if (nl) {
+				unsigned st;
+				size_t len;
+				int used = 0;
+				head_len = (size_t)(nl - in.data) + 1;
+				if (sscanf(in.data, "%u %zu %n", &st, &len, &used) != 2 || used <= 0 ||
+				    (size_t)used > head_len)
+					break;
+				a->status = st;
+				size_t tl = head_len - 1 - (size_t)used;
+				if (tl >= sizeof a->type)
+					tl = sizeof a->type - 1;
+				memcpy(a->type, in.data + used, tl);
+				a->type[tl] = '\0';
+				want = head_len + len;
+			}
+		}
+	}
+	if (why == FRAME_DONE) {
+		a->len = want - head_len;
+		a->body = malloc(a->len + 1);
+		if (a->body) {
+			memcpy(a->body, in.data + head_len, a->len);
+			a->body[a->len] = '\0';
+		} else {
+			why = FRAME_FAILED;
+		}
+	}
+	pg_buf_free(&in);
+	return why;
+}
+
+void pg_serve_answer_vtext(answer *a, unsigned status, const char *fmt, va_list ap)
+{
+	pg_buf b = PG_BUF_INIT;
+	char line[1024];
+	vsnprintf(line, sizeof line, fmt, ap);
+	pg_buf_addf(&b, "%s\n", line);
+	free(a->body);
+	a->status = status;
+	snprintf(a->type, sizeof a->type, "text/plain; charset=utf-8");
+	a->len = b.len;
+	a->body = pg_buf_take(&b);
+}
+
+void pg_serve_answer_text(answer *a, unsigned status, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pg_serve_answer_vtext(a, status, fmt, ap);
+	va_end(ap);
+}
+
+void pg_serve_run_job(pg_http *h, const job *j, answer *a)
+{
+	*a = (answer){0};
+	worker *w = acquire(h);
+	frame_outcome why = FRAME_FAILED;
+	if (w) {
+		if (w->served >= WORKER_REQUESTS)
+			retire(h, w);
+		bool sent = false;
+		for (int attempt = 0; attempt < 2 && !sent; attempt++) {
+			if (!w->pid) {
+				pthread_mutex_lock(&h->pool_lock);
+				bool ok = spawn(h, w);
+				pthread_mutex_unlock(&h->pool_lock);
+				if (!ok)
+					break;
+			}
+			sent = send_job(w->fd, j);
+			if (!sent)
+				retire(h, w); /* it died since the last job: start another */
+		}
+		why = sent ? read_answer(h, w->fd, a) : FRAME_FAILED;
+		if (why == FRAME_DONE)
+			w->served++;
+		else
+			retire(h, w);
+		release(h, w);
+	}
+	switch (why) {
+	case FRAME_DONE:
+		return;
+	case FRAME_TIMED_OUT:
+		pg_serve_answer_text(a, 503, "the query ran longer than the limit of %u s and was "
+				     "stopped; bind more of the pattern or add LIMIT", h->o.timeout);
+		return;
+	case FRAME_TOO_BIG:
+		pg_serve_answer_text(a, 507, "the answer is larger than the limit of %zu bytes",
+				     h->o.max_result);
+		return;
+	case FRAME_STOPPING:
+		pg_serve_answer_text(a, 503, "the server is shutting down");
+		return;
+	case FRAME_FAILED:
+		if (w)
+			pg_serve_answer_text(a, 500, "the query process failed (out of memory or a "
+					     "crash in rasqal)");
+		else
+			pg_serve_answer_text(a, 503, "cannot start a query process now");
+		return;
+	}
+}
+
+bool pg_serve_pool_init(pg_http *h)
+{
+	h->workers = calloc(h->n_workers, sizeof *h->workers);
+	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
+		h->workers[i].fd = -1;
+	return h->workers != NULL;
+}
+
+void pg_serve_pool_stop(pg_http *h)
+{
+	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
+		retire(h, &h->workers[i]);
+	free(h->workers);
+	h->workers = NULL;
+}
