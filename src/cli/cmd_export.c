@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph export`: the whole graph in an RDF syntax or for a graph tool. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #include "base/buf.h"
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "export/gexport.h"
 #include "graph/rdfout.h"
 #include "store/store.h"
@@ -166,32 +166,31 @@ static pg_status write_neo4j(pg_store *s, const pg_gexport_options *opt, const c
 
 int cmd_export(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"format", required_argument, NULL, 'f'},
-		{"output", required_argument, NULL, 'o'},
-		{"no-inferred", no_argument, NULL, 'n'},
-		{"all-nodes", no_argument, NULL, 'a'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
+	static const pg_cmd_option opts[] = {
+		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
+		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT},
+		{"output", 'o', PG_OPT_ARG | PG_OPT_SHORT},
+		{"no-inferred", 'n', 0},
+		{"all-nodes", 'a', 0},
+		{NULL}
 	};
+	pg_cmd_parser p = {.cmd = "export", .options = opts, .help = help};
 	const char *store_opt = NULL, *format = "turtle", *output = NULL;
 	pg_gexport_options gopt = {.inferred = true, .all_nodes = false};
 	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:f:o:h", opts, NULL)) != -1) {
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'f': format = optarg; break;
-		case 'o': output = optarg; break;
+		case 's': store_opt = p.arg; break;
+		case 'f': format = p.arg; break;
+		case 'o': output = p.arg; break;
 		case 'n': gopt.inferred = false; break;
 		case 'a': gopt.all_nodes = true; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("export", "unknown option");
 		}
 	}
-	if (optind < argc)
-		return pg_cmd_usage_error("export", "unexpected argument '%s'", argv[optind]);
+	if (c == PG_OPT_STOP)
+		return p.code;
+	if (p.next < argc)
+		return pg_cmd_unexpected_operand(&p, argv);
 	pg_rdf_format f = PG_RDF_TURTLE;
 	pg_gexport_format gf = PG_GEXPORT_GRAPHML;
 	bool rdfxml = !strcmp(format, "rdfxml") || !strcmp(format, "xml");

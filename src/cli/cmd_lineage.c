@@ -3,7 +3,6 @@
  * terminal or a Graphviz drawing. */
 #include <ctype.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +12,7 @@
 #include "base/buf.h"
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "sparql/sparql.h"
 #include "store/store.h"
 
@@ -398,33 +398,33 @@ static pg_status to_svg(const char *dot_text, FILE *out, pg_diag *d)
 
 int cmd_lineage(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"format", required_argument, NULL, 'f'},
-		{"output", required_argument, NULL, 'o'},
-		{"all", no_argument, NULL, 'a'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
+	static const pg_cmd_option opts[] = {
+		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
+		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT},
+		{"output", 'o', PG_OPT_ARG | PG_OPT_SHORT},
+		{"all", 'a', 0},
+		{NULL}
 	};
+	pg_cmd_parser p = {.cmd = "lineage", .options = opts, .help = help};
 	const char *store_opt = NULL, *format = "tree", *output = NULL;
 	bool all = false;
 	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:f:o:h", opts, NULL)) != -1) {
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'f': format = optarg; break;
-		case 'o': output = optarg; break;
+		case 's': store_opt = p.arg; break;
+		case 'f': format = p.arg; break;
+		case 'o': output = p.arg; break;
 		case 'a': all = true; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("lineage", "unknown option");
 		}
 	}
+	if (c == PG_OPT_STOP)
+		return p.code;
+	int first = p.next;
 	if (strcmp(format, "tree") && strcmp(format, "dot") && strcmp(format, "svg"))
 		return pg_cmd_usage_error("lineage", "unknown format '%s' (tree, dot, svg)", format);
-	if (all == (optind < argc))
+	if (all == (first < argc))
 		return pg_cmd_usage_error("lineage", "give one METHOD or --all");
-	if (optind + 1 < argc)
+	if (first + 1 < argc)
 		return pg_cmd_usage_error("lineage", "one METHOD only (quote a name with spaces)");
 	if (all && !strcmp(format, "tree"))
 		format = "dot";
@@ -445,7 +445,7 @@ int cmd_lineage(int argc, char **argv)
 		code = pg_cmd_fail("lineage", st, &d);
 		goto out;
 	}
-	int focus = all ? -1 : lookup(&l, argv[optind]);
+	int focus = all ? -1 : lookup(&l, argv[first]);
 	if (!all && focus < 0) {
 		code = 1;
 		goto out;
