@@ -70,26 +70,20 @@ static pg_status drop_old_version(void *ctx, const pg_paper *p, const char *pape
 static int run(int argc, char **argv, bool add)
 {
 	const char *cmd = add ? "add" : "build";
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"base", 'b', PG_OPT_ARG},
-		{"quiet", 'q', PG_OPT_SHORT},
+	const char *store_opt = NULL, *base = NULL;
+	bool quiet = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"base", 'b', PG_OPT_ARG, NULL, NULL},
+		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = cmd, .options = opts, .help = add ? help_add : help_build};
-	const char *store_opt = NULL, *base = NULL;
-	bool quiet = false;
 	int c;
-	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
-		switch (c) {
-		case 's': store_opt = p.arg; break;
-		case 'b':
-			if (add)
-				return pg_cmd_usage_error(cmd, "--base is set by build; add uses the store's");
-			base = p.arg;
-			break;
-		case 'q': quiet = true; break;
-		}
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) { /* --base */
+		if (add)
+			return pg_cmd_usage_error(cmd, "--base is set by build; add uses the store's");
+		base = p.arg;
 	}
 	if (c == PG_OPT_STOP)
 		return p.code;

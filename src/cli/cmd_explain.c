@@ -94,13 +94,10 @@ static pg_status on_result(void *ctx, size_t n, const char *const *names, const 
 
 int cmd_explain(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {{"store", 's', PG_OPT_ARG | PG_OPT_SHORT}, {NULL}};
-	pg_cmd_parser op = {.cmd = "explain", .options = opts, .help = help};
 	const char *store_opt = NULL;
-	int c;
-	while ((c = pg_cmd_next_option(&op, argc, argv)) > 0)
-		store_opt = op.arg; /* -s */
-	if (c == PG_OPT_STOP)
+	const pg_cmd_option opts[] = {PG_OPT_STORE(store_opt), {NULL}};
+	pg_cmd_parser op = {.cmd = "explain", .options = opts, .help = help};
+	if (pg_cmd_parse(&op, argc, argv) == PG_OPT_STOP)
 		return op.code;
 	if (op.next + 1 != argc)
 		return pg_cmd_usage_error("explain", "give one PAPER-ID");

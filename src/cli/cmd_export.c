@@ -45,31 +45,22 @@ static void help(void)
 
 int cmd_export(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT},
-		{"output", 'o', PG_OPT_ARG | PG_OPT_SHORT},
-		{"no-inferred", 'n', 0},
-		{"all-nodes", 'a', 0},
+	const char *store_opt = NULL, *format = "turtle", *output = NULL;
+	bool no_inferred = false, all_nodes = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT, .to = &format},
+		{"output", 'o', PG_OPT_ARG | PG_OPT_SHORT, .to = &output},
+		{"no-inferred", 'n', 0, .flag = &no_inferred},
+		{"all-nodes", 'a', 0, .flag = &all_nodes},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "export", .options = opts, .help = help};
-	const char *store_opt = NULL, *format = "turtle", *output = NULL;
-	pg_gexport_options gopt = {.inferred = true, .all_nodes = false};
-	int c;
-	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
-		switch (c) {
-		case 's': store_opt = p.arg; break;
-		case 'f': format = p.arg; break;
-		case 'o': output = p.arg; break;
-		case 'n': gopt.inferred = false; break;
-		case 'a': gopt.all_nodes = true; break;
-		}
-	}
-	if (c == PG_OPT_STOP)
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
 		return p.code;
 	if (p.next < argc)
 		return pg_cmd_unexpected_operand(&p, argv);
+	pg_gexport_options gopt = {.inferred = !no_inferred, .all_nodes = all_nodes};
 	pg_export_format f;
 	if (!pg_export_parse_format(format, &f))
 		return pg_cmd_usage_error("export", "unknown format '%s' (turtle, ntriples, nquads, rdfxml, "

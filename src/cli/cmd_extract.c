@@ -28,24 +28,18 @@ static void help(void)
 
 int cmd_extract(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT},
-		{"base", 'b', PG_OPT_ARG},
+	const char *base = PG_DEFAULT_BASE;
+	const pg_cmd_option opts[] = {
+		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT, NULL, NULL},
+		{"base", 'b', PG_OPT_ARG, .to = &base},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "extract", .options = opts, .help = help};
-	const char *base = PG_DEFAULT_BASE;
 	pg_rdf_format format = PG_RDF_NTRIPLES;
 	int c;
-	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
-		switch (c) {
-		case 'f':
-			if (!pg_rdfout_parse_format(p.arg, &format))
-				return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld)", p.arg);
-			break;
-		case 'b': base = p.arg; break;
-		}
-	}
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) /* -f */
+		if (!pg_rdfout_parse_format(p.arg, &format))
+			return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld)", p.arg);
 	if (c == PG_OPT_STOP)
 		return p.code;
 	int first = p.next;

@@ -45,26 +45,17 @@ static void no_such_method(const pg_lineage *l, const char *name)
 
 int cmd_lineage(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT},
-		{"output", 'o', PG_OPT_ARG | PG_OPT_SHORT},
-		{"all", 'a', 0},
+	const char *store_opt = NULL, *format = "tree", *output = NULL;
+	bool all = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT, .to = &format},
+		{"output", 'o', PG_OPT_ARG | PG_OPT_SHORT, .to = &output},
+		{"all", 'a', 0, .flag = &all},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "lineage", .options = opts, .help = help};
-	const char *store_opt = NULL, *format = "tree", *output = NULL;
-	bool all = false;
-	int c;
-	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
-		switch (c) {
-		case 's': store_opt = p.arg; break;
-		case 'f': format = p.arg; break;
-		case 'o': output = p.arg; break;
-		case 'a': all = true; break;
-		}
-	}
-	if (c == PG_OPT_STOP)
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
 		return p.code;
 	int first = p.next;
 	pg_lineage_format f;

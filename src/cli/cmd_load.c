@@ -26,21 +26,14 @@ static void help(void)
 
 int cmd_load(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"syntax", 'x', PG_OPT_ARG},
+	const char *store_opt = NULL, *syntax = NULL;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"syntax", 'x', PG_OPT_ARG, .to = &syntax},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "load", .options = opts, .help = help};
-	const char *store_opt = NULL, *syntax = NULL;
-	int c;
-	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
-		switch (c) {
-		case 's': store_opt = p.arg; break;
-		case 'x': syntax = p.arg; break;
-		}
-	}
-	if (c == PG_OPT_STOP)
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
 		return p.code;
 	int first = p.next;
 	if (first >= argc)

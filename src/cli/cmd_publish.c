@@ -117,25 +117,23 @@ static int run_isql(const char *isql, int port, const char *sql_path, const char
 
 static int publish_virtuoso(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"dir", 'd', PG_OPT_ARG | PG_OPT_SHORT},
-		{"isql", 'P', PG_OPT_ARG},
-		{"isql-cmd", 'C', PG_OPT_ARG},
-		{"graph", 'g', PG_OPT_ARG},
-		{"no-inferred", 'N', 0},
+	const char *store_opt = NULL, *dir = "papergraph-publish", *graph = NULL, *isql = "isql-vt";
+	long port = 1111;
+	bool no_inferred = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"dir", 'd', PG_OPT_ARG | PG_OPT_SHORT, .to = &dir},
+		{"isql", 'P', PG_OPT_ARG, NULL, NULL},
+		{"isql-cmd", 'C', PG_OPT_ARG, .to = &isql},
+		{"graph", 'g', PG_OPT_ARG, NULL, NULL},
+		{"no-inferred", 'N', 0, .flag = &no_inferred},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "publish", .options = opts, .help = help};
-	const char *store_opt = NULL, *dir = "papergraph-publish", *graph = NULL, *isql = "isql-vt";
-	long port = 1111;
-	bool inferred = true;
 	int c;
 	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		const char *arg = p.arg;
 		switch (c) {
-		case 's': store_opt = arg; break;
-		case 'd': dir = arg; break;
 		case 'P': {
 			char *end;
 			port = strtol(arg, &end, 10);
@@ -143,13 +141,11 @@ static int publish_virtuoso(int argc, char **argv)
 				return pg_cmd_usage_error("publish", "--isql wants a port number");
 			break;
 		}
-		case 'C': isql = arg; break;
 		case 'g':
 			if (!pg_cmd_base_ok(arg) && strncmp(arg, "http", 4))
 				return pg_cmd_usage_error("publish", "--graph '%s' is not an IRI", arg);
 			graph = arg;
 			break;
-		case 'N': inferred = false; break;
 		}
 	}
 	if (c == PG_OPT_STOP)
@@ -181,7 +177,7 @@ static int publish_virtuoso(int argc, char **argv)
 		goto out;
 	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	if (st == PG_OK)
-		st = dump(s, pg_buf_str(&file), !graph, inferred, &n, &d);
+		st = dump(s, pg_buf_str(&file), !graph, !no_inferred, &n, &d);
 	if (st != PG_OK) {
 		code = pg_cmd_fail("publish", st, &d);
 		goto out;

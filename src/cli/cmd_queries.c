@@ -21,7 +21,7 @@ int cmd_queries(int argc, char **argv)
 {
 	static const pg_cmd_option opts[] = {{NULL}};
 	pg_cmd_parser p = {.cmd = "queries", .options = opts, .help = help};
-	if (pg_cmd_next_option(&p, argc, argv) == PG_OPT_STOP)
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
 		return p.code;
 	int first = p.next;
 	if (first + 1 < argc)

@@ -83,17 +83,6 @@ static char *read_query(const char *name, pg_diag *d)
 
 int cmd_query(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"results", 'r', PG_OPT_ARG | PG_OPT_SHORT},
-		{"query-file", 'q', PG_OPT_ARG | PG_OPT_SHORT},
-		{"bind", 'b', PG_OPT_ARG | PG_OPT_SHORT},
-		{"timeout", 't', PG_OPT_ARG},
-		{"allow-service", 'A', 0},
-		{"time", 'T', 0},
-		{NULL}
-	};
-	pg_cmd_parser p = {.cmd = "query", .options = opts, .help = help};
 	const char *store_opt = NULL, *format = NULL, *file = NULL;
 	const char *names[MAX_BINDS], *values[MAX_BINDS];
 	char *bind_copies[MAX_BINDS];
@@ -101,12 +90,20 @@ int cmd_query(int argc, char **argv)
 	bool allow_service = false, show_time = false;
 	long timeout = 0;
 	int c, code = 0;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"results", 'r', PG_OPT_ARG | PG_OPT_SHORT, .to = &format},
+		{"query-file", 'q', PG_OPT_ARG | PG_OPT_SHORT, .to = &file},
+		{"bind", 'b', PG_OPT_ARG | PG_OPT_SHORT, NULL, NULL},
+		{"timeout", 't', PG_OPT_ARG, NULL, NULL},
+		{"allow-service", 'A', 0, .flag = &allow_service},
+		{"time", 'T', 0, .flag = &show_time},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "query", .options = opts, .help = help};
 	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		const char *arg = p.arg;
 		switch (c) {
-		case 's': store_opt = arg; break;
-		case 'r': format = arg; break;
-		case 'q': file = arg; break;
 		case 'b': {
 			const char *eq = strchr(arg, '=');
 			if (!eq || eq == arg || n_binds == MAX_BINDS) {
@@ -133,8 +130,6 @@ int cmd_query(int argc, char **argv)
 			}
 			break;
 		}
-		case 'A': allow_service = true; break;
-		case 'T': show_time = true; break;
 		}
 	}
 	if (c == PG_OPT_STOP) {

@@ -65,31 +65,28 @@ static bool parse_size(const char *s, unsigned long long min, unsigned long long
 
 int cmd_serve(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {
-		{"store", 's', PG_OPT_ARG | PG_OPT_SHORT},
-		{"host", 'H', PG_OPT_ARG},
-		{"upstream", 'U', PG_OPT_ARG},
-		{"port", 'p', PG_OPT_ARG | PG_OPT_SHORT},
-		{"threads", 'T', PG_OPT_ARG},
-		{"timeout", 't', PG_OPT_ARG},
-		{"max-body", 'B', PG_OPT_ARG},
-		{"max-result", 'R', PG_OPT_ARG},
-		{"quiet", 'q', PG_OPT_SHORT},
+	pg_http_options o;
+	pg_http_options_init(&o);
+	const char *store_opt = NULL;
+	bool quiet = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"host", 'H', PG_OPT_ARG, .to = &o.host},
+		{"upstream", 'U', PG_OPT_ARG, .to = &o.upstream},
+		{"port", 'p', PG_OPT_ARG | PG_OPT_SHORT, NULL, NULL},
+		{"threads", 'T', PG_OPT_ARG, NULL, NULL},
+		{"timeout", 't', PG_OPT_ARG, NULL, NULL},
+		{"max-body", 'B', PG_OPT_ARG, NULL, NULL},
+		{"max-result", 'R', PG_OPT_ARG, NULL, NULL},
+		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "serve", .options = opts, .help = help};
-	pg_http_options o;
-	pg_http_options_init(&o);
-	o.log = access_log;
-	const char *store_opt = NULL;
 	unsigned long long v;
 	int c;
 	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		const char *arg = p.arg;
 		switch (c) {
-		case 's': store_opt = arg; break;
-		case 'H': o.host = arg; break;
-		case 'U': o.upstream = arg; break;
 		case 'p':
 			if (!parse_size(arg, 0, 65535, &v))
 				return pg_cmd_usage_error("serve", "--port wants 0 to 65535");
@@ -115,11 +112,11 @@ int cmd_serve(int argc, char **argv)
 				return pg_cmd_usage_error("serve", "--max-result wants 1024 to 4294967296 bytes");
 			o.max_result = (size_t)v;
 			break;
-		case 'q': o.log = NULL; break;
 		}
 	}
 	if (c == PG_OPT_STOP)
 		return p.code;
+	o.log = quiet ? NULL : access_log;
 	if (p.next < argc)
 		return pg_cmd_unexpected_operand(&p, argv);
 	if (o.upstream && strncmp(o.upstream, "http://127.0.0.1:", 17) &&

@@ -22,13 +22,10 @@ static void help(void)
 
 int cmd_stats(int argc, char **argv)
 {
-	static const pg_cmd_option opts[] = {{"store", 's', PG_OPT_ARG | PG_OPT_SHORT}, {NULL}};
-	pg_cmd_parser p = {.cmd = "stats", .options = opts, .help = help};
 	const char *store_opt = NULL;
-	int c;
-	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0)
-		store_opt = p.arg; /* -s */
-	if (c == PG_OPT_STOP)
+	const pg_cmd_option opts[] = {PG_OPT_STORE(store_opt), {NULL}};
+	pg_cmd_parser p = {.cmd = "stats", .options = opts, .help = help};
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
 		return p.code;
 	if (p.next < argc)
 		return pg_cmd_unexpected_operand(&p, argv);

@@ -41,21 +41,40 @@ int pg_cmd_next_option(pg_cmd_parser *p, int argc, char **argv)
 		}
 		optind = 1;
 	}
-	p->arg = NULL;
-	int c = getopt_long(argc, argv, p->shortopts, p->longopts, NULL);
-	p->next = optind;
-	if (c == -1)
-		return PG_OPT_END;
-	if (c == 'h') {
-		p->help();
-		p->code = 0;
-		return PG_OPT_STOP;
+	for (;;) {
+		p->arg = NULL;
+		int c = getopt_long(argc, argv, p->shortopts, p->longopts, NULL);
+		p->next = optind;
+		if (c == -1)
+			return PG_OPT_END;
+		if (c == 'h') {
+			p->help();
+			p->code = 0;
+			return PG_OPT_STOP;
+		}
+		if (c == '?' || c == ':') {
+			p->code = pg_cmd_usage_error(p->cmd, "unknown option");
+			return PG_OPT_STOP;
+		}
+		const pg_cmd_option *o = p->options;
+		while (o->name && o->key != c)
+			o++;
+		if (o->to)
+			*o->to = optarg;
+		else if (o->flag)
+			*o->flag = true;
+		else {
+			p->arg = optarg;
+			return c;
+		}
 	}
-	if (c == '?' || c == ':') {
-		p->code = pg_cmd_usage_error(p->cmd, "unknown option");
-		return PG_OPT_STOP;
-	}
-	p->arg = optarg;
+}
+
+int pg_cmd_parse(pg_cmd_parser *p, int argc, char **argv)
+{
+	int c;
+	while ((c = pg_cmd_next_option(p, argc, argv)) > 0)
+		; /* every option has a destination */
 	return c;
 }
 
