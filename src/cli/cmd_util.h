@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Helpers shared by the commands: options, messages, exit codes, progress. */
+/* Helpers shared by the commands: messages, exit codes, opening and
+ * committing the store, progress (options are cli/options.h). */
 #ifndef PG_CMD_UTIL_H
 #define PG_CMD_UTIL_H
 
