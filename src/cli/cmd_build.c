@@ -2,18 +2,18 @@
 /* `papergraph build` and `papergraph add`: abstracts into a store. They are one
  * pipeline that differs only in where it starts (an empty staging store, or a
  * copy of the existing one) and in replacing papers already there. */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "store/infer.h"
 #include "graph/ingest.h"
 #include "extract/lexicon.h"
 #include "store/store.h"
 
-static void help(const char *cmd, bool add)
+static void help(bool add)
 {
 	if (add)
 		printf("Usage: papergraph add [-s STORE] INPUT...\n"
@@ -40,7 +40,16 @@ static void help(const char *cmd, bool add)
 		printf("      --base IRI     base of the minted IRIs (default %s)\n", PG_DEFAULT_BASE);
 	printf("  -q, --quiet        no summary line\n"
 	       "  -h, --help         show this help\n");
-	(void)cmd;
+}
+
+static void help_build(void)
+{
+	help(false);
+}
+
+static void help_add(void)
+{
+	help(true);
 }
 
 typedef struct replace_ctx {
@@ -61,31 +70,25 @@ static pg_status drop_old_version(void *ctx, const pg_paper *p, const char *pape
 static int run(int argc, char **argv, bool add)
 {
 	const char *cmd = add ? "add" : "build";
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"base", required_argument, NULL, 'b'},
-		{"quiet", no_argument, NULL, 'q'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL, *base = NULL;
 	bool quiet = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"base", 'b', PG_OPT_ARG, NULL, NULL},
+		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = cmd, .options = opts, .help = add ? help_add : help_build};
 	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:qh", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'b':
-			if (add)
-				return pg_cmd_usage_error(cmd, "--base is set by build; add uses the store's");
-			base = optarg;
-			break;
-		case 'q': quiet = true; break;
-		case 'h': help(cmd, add); return 0;
-		default: return pg_cmd_usage_error(cmd, "unknown option");
-		}
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) { /* --base */
+		if (add)
+			return pg_cmd_usage_error(cmd, "--base is set by build; add uses the store's");
+		base = p.arg;
 	}
-	if (optind >= argc)
+	if (c == PG_OPT_STOP)
+		return p.code;
+	int first = p.next;
+	if (first >= argc)
 		return pg_cmd_usage_error(cmd, "no INPUT given");
 	if (base && !pg_cmd_base_ok(base))
 		return pg_cmd_usage_error(cmd, "--base '%s' is not an absolute IRI ending in '/' or '#'", base);
@@ -109,14 +112,12 @@ static int run(int argc, char **argv, bool add)
 	};
 	if (st == PG_OK) {
 		in.base = pg_store_get_base(store);
-		st = pg_ingest_run(&in, argv + optind, (size_t)(argc - optind), &d);
+		st = pg_ingest_run(&in, argv + first, (size_t)(argc - first), &d);
 	}
 	pg_progress_end(&prog);
 	pg_infer_stats inf = {0};
 	if (st == PG_OK)
-		st = pg_infer_run(store, &inf, &d);
-	if (st == PG_OK)
-		st = pg_store_commit(store, &d);
+		st = pg_cmd_infer_commit(store, &inf, &d);
 	int code = 0;
 	if (st != PG_OK) {
 		code = pg_cmd_fail(cmd, st, &d);

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph explain`: every fact extracted from one paper, with the sentence
  * it came from and the rule that produced it. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +8,7 @@
 #include "base/buf.h"
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "sparql/sparql.h"
 #include "store/store.h"
 
@@ -94,24 +94,15 @@ static pg_status on_result(void *ctx, size_t n, const char *const *names, const 
 
 int cmd_explain(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("explain", "unknown option");
-		}
-	}
-	if (optind + 1 != argc)
+	const pg_cmd_option opts[] = {PG_OPT_STORE(store_opt), {NULL}};
+	pg_cmd_parser op = {.cmd = "explain", .options = opts, .help = help};
+	if (pg_cmd_parse(&op, argc, argv) == PG_OPT_STOP)
+		return op.code;
+	if (op.next + 1 != argc)
 		return pg_cmd_usage_error("explain", "give one PAPER-ID");
-	const char *names[] = {"id"}, *values[] = {argv[optind]};
+	const char *id = argv[op.next];
+	const char *names[] = {"id"}, *values[] = {id};
 	static const char paper_q[] =
 		"SELECT ?id ?title ?venue WHERE { ?p a pg:Paper ; dcterms:identifier ?id . "
 		"OPTIONAL { ?p dcterms:title ?title } OPTIONAL { ?p pg:venue ?venue } }";
@@ -141,18 +132,18 @@ int cmd_explain(int argc, char **argv)
 	printer p = {stdout, NULL, 0};
 	pg_status st = pq && fq && rq ? PG_OK : PG_ERR_NOMEM;
 	if (st == PG_OK)
-		st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+		st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	if (st == PG_OK)
 		st = pg_sparql_select(s, pq, on_paper, &p, &d);
 	if (st == PG_OK && p.rows == 0)
-		st = pg_diag_set(&d, PG_ERR_INPUT, NULL, 0, "no paper with id '%s' in the store", argv[optind]);
+		st = pg_diag_set(&d, PG_ERR_INPUT, NULL, 0, "no paper with id '%s' in the store", id);
 	if (st == PG_OK)
 		st = pg_sparql_select(s, fq, on_fact, &p, &d);
 	if (st == PG_OK)
 		st = pg_sparql_select(s, rq, on_result, &p, &d);
 	if (st == PG_OK && p.rows == 1)
 		printf("\n(nothing was extracted from this paper)\n");
-	int code = st == PG_OK ? 0 : pg_cmd_fail("explain", st, &d);
+	int code = pg_cmd_done("explain", st, &d);
 	free(p.group);
 	free(pq);
 	free(fq);

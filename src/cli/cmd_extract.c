@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph extract`: abstracts in, RDF out, no store: a streaming map step. */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "graph/ingest.h"
 #include "extract/lexicon.h"
 #include "graph/rdfout.h"
@@ -28,28 +28,22 @@ static void help(void)
 
 int cmd_extract(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"format", required_argument, NULL, 'f'},
-		{"base", required_argument, NULL, 'b'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *base = PG_DEFAULT_BASE;
+	const pg_cmd_option opts[] = {
+		{"format", 'f', PG_OPT_ARG | PG_OPT_SHORT, NULL, NULL},
+		{"base", 'b', PG_OPT_ARG, .to = &base},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "extract", .options = opts, .help = help};
 	pg_rdf_format format = PG_RDF_NTRIPLES;
 	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "f:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'f':
-			if (!pg_rdfout_parse_format(optarg, &format))
-				return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld)", optarg);
-			break;
-		case 'b': base = optarg; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("extract", "unknown option");
-		}
-	}
-	if (optind >= argc)
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) /* -f */
+		if (!pg_rdfout_parse_format(p.arg, &format))
+			return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld)", p.arg);
+	if (c == PG_OPT_STOP)
+		return p.code;
+	int first = p.next;
+	if (first >= argc)
 		return pg_cmd_usage_error("extract", "no INPUT given");
 	if (!pg_cmd_base_ok(base))
 		return pg_cmd_usage_error("extract", "--base '%s' is not an absolute IRI ending in '/' or '#'", base);
@@ -62,11 +56,11 @@ int cmd_extract(int argc, char **argv)
 		st = PG_ERR_NOMEM;
 	if (st == PG_OK) {
 		pg_ingest in = {.base = base, .lex = lex, .sink = pg_rdfout_write, .sink_ctx = out};
-		st = pg_ingest_run(&in, argv + optind, (size_t)(argc - optind), &d);
+		st = pg_ingest_run(&in, argv + first, (size_t)(argc - first), &d);
 	}
 	if (st == PG_OK)
 		st = pg_rdfout_finish(out);
 	pg_rdfout_free(out);
 	pg_lexicon_free(lex);
-	return st == PG_OK ? 0 : pg_cmd_fail("extract", st, &d);
+	return pg_cmd_done("extract", st, &d);
 }

@@ -2,7 +2,6 @@
 /* `papergraph infer`: recompute the inferred graph of a store, or compute the
  * inferred statements of RDF read from files or standard input. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #include "base/buf.h"
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "store/infer.h"
 #include "graph/rdfout.h"
 #include "store/store.h"
@@ -144,55 +144,44 @@ out:
 	pg_buf_free(&dir);
 	pg_buf_free(&store);
 	pg_buf_free(&in);
-	return st == PG_OK ? 0 : pg_cmd_fail("infer", st, &d);
+	return pg_cmd_done("infer", st, &d);
 }
 
 int cmd_infer(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"base", required_argument, NULL, 'b'},
-		{"syntax", required_argument, NULL, 'x'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL, *base = NULL, *syntax = NULL;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'b': base = optarg; break;
-		case 'x': syntax = optarg; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("infer", "unknown option");
-		}
-	}
-	if (optind < argc) {
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"base", 'b', PG_OPT_ARG, .to = &base},
+		{"syntax", 'x', PG_OPT_ARG, .to = &syntax},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "infer", .options = opts, .help = help};
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
+		return p.code;
+	int first = p.next;
+	if (first < argc) {
 		if (store_opt)
 			return pg_cmd_usage_error("infer", "give either -s STORE or inputs, not both");
 		if (base && !pg_cmd_base_ok(base))
 			return pg_cmd_usage_error("infer", "--base '%s' is not an absolute IRI ending in '/' or '#'", base);
-		return run_inputs(argv + optind, argc - optind, base, syntax);
+		return run_inputs(argv + first, argc - first, base, syntax);
 	}
 	if (base || syntax)
 		return pg_cmd_usage_error("infer", "--base and --syntax go with inputs (- or FILE)");
 	pg_diag d;
-	pg_diag_clear(&d);
-	pg_store *s = NULL;
+	pg_store *s;
 	pg_infer_stats stats = {0};
-	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_UPDATE, NULL, &s, &d);
+	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_UPDATE, &s, &d);
 	if (st == PG_OK)
-		st = pg_infer_run(s, &stats, &d);
-	if (st == PG_OK)
-		st = pg_store_commit(s, &d);
+		st = pg_cmd_infer_commit(s, &stats, &d);
 	if (st == PG_OK)
 		fprintf(stderr,
 			"papergraph infer: %zu statements: %zu descendsFrom, %zu ancestries, %zu inverses, "
 			"%zu types, %zu super-properties, %zu counts, %zu preferred labels, %zu best results, %zu proposedFor\n",
 			stats.total, stats.descends, stats.ancestries, stats.inverses, stats.types,
 			stats.supers, stats.counts, stats.labels, stats.best, stats.proposed_for);
-	int code = st == PG_OK ? 0 : pg_cmd_fail("infer", st, &d);
+	int code = pg_cmd_done("infer", st, &d);
 	pg_store_close(s);
 	return code;
 }

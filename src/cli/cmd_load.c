@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph load`: RDF files into a store, all or nothing. */
-#include <getopt.h>
 #include <stdio.h>
 
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "store/infer.h"
 #include "store/store.h"
 
@@ -26,39 +26,29 @@ static void help(void)
 
 int cmd_load(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"syntax", required_argument, NULL, 'x'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL, *syntax = NULL;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'x': syntax = optarg; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("load", "unknown option");
-		}
-	}
-	if (optind >= argc)
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"syntax", 'x', PG_OPT_ARG, .to = &syntax},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "load", .options = opts, .help = help};
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
+		return p.code;
+	int first = p.next;
+	if (first >= argc)
 		return pg_cmd_usage_error("load", "no FILE given");
 	pg_diag d;
-	pg_diag_clear(&d);
-	pg_store *store = NULL;
-	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_UPDATE, NULL, &store, &d);
-	for (int i = optind; st == PG_OK && i < argc; i++)
+	pg_store *store;
+	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_UPDATE, &store, &d);
+	for (int i = first; st == PG_OK && i < argc; i++)
 		st = pg_store_load_file(store, argv[i], syntax, &d);
 	if (st == PG_OK)
-		st = pg_infer_run(store, NULL, &d);
+		st = pg_cmd_infer_commit(store, NULL, &d);
+	int code = pg_cmd_done("load", st, &d);
 	if (st == PG_OK)
-		st = pg_store_commit(store, &d);
-	int code = st == PG_OK ? 0 : pg_cmd_fail("load", st, &d);
-	if (st == PG_OK)
-		fprintf(stderr, "papergraph load: %d file%s loaded into %s\n", argc - optind,
-			argc - optind == 1 ? "" : "s", pg_store_get_path(store));
+		fprintf(stderr, "papergraph load: %d file%s loaded into %s\n", argc - first,
+			argc - first == 1 ? "" : "s", pg_store_get_path(store));
 	pg_store_close(store);
 	return code;
 }

@@ -3,7 +3,6 @@
  * Virtuoso's own bulk loader (ld_dir, rdf_loader_run, checkpoint) over isql. */
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include "base/buf.h"
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "graph/rdfout.h"
 #include "store/store.h"
 
@@ -117,45 +117,41 @@ static int run_isql(const char *isql, int port, const char *sql_path, const char
 
 static int publish_virtuoso(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"dir", required_argument, NULL, 'd'},
-		{"isql", required_argument, NULL, 'P'},
-		{"isql-cmd", required_argument, NULL, 'C'},
-		{"graph", required_argument, NULL, 'g'},
-		{"no-inferred", no_argument, NULL, 'N'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL, *dir = "papergraph-publish", *graph = NULL, *isql = "isql-vt";
 	long port = 1111;
-	bool inferred = true;
+	bool no_inferred = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"dir", 'd', PG_OPT_ARG | PG_OPT_SHORT, .to = &dir},
+		{"isql", 'P', PG_OPT_ARG, NULL, NULL},
+		{"isql-cmd", 'C', PG_OPT_ARG, .to = &isql},
+		{"graph", 'g', PG_OPT_ARG, NULL, NULL},
+		{"no-inferred", 'N', 0, .flag = &no_inferred},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "publish", .options = opts, .help = help};
 	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:d:h", opts, NULL)) != -1) {
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
+		const char *arg = p.arg;
 		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'd': dir = optarg; break;
 		case 'P': {
 			char *end;
-			port = strtol(optarg, &end, 10);
+			port = strtol(arg, &end, 10);
 			if (*end || port < 1 || port > 65535)
 				return pg_cmd_usage_error("publish", "--isql wants a port number");
 			break;
 		}
-		case 'C': isql = optarg; break;
 		case 'g':
-			if (!pg_cmd_base_ok(optarg) && strncmp(optarg, "http", 4))
-				return pg_cmd_usage_error("publish", "--graph '%s' is not an IRI", optarg);
-			graph = optarg;
+			if (!pg_cmd_base_ok(arg) && strncmp(arg, "http", 4))
+				return pg_cmd_usage_error("publish", "--graph '%s' is not an IRI", arg);
+			graph = arg;
 			break;
-		case 'N': inferred = false; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("publish", "unknown option");
 		}
 	}
-	if (optind < argc)
-		return pg_cmd_usage_error("publish", "unexpected argument '%s'", argv[optind]);
+	if (c == PG_OPT_STOP)
+		return p.code;
+	if (p.next < argc)
+		return pg_cmd_unexpected_operand(&p, argv);
 	if (graph && strpbrk(graph, "<>\"' {}|\\^`"))
 		return pg_cmd_usage_error("publish", "--graph '%s' is not an IRI", graph);
 
@@ -179,9 +175,9 @@ static int publish_virtuoso(int argc, char **argv)
 	    !pg_buf_addf(&sqlpath, "%s/load.sql", absdir) ||
 	    !pg_buf_addf(&logpath, "%s/load.log", absdir))
 		goto out;
-	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	if (st == PG_OK)
-		st = dump(s, pg_buf_str(&file), !graph, inferred, &n, &d);
+		st = dump(s, pg_buf_str(&file), !graph, !no_inferred, &n, &d);
 	if (st != PG_OK) {
 		code = pg_cmd_fail("publish", st, &d);
 		goto out;

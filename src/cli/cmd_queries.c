@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph queries`: the ready-made queries and what they answer. */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "base/embedded.h"
 
 static void help(void)
@@ -19,19 +19,14 @@ static void help(void)
 
 int cmd_queries(int argc, char **argv)
 {
-	static const struct option opts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		if (c == 'h') {
-			help();
-			return 0;
-		}
-		return pg_cmd_usage_error("queries", "unknown option");
-	}
-	if (optind + 1 < argc)
+	static const pg_cmd_option opts[] = {{NULL}};
+	pg_cmd_parser p = {.cmd = "queries", .options = opts, .help = help};
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
+		return p.code;
+	int first = p.next;
+	if (first + 1 < argc)
 		return pg_cmd_usage_error("queries", "one NAME at most");
-	const char *want = optind < argc ? argv[optind] : NULL;
+	const char *want = first < argc ? argv[first] : NULL;
 	bool found = false;
 	for (const pg_embedded_file *f = pg_embedded_all(); f->name; f++) {
 		if (strncmp(f->name, "queries/", 8) != 0)

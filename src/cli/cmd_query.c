@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph query`: SPARQL from the shell, with the W3C result formats. */
 #include <errno.h>
-#include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +10,7 @@
 #include "base/buf.h"
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "base/embedded.h"
 #include "sparql/rasqal_join.h"
 #include "sparql/rasqal_map.h"
@@ -83,17 +83,6 @@ static char *read_query(const char *name, pg_diag *d)
 
 int cmd_query(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"results", required_argument, NULL, 'r'},
-		{"query-file", required_argument, NULL, 'q'},
-		{"bind", required_argument, NULL, 'b'},
-		{"timeout", required_argument, NULL, 't'},
-		{"allow-service", no_argument, NULL, 'A'},
-		{"time", no_argument, NULL, 'T'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL, *format = NULL, *file = NULL;
 	const char *names[MAX_BINDS], *values[MAX_BINDS];
 	char *bind_copies[MAX_BINDS];
@@ -101,59 +90,68 @@ int cmd_query(int argc, char **argv)
 	bool allow_service = false, show_time = false;
 	long timeout = 0;
 	int c, code = 0;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:r:q:b:h", opts, NULL)) != -1) {
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"results", 'r', PG_OPT_ARG | PG_OPT_SHORT, .to = &format},
+		{"query-file", 'q', PG_OPT_ARG | PG_OPT_SHORT, .to = &file},
+		{"bind", 'b', PG_OPT_ARG | PG_OPT_SHORT, NULL, NULL},
+		{"timeout", 't', PG_OPT_ARG, NULL, NULL},
+		{"allow-service", 'A', 0, .flag = &allow_service},
+		{"time", 'T', 0, .flag = &show_time},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "query", .options = opts, .help = help};
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
+		const char *arg = p.arg;
 		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'r': format = optarg; break;
-		case 'q': file = optarg; break;
 		case 'b': {
-			char *eq = strchr(optarg, '=');
-			if (!eq || eq == optarg || n_binds == MAX_BINDS) {
+			const char *eq = strchr(arg, '=');
+			if (!eq || eq == arg || n_binds == MAX_BINDS) {
 				code = pg_cmd_usage_error("query", "--bind wants VAR=VALUE (at most %d)", MAX_BINDS);
 				goto out;
 			}
-			char *copy = strdup(optarg);
+			char *copy = strdup(arg);
 			if (!copy) {
 				code = 2;
 				goto out;
 			}
-			copy[eq - optarg] = '\0';
+			copy[eq - arg] = '\0';
 			bind_copies[n_binds] = copy;
 			names[n_binds] = copy[0] == '?' || copy[0] == '$' ? copy + 1 : copy;
-			values[n_binds++] = copy + (eq - optarg) + 1;
+			values[n_binds++] = copy + (eq - arg) + 1;
 			break;
 		}
 		case 't': {
 			char *end;
-			timeout = strtol(optarg, &end, 10);
+			timeout = strtol(arg, &end, 10);
 			if (*end || timeout <= 0 || timeout > 86400) {
 				code = pg_cmd_usage_error("query", "--timeout wants whole seconds, 1 to 86400");
 				goto out;
 			}
 			break;
 		}
-		case 'A': allow_service = true; break;
-		case 'T': show_time = true; break;
-		case 'h': help(); goto out;
-		default: code = pg_cmd_usage_error("query", "unknown option"); goto out;
 		}
 	}
-	if (!file && optind >= argc) {
+	if (c == PG_OPT_STOP) {
+		code = p.code;
+		goto out;
+	}
+	int first = p.next;
+	if (!file && first >= argc) {
 		code = pg_cmd_usage_error("query", "no QUERY given");
 		goto out;
 	}
-	if (file && optind < argc) {
+	if (file && first < argc) {
 		code = pg_cmd_usage_error("query", "give the query either as an argument or with -q, not both");
 		goto out;
 	}
-	if (optind + 1 < argc) {
+	if (first + 1 < argc) {
 		code = pg_cmd_usage_error("query", "one QUERY only (quote it)");
 		goto out;
 	}
 	pg_diag d;
 	pg_diag_clear(&d);
-	char *text = file ? read_query(file, &d) : strdup(argv[optind]);
+	char *text = file ? read_query(file, &d) : strdup(argv[first]);
 	if (!text) {
 		code = pg_cmd_fail("query", d.status ? d.status : PG_ERR_NOMEM, &d);
 		goto out;
@@ -173,8 +171,8 @@ int cmd_query(int argc, char **argv)
 		/* belt and braces: should anything still try HTTP, it meets a dead proxy */
 		pg_cmd_block_network();
 	}
-	pg_store *s = NULL;
-	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	pg_store *s;
+	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	if (st == PG_OK) {
 		pg_query_kind kind;
 		st = pg_sparql_check(s, text, allow_service, &kind, NULL, &d);

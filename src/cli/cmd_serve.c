@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph serve`: the SPARQL endpoint and linked-data pages over HTTP. */
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
@@ -12,6 +11,7 @@
 
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
+#include "cli/options.h"
 #include "serve/http.h"
 #include "store/store.h"
 
@@ -71,64 +71,61 @@ static bool parse_size(const char *s, unsigned long long min, unsigned long long
 
 int cmd_serve(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"host", required_argument, NULL, 'H'},
-		{"upstream", required_argument, NULL, 'U'},
-		{"port", required_argument, NULL, 'p'},
-		{"threads", required_argument, NULL, 'T'},
-		{"timeout", required_argument, NULL, 't'},
-		{"max-body", required_argument, NULL, 'B'},
-		{"max-result", required_argument, NULL, 'R'},
-		{"quiet", no_argument, NULL, 'q'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	pg_http_options o;
 	pg_http_options_init(&o);
-	o.log = access_log;
-	o.note = notice;
 	const char *store_opt = NULL;
+	bool quiet = false;
+	const pg_cmd_option opts[] = {
+		PG_OPT_STORE(store_opt),
+		{"host", 'H', PG_OPT_ARG, .to = &o.host},
+		{"upstream", 'U', PG_OPT_ARG, .to = &o.upstream},
+		{"port", 'p', PG_OPT_ARG | PG_OPT_SHORT, NULL, NULL},
+		{"threads", 'T', PG_OPT_ARG, NULL, NULL},
+		{"timeout", 't', PG_OPT_ARG, NULL, NULL},
+		{"max-body", 'B', PG_OPT_ARG, NULL, NULL},
+		{"max-result", 'R', PG_OPT_ARG, NULL, NULL},
+		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
+		{NULL}
+	};
+	pg_cmd_parser p = {.cmd = "serve", .options = opts, .help = help};
 	unsigned long long v;
 	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:p:qh", opts, NULL)) != -1) {
+	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
+		const char *arg = p.arg;
 		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'H': o.host = optarg; break;
-		case 'U': o.upstream = optarg; break;
 		case 'p':
-			if (!parse_size(optarg, 0, 65535, &v))
+			if (!parse_size(arg, 0, 65535, &v))
 				return pg_cmd_usage_error("serve", "--port wants 0 to 65535");
 			o.port = (unsigned)v;
 			break;
 		case 'T':
-			if (!parse_size(optarg, 1, 64, &v))
+			if (!parse_size(arg, 1, 64, &v))
 				return pg_cmd_usage_error("serve", "--threads wants 1 to 64");
 			o.threads = (unsigned)v;
 			break;
 		case 't':
-			if (!parse_size(optarg, 1, 3600, &v))
+			if (!parse_size(arg, 1, 3600, &v))
 				return pg_cmd_usage_error("serve", "--timeout wants whole seconds, 1 to 3600");
 			o.timeout = (unsigned)v;
 			break;
 		case 'B':
-			if (!parse_size(optarg, 1024, 1ULL << 30, &v))
+			if (!parse_size(arg, 1024, 1ULL << 30, &v))
 				return pg_cmd_usage_error("serve", "--max-body wants 1024 to 1073741824 bytes");
 			o.max_body = (size_t)v;
 			break;
 		case 'R':
-			if (!parse_size(optarg, 1024, 1ULL << 32, &v))
+			if (!parse_size(arg, 1024, 1ULL << 32, &v))
 				return pg_cmd_usage_error("serve", "--max-result wants 1024 to 4294967296 bytes");
 			o.max_result = (size_t)v;
 			break;
-		case 'q': o.log = NULL; o.note = NULL; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("serve", "unknown option");
 		}
 	}
-	if (optind < argc)
-		return pg_cmd_usage_error("serve", "unexpected argument '%s'", argv[optind]);
+	if (c == PG_OPT_STOP)
+		return p.code;
+	o.log = quiet ? NULL : access_log;
+	o.note = quiet ? NULL : notice;
+	if (p.next < argc)
+		return pg_cmd_unexpected_operand(&p, argv);
 	if (o.upstream && strncmp(o.upstream, "http://127.0.0.1:", 17) &&
 	    strncmp(o.upstream, "http://localhost:", 17) && strncmp(o.upstream, "http://[::1]:", 13))
 		return pg_cmd_usage_error("serve", "--upstream wants a loopback URL such as "
@@ -146,9 +143,8 @@ int cmd_serve(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 
 	pg_diag d;
-	pg_diag_clear(&d);
-	pg_store *s = NULL;
-	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	pg_store *s;
+	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	pg_http *h = NULL;
 	if (st == PG_OK)
 		st = pg_http_start(s, &o, &h, &d); /* the server owns the store now */

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* `papergraph stats`: what the store holds. */
-#include <getopt.h>
 #include <stdio.h>
 
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
-#include "graph/graph.h"
+#include "cli/options.h"
+#include "graph/vocab.h"
 #include "store/store.h"
 
 static void help(void)
@@ -22,27 +22,16 @@ static void help(void)
 
 int cmd_stats(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"store", required_argument, NULL, 's'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0}
-	};
 	const char *store_opt = NULL;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': store_opt = optarg; break;
-		case 'h': help(); return 0;
-		default: return pg_cmd_usage_error("stats", "unknown option");
-		}
-	}
-	if (optind < argc)
-		return pg_cmd_usage_error("stats", "unexpected argument '%s'", argv[optind]);
+	const pg_cmd_option opts[] = {PG_OPT_STORE(store_opt), {NULL}};
+	pg_cmd_parser p = {.cmd = "stats", .options = opts, .help = help};
+	if (pg_cmd_parse(&p, argc, argv) == PG_OPT_STOP)
+		return p.code;
+	if (p.next < argc)
+		return pg_cmd_unexpected_operand(&p, argv);
 	pg_diag d;
-	pg_diag_clear(&d);
-	pg_store *s = NULL;
-	pg_status st = pg_store_open(pg_cmd_store_spec(store_opt), PG_STORE_READ, NULL, &s, &d);
+	pg_store *s;
+	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	if (st != PG_OK)
 		return pg_cmd_fail("stats", st, &d);
 	static const struct { const char *name, *cls; } rows[] = {

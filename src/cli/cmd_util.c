@@ -35,6 +35,24 @@ int pg_cmd_fail(const char *cmd, pg_status st, const pg_diag *d)
 	return pg_cmd_exit(st);
 }
 
+int pg_cmd_done(const char *cmd, pg_status st, const pg_diag *d)
+{
+	return st == PG_OK ? 0 : pg_cmd_fail(cmd, st, d);
+}
+
+pg_status pg_cmd_open_store(const char *store_opt, pg_store_mode mode, pg_store **s, pg_diag *d)
+{
+	pg_diag_clear(d);
+	*s = NULL;
+	return pg_store_open(pg_cmd_store_spec(store_opt), mode, NULL, s, d);
+}
+
+pg_status pg_cmd_infer_commit(pg_store *s, pg_infer_stats *stats, pg_diag *d)
+{
+	pg_status st = pg_infer_run(s, stats, d);
+	return st == PG_OK ? pg_store_commit(s, d) : st;
+}
+
 int pg_cmd_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;

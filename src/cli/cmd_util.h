@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Helpers shared by the commands: options, messages, exit codes, progress. */
+/* Helpers shared by the commands: messages, exit codes, opening and
+ * committing the store, progress (options are cli/options.h). */
 #ifndef PG_CMD_UTIL_H
 #define PG_CMD_UTIL_H
 
@@ -7,12 +8,25 @@
 #include <stddef.h>
 
 #include "base/diag.h"
+#include "store/infer.h"
+#include "store/store.h"
 
 /* Maps a status to the exit code: 0 ok, 1 bad input or usage, 2 internal. */
 int pg_cmd_exit(pg_status st);
 
 /* Prints "papergraph CMD: <diagnostic>" to stderr; returns pg_cmd_exit(d->status or st). */
 int pg_cmd_fail(const char *cmd, pg_status st, const pg_diag *d);
+
+/* 0 if `st` is PG_OK, else pg_cmd_fail(cmd, st, d). */
+int pg_cmd_done(const char *cmd, pg_status st, const pg_diag *d);
+
+/* Clears `d` and opens the store pg_cmd_store_spec(store_opt) in `mode` into
+ * `*s` (NULL on failure; caller closes with pg_store_close()). */
+pg_status pg_cmd_open_store(const char *store_opt, pg_store_mode mode, pg_store **s, pg_diag *d);
+
+/* Recomputes the inferred graph of `s` (counts into `stats`, may be NULL) and,
+ * if that worked, commits the store: the end of build, add, load and infer. */
+pg_status pg_cmd_infer_commit(pg_store *s, pg_infer_stats *stats, pg_diag *d);
 
 /* Prints "papergraph CMD: <message>" and the "Try ... --help" line; returns 1. */
 int pg_cmd_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -12,11 +12,11 @@
  * through the store's borrowed model. */
 #include "export/gexport.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/escape.h"
+#include "base/strmap.h"
 #include "graph/graph.h"
 #include "graph/rdfout.h"
 #include "store/store_rdf.h"
@@ -32,57 +32,38 @@ static const char *const generic_classes[] = {"Claim", "Entity", "Aggregate", NU
  * for: evidence and reification records, one per statement or closure step. */
 static const char *const clutter_classes[] = {"Assertion", "Sentence", "Ancestry", NULL};
 
-/* A set of strings (open addressing, FNV-1a): the repeated statements written. */
+/* The repeated statements already written: the keys are owned by `keys`
+ * (in the order added) and indexed by `map`. */
 typedef struct seen_set {
-	char **slots;
-	size_t cap, n;
+	pg_strmap map;
+	char **keys;
+	size_t n, cap;
 } seen_set;
-
-static uint64_t hash_string(const char *s)
-{
-	uint64_t h = 14695981039346656037ULL;
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-		h = (h ^ *p) * 1099511628211ULL;
-	return h;
-}
 
 /* Adds `key` unless there. Sets *added. Returns false on out-of-memory. */
 static bool seen_add(seen_set *set, const char *key, bool *added)
 {
 	*added = false;
-	if (2 * (set->n + 1) > set->cap) {
-		size_t cap = set->cap ? set->cap * 2 : 64;
-		char **slots = calloc(cap, sizeof *slots);
-		if (!slots)
-			return false;
-		for (size_t i = 0; i < set->cap; i++) {
-			if (!set->slots[i])
-				continue;
-			size_t k = hash_string(set->slots[i]) & (cap - 1);
-			while (slots[k])
-				k = (k + 1) & (cap - 1);
-			slots[k] = set->slots[i];
-		}
-		free(set->slots);
-		set->slots = slots;
-		set->cap = cap;
-	}
-	size_t k = hash_string(key) & (set->cap - 1);
-	for (; set->slots[k]; k = (k + 1) & (set->cap - 1))
-		if (!strcmp(set->slots[k], key))
-			return true;
-	if (!(set->slots[k] = strdup(key)))
+	if (pg_strmap_get(&set->map, key, NULL))
+		return true;
+	if (!pg_grow((void **)&set->keys, &set->cap, set->n + 1, sizeof *set->keys))
 		return false;
-	set->n++;
+	char *copy = strdup(key);
+	if (!copy || pg_strmap_put(&set->map, copy, set->n) < 0) {
+		free(copy);
+		return false;
+	}
+	set->keys[set->n++] = copy;
 	*added = true;
 	return true;
 }
 
 static void seen_free(seen_set *set)
 {
-	for (size_t i = 0; i < set->cap; i++)
-		free(set->slots[i]);
-	free(set->slots);
+	for (size_t i = 0; i < set->n; i++)
+		free(set->keys[i]);
+	free(set->keys);
+	pg_strmap_free(&set->map);
 }
 
 typedef struct exporter {
@@ -248,31 +229,20 @@ static pg_status first_time(exporter *ex, const char *s, const char *p, const ch
 	return st;
 }
 
-/* The smallest (lexically) literal value of (iri p ?) into `out`; "" when none. */
-typedef struct literal_pick {
+/* The smallest (lexically) literal value, or IRI if `resource`, of (iri p ?)
+ * into `out`; "" when none. */
+typedef struct value_pick {
 	pg_buf *out;
+	bool resource;
 	bool found;
 	bool nomem;
-} literal_pick;
+} value_pick;
 
-static bool visit_literal(exporter *ex, librdf_node *o, void *ctx)
+static bool visit_value(exporter *ex, librdf_node *o, void *ctx)
 {
-	literal_pick *pick = ctx;
-	if (!librdf_node_is_literal(o))
-		return true;
-	const char *v = (const char *)librdf_node_get_literal_value(o);
-	if (v && (!pick->found || strcmp(v, pg_buf_str(pick->out)) < 0)) {
-		pg_buf_reset(pick->out);
-		pick->nomem |= !pg_buf_adds(pick->out, v);
-		pick->found = true;
-	}
-	return !pick->nomem;
-}
-
-static bool visit_resource(exporter *ex, librdf_node *o, void *ctx)
-{
-	literal_pick *pick = ctx;
-	const char *v = node_iri(o);
+	value_pick *pick = ctx;
+	const char *v = pick->resource ? node_iri(o)
+		      : librdf_node_is_literal(o) ? (const char *)librdf_node_get_literal_value(o) : NULL;
 	if (v && (!pick->found || strcmp(v, pg_buf_str(pick->out)) < 0)) {
 		pg_buf_reset(pick->out);
 		pick->nomem |= !pg_buf_adds(pick->out, v);
@@ -287,9 +257,9 @@ static pg_status lookup(exporter *ex, const char *iri, const char *pred, bool re
 	librdf_node *p = librdf_new_node_from_uri_string(ex->world, (const unsigned char *)pred);
 	if (!p)
 		return PG_ERR_NOMEM;
-	literal_pick pick = {out, false, false};
+	value_pick pick = {out, resource, false, false};
 	pg_buf_reset(out);
-	pg_status st = targets(ex, iri, p, resource ? visit_resource : visit_literal, &pick);
+	pg_status st = targets(ex, iri, p, visit_value, &pick);
 	librdf_free_node(p);
 	if (st == PG_OK && pick.nomem)
 		st = PG_ERR_NOMEM;
