@@ -35,6 +35,21 @@ bool pg_escape_xml(pg_buf *b, const char *s)
 	return true;
 }
 
+/* The two-character JSON escape of `cp`, or NULL. */
+static const char *json_short_escape(unsigned long cp)
+{
+	switch (cp) {
+	case '"': return "\\\"";
+	case '\\': return "\\\\";
+	case '\n': return "\\n";
+	case '\r': return "\\r";
+	case '\t': return "\\t";
+	case '\b': return "\\b";
+	case '\f': return "\\f";
+	default: return NULL;
+	}
+}
+
 bool pg_escape_json(pg_buf *b, const char *s)
 {
 	if (!pg_buf_addc(b, '"'))
@@ -42,24 +57,13 @@ bool pg_escape_json(pg_buf *b, const char *s)
 	for (const char *p = s; *p;) {
 		unsigned long cp;
 		size_t n = pg_utf8_next(p, &cp);
+		const char *esc = n ? json_short_escape(cp) : NULL;
 		bool ok;
 		if (!n) {
 			ok = pg_buf_adds(b, "\\uFFFD");
 			n = 1;
-		} else if (cp == '"') {
-			ok = pg_buf_adds(b, "\\\"");
-		} else if (cp == '\\') {
-			ok = pg_buf_adds(b, "\\\\");
-		} else if (cp == '\n') {
-			ok = pg_buf_adds(b, "\\n");
-		} else if (cp == '\r') {
-			ok = pg_buf_adds(b, "\\r");
-		} else if (cp == '\t') {
-			ok = pg_buf_adds(b, "\\t");
-		} else if (cp == '\b') {
-			ok = pg_buf_adds(b, "\\b");
-		} else if (cp == '\f') {
-			ok = pg_buf_adds(b, "\\f");
+		} else if (esc) {
+			ok = pg_buf_adds(b, esc);
 		} else if (cp < 0x20 || cp == 0x7F) {
 			ok = pg_buf_addf(b, "\\u%04lX", cp);
 		} else {
