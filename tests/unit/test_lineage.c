@@ -6,14 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cmocka_tap.h"
 #include "export/lineage.h"
 #include "export/lineage_render.h"
 #include "graph/vocab.h"
 #include "store/store.h"
+#include "unit_store.h"
 
 #define BASE "http://example.org/kg/"
 #define M BASE "method/"
@@ -21,23 +20,15 @@
 static char dir[256];
 static pg_store *store;
 
-static pg_status add(pg_store *s, const char *subj, const char *p, const char *o, bool literal,
-		     const char *graph)
-{
-	pg_triple t = {.s = subj, .p = p, .o = o, .o_literal = literal,
-		       .scope = PG_SCOPE_PAPER, .graph = graph};
-	return pg_store_add(s, &t);
-}
-
 static pg_status method(pg_store *s, const char *iri, const char *label)
 {
-	pg_status st = add(s, iri, PG_RDF_TYPE, PG_C_METHOD, false, BASE "graph/entities");
-	return label ? st | add(s, iri, PG_RDFS_LABEL, label, true, BASE "graph/entities") : st;
+	pg_status st = unit_add(s, iri, PG_RDF_TYPE, PG_C_METHOD, false, BASE "graph/entities");
+	return label ? st | unit_add(s, iri, PG_RDFS_LABEL, label, true, BASE "graph/entities") : st;
 }
 
 static pg_status extends(pg_store *s, const char *a, const char *b, const char *graph)
 {
-	return add(s, a, PG_P_EXTENDS, b, false, graph);
+	return unit_add(s, a, PG_P_EXTENDS, b, false, graph);
 }
 
 /* a -> b -> c -> d (a extends b ...), e <-> f, g extends itself and a,
@@ -45,22 +36,16 @@ static pg_status extends(pg_store *s, const char *a, const char *b, const char *
  * edge in two graphs; u is no pg:Method; x has a name to escape and cut. */
 static int setup(void **state)
 {
-	snprintf(dir, sizeof dir, "%s/pglin.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-	if (!mkdtemp(dir))
-		return -1;
-	char spec[300];
-	snprintf(spec, sizeof spec, "%s/kg", dir);
 	pg_store *s;
-	pg_diag d;
-	if (pg_store_open(spec, PG_STORE_REBUILD, BASE, &s, &d) != PG_OK)
+	if (!unit_store_create(dir, sizeof dir, "pglin", BASE, &s))
 		return -1;
 	const char *g1 = BASE "paper/p1", *g2 = BASE "paper/p2";
 	pg_status st = method(s, M "a", "A") | method(s, M "b", "B") | method(s, M "c", "C") |
 		       method(s, M "d", NULL) | method(s, M "e", "E") | method(s, M "f", "F") |
 		       method(s, M "g", "G") | method(s, M "hub", "Hub") |
 		       method(s, M "x", "<X> & \"Co\" with a name much too long for a box");
-	st |= add(s, M "b", PG_SKOS_ALT_LABEL, "Bee net", true, BASE "graph/entities");
-	st |= add(s, M "u", PG_RDFS_LABEL, "Not a method", true, BASE "graph/entities");
+	st |= unit_add(s, M "b", PG_SKOS_ALT_LABEL, "Bee net", true, BASE "graph/entities");
+	st |= unit_add(s, M "u", PG_RDFS_LABEL, "Not a method", true, BASE "graph/entities");
 	st |= extends(s, M "a", M "b", g1) | extends(s, M "b", M "c", g1) |
 	      extends(s, M "b", M "c", g2) | extends(s, M "c", M "d", g1) |
 	      extends(s, M "e", M "f", g1) | extends(s, M "f", M "e", g1) |
@@ -71,20 +56,17 @@ static int setup(void **state)
 		snprintf(h, sizeof h, M "h%02d", i);
 		st |= method(s, h, NULL) | extends(s, h, M "hub", g1);
 	}
-	st |= add(s, g2, PG_P_PROPOSES, M "b", false, g2) | add(s, g2, PG_DCT_IDENTIFIER, "p2", true, g2);
-	st |= add(s, g1, PG_P_PROPOSES, M "b", false, g1) | add(s, g1, PG_DCT_IDENTIFIER, "p1", true, g1);
-	if (st != PG_OK || pg_store_commit(s, &d) != PG_OK)
-		return -1;
-	pg_store_close(s);
-	return pg_store_open(spec, PG_STORE_READ, NULL, &store, &d) == PG_OK ? 0 : -1;
+	st |= unit_add(s, g2, PG_P_PROPOSES, M "b", false, g2) |
+	      unit_add(s, g2, PG_DCT_IDENTIFIER, "p2", true, g2);
+	st |= unit_add(s, g1, PG_P_PROPOSES, M "b", false, g1) |
+	      unit_add(s, g1, PG_DCT_IDENTIFIER, "p1", true, g1);
+	return st == PG_OK && unit_store_reopen(dir, s, &store) ? 0 : -1;
 }
 
 static int teardown(void **state)
 {
 	pg_store_close(store);
-	char cmd[400];
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-	return system(cmd) == 0 ? 0 : -1;
+	return unit_store_remove(dir);
 }
 
 static pg_lineage *around(const char *iri, unsigned up, unsigned down, unsigned fanout)
