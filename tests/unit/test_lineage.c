@@ -213,8 +213,9 @@ static void test_inline_one_level(void **state)
 	assert_int_equal(count(s, "<line "), 3);
 	assert_non_null(strstr(s, "<a href=\"/m/d&amp;\"><rect x=\"130\" y=\"10\""));
 	/* the focus is in the middle and last */
-	assert_non_null(strstr(s, "<a href=\"/m/c&amp;\"><rect x=\"130\" y=\"90\" width=\"200\" height=\"32\" "
-				  "rx=\"6\" class=\"self\"/><text x=\"230\" y=\"111\" text-anchor=\"middle\">C</text></a>\n</svg>\n"));
+	assert_non_null(strstr(s, "<a href=\"/m/c&amp;\"><rect x=\"130\" y=\"90\" width=\"200\" "
+				  "height=\"32\" rx=\"6\" class=\"self\"/><text x=\"230\" y=\"111\" "
+				  "text-anchor=\"middle\">C</text></a>\n</svg>\n"));
 	/* arrows from the tops of b and x to the bottom of c */
 	assert_int_equal(count(s, "y1=\"170\" x2=\"230\" y2=\"122\" marker-end=\"url(#arr)\"/>"), 2);
 	/* the name escaped, cut after 24 bytes */
