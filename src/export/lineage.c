@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The lineage model: methods and pg:extends edges read from a store with
- * SPARQL, and the look-up of a method by a normalised name with edit-distance
- * suggestions when nothing matches. */
+/* The lineage model: methods and pg:extends edges read from a store, all of
+ * them with SPARQL or the neighbourhood of one method with Redland index
+ * lookups, and the look-up of a method by a normalised name with
+ * edit-distance suggestions when nothing matches. */
 #include "export/lineage.h"
 
 #include <stdlib.h>
@@ -9,7 +10,10 @@
 
 #include "base/ascii.h"
 #include "base/buf.h"
+#include "base/hashset.h"
+#include "graph/vocab.h"
 #include "sparql/sparql.h"
+#include "store/store_rdf.h"
 
 /* `s` with ASCII letters and digits lower-cased, other ASCII dropped and bytes
  * from 0x80 kept. Caller frees; NULL on out-of-memory. */
@@ -52,6 +56,42 @@ static int add_method(pg_lineage *l, const char *iri)
 	return (int)l->n++;
 }
 
+/* Adds `name` to the names of `m`, and as its label if it is a label and
+ * `m` has none yet. False on out-of-memory. */
+static bool add_name(pg_lineage_method *m, const char *name, bool label)
+{
+	if (!m->label && label && !(m->label = strdup(name)))
+		return false;
+	char **more = realloc(m->names, (m->n_names + 1) * sizeof *more);
+	if (!more)
+		return false;
+	m->names = more;
+	if (!(m->names[m->n_names] = normalise(name)))
+		return false;
+	m->n_names++;
+	return true;
+}
+
+/* Appends the paper id `id` to the papers of `m`. False on out-of-memory. */
+static bool add_paper(pg_lineage_method *m, const char *id)
+{
+	pg_buf b = PG_BUF_INIT;
+	if (!pg_buf_addf(&b, "%s%s%s", m->papers ? m->papers : "", m->papers ? ", " : "", id))
+		return false;
+	free(m->papers);
+	m->papers = pg_buf_take(&b);
+	return true;
+}
+
+/* Adds the edge m[from] extends m[to]. False on out-of-memory. */
+static bool add_edge(pg_lineage *l, int from, int to)
+{
+	if (!pg_grow((void **)&l->edge, &l->cap_edges, l->n_edges + 1, sizeof *l->edge))
+		return false;
+	l->edge[l->n_edges++] = (pg_lineage_edge){from, to};
+	return true;
+}
+
 /* columns: method, a label or alias, "label" or "alt" */
 static pg_status on_name(void *ctx, size_t n, const char *const *names, const char *const *v)
 {
@@ -59,18 +99,8 @@ static pg_status on_name(void *ctx, size_t n, const char *const *names, const ch
 	if (!v[0] || !v[1])
 		return PG_OK;
 	int i = add_method(l, v[0]);
-	if (i < 0)
+	if (i < 0 || !add_name(&l->m[i], v[1], v[2] && !strcmp(v[2], "label")))
 		return PG_ERR_NOMEM;
-	pg_lineage_method *m = &l->m[i];
-	if (!m->label && v[2] && !strcmp(v[2], "label") && !(m->label = strdup(v[1])))
-		return PG_ERR_NOMEM;
-	char **more = realloc(m->names, (m->n_names + 1) * sizeof *more);
-	if (!more)
-		return PG_ERR_NOMEM;
-	m->names = more;
-	if (!(m->names[m->n_names] = normalise(v[1])))
-		return PG_ERR_NOMEM;
-	m->n_names++;
 	return PG_OK;
 }
 
@@ -81,13 +111,7 @@ static pg_status on_paper(void *ctx, size_t n, const char *const *names, const c
 	int i = v[0] && v[1] ? pg_lineage_find_iri(l, v[0]) : -1;
 	if (i < 0)
 		return PG_OK;
-	pg_lineage_method *m = &l->m[i];
-	pg_buf b = PG_BUF_INIT;
-	if (!pg_buf_addf(&b, "%s%s%s", m->papers ? m->papers : "", m->papers ? ", " : "", v[1]))
-		return PG_ERR_NOMEM;
-	free(m->papers);
-	m->papers = pg_buf_take(&b);
-	return PG_OK;
+	return add_paper(&l->m[i], v[1]) ? PG_OK : PG_ERR_NOMEM;
 }
 
 /* columns: a method, the method it extends */
@@ -97,10 +121,7 @@ static pg_status on_edge(void *ctx, size_t n, const char *const *names, const ch
 	if (!v[0] || !v[1])
 		return PG_OK;
 	int a = add_method(l, v[0]), b = add_method(l, v[1]);
-	if (a < 0 || b < 0 || !pg_grow((void **)&l->edge, &l->cap_edges, l->n_edges + 1, sizeof *l->edge))
-		return PG_ERR_NOMEM;
-	l->edge[l->n_edges++] = (pg_lineage_edge){a, b};
-	return PG_OK;
+	return a >= 0 && b >= 0 && add_edge(l, a, b) ? PG_OK : PG_ERR_NOMEM;
 }
 
 pg_status pg_lineage_load(pg_store *s, pg_lineage **out, pg_diag *d)
@@ -122,6 +143,240 @@ pg_status pg_lineage_load(pg_store *s, pg_lineage **out, pg_diag *d)
 		return st;
 	}
 	*out = l;
+	return PG_OK;
+}
+
+/* ---- the neighbourhood of one method, through index lookups */
+
+typedef struct around {
+	pg_store *s;
+	librdf_world *w;
+	librdf_model *model;
+	pg_lineage *l;
+	librdf_node *extends;
+	pg_hashset edges; /* (from + 1) << 32 | (to + 1) of the edges in l */
+	unsigned fanout;
+} around;
+
+static uint64_t edge_key(int from, int to)
+{
+	return (uint64_t)(from + 1) << 32 | (uint64_t)(to + 1);
+}
+
+/* A node for `iri` (caller frees), NULL on out-of-memory or a bad IRI. */
+static librdf_node *node_of(around *a, const char *iri)
+{
+	return librdf_new_node_from_uri_string(a->w, (const unsigned char *)iri);
+}
+
+/* The IRI of a resource node, NULL for literals and blank nodes. Borrowed. */
+static const char *iri_of(librdf_node *n)
+{
+	return n && librdf_node_is_resource(n)
+		       ? (const char *)librdf_uri_as_string(librdf_node_get_uri(n))
+		       : NULL;
+}
+
+/* The string of a node as a SPARQL result gives it (a literal's lexical
+ * form, an IRI), NULL for a blank node. Borrowed. */
+static const char *value_of(librdf_node *n)
+{
+	pg_triple t = {0};
+	return n && pg_store_object_from_node(n, &t) ? t.o : NULL;
+}
+
+/* The nodes one `pred` step from `n` (objects, or with `in` subjects); NULL
+ * when there are none or on failure. Caller frees. */
+static librdf_iterator *step_nodes(around *a, librdf_node *n, librdf_node *pred, bool in)
+{
+	return in ? librdf_model_get_sources(a->model, pred, n)
+		  : librdf_model_get_targets(a->model, n, pred);
+}
+
+/* Breadth first from m[0], `limit` steps up (to what a method extends) or
+ * down, adding the methods and the edges followed. */
+static pg_status walk(around *a, bool up, unsigned limit)
+{
+	pg_lineage *l = a->l;
+	int *queue = NULL;
+	unsigned *depth = NULL;
+	size_t cap_q = 0, cap_d = 0, head = 0, tail = 0;
+	pg_hashset seen = {0}, followed = {0}; /* this direction's methods and edges */
+	pg_status st = PG_OK;
+	if (!pg_grow((void **)&queue, &cap_q, 1, sizeof *queue) ||
+	    !pg_grow((void **)&depth, &cap_d, 1, sizeof *depth) || pg_hashset_insert(&seen, 1) < 0)
+		st = PG_ERR_NOMEM;
+	else
+		queue[tail] = 0, depth[tail++] = 0;
+	while (st == PG_OK && head < tail) {
+		int from = queue[head];
+		unsigned dd = depth[head++];
+		if (dd >= limit)
+			continue;
+		librdf_node *n = node_of(a, l->m[from].iri);
+		librdf_iterator *it = n ? step_nodes(a, n, a->extends, !up) : NULL;
+		if (!n)
+			st = PG_ERR_NOMEM;
+		unsigned kept = 0;
+		for (; st == PG_OK && it && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+			const char *next = iri_of(librdf_iterator_get_object(it));
+			if (!next)
+				continue;
+			int to = pg_lineage_find_iri(l, next);
+			if (to >= 0 && pg_hashset_contains(&followed, edge_key(from, to)))
+				continue; /* the same statement in another graph */
+			if (a->fanout && kept == a->fanout) {
+				l->truncated = true;
+				break;
+			}
+			kept++;
+			if ((to < 0 && (to = add_method(l, next)) < 0) ||
+			    pg_hashset_insert(&followed, edge_key(from, to)) < 0) {
+				st = PG_ERR_NOMEM;
+				break;
+			}
+			/* the other direction may have followed it already (a cycle) */
+			int e_from = up ? from : to, e_to = up ? to : from;
+			int new_edge = pg_hashset_insert(&a->edges, edge_key(e_from, e_to));
+			int new_node = pg_hashset_insert(&seen, (uint64_t)to + 1);
+			if (new_edge < 0 || new_node < 0 || (new_edge && !add_edge(l, e_from, e_to)) ||
+			    (new_node && (!pg_grow((void **)&queue, &cap_q, tail + 1, sizeof *queue) ||
+					  !pg_grow((void **)&depth, &cap_d, tail + 1, sizeof *depth)))) {
+				st = PG_ERR_NOMEM;
+				break;
+			}
+			if (new_node)
+				queue[tail] = to, depth[tail++] = dd + 1;
+		}
+		if (it)
+			librdf_free_iterator(it);
+		if (n)
+			librdf_free_node(n);
+	}
+	pg_hashset_free(&seen);
+	pg_hashset_free(&followed);
+	free(queue);
+	free(depth);
+	return st;
+}
+
+static int by_string(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* The ids of the papers proposing `n`, in byte order, added to `m`. */
+static bool name_papers(around *a, librdf_node *n, pg_lineage_method *m)
+{
+	librdf_node *proposes = node_of(a, PG_P_PROPOSES), *ident = node_of(a, PG_DCT_IDENTIFIER);
+	librdf_iterator *pit = proposes && ident ? step_nodes(a, n, proposes, true) : NULL;
+	char **id = NULL;
+	size_t n_id = 0, cap = 0;
+	bool ok = proposes && ident;
+	for (; ok && pit && !librdf_iterator_end(pit); librdf_iterator_next(pit)) {
+		librdf_node *paper = librdf_iterator_get_object(pit);
+		librdf_iterator *iit = iri_of(paper) ? step_nodes(a, paper, ident, false) : NULL;
+		for (; ok && iit && !librdf_iterator_end(iit); librdf_iterator_next(iit)) {
+			const char *v = value_of(librdf_iterator_get_object(iit));
+			if (v && (ok = pg_grow((void **)&id, &cap, n_id + 1, sizeof *id)))
+				ok = (id[n_id++] = strdup(v)) != NULL;
+		}
+		if (iit)
+			librdf_free_iterator(iit);
+	}
+	if (pit)
+		librdf_free_iterator(pit);
+	if (ok && n_id)
+		qsort(id, n_id, sizeof *id, by_string);
+	for (size_t i = 0; i < n_id; i++) {
+		/* the same statement in several graphs comes back once per graph */
+		if (ok && id[i] && (i == 0 || strcmp(id[i], id[i - 1])))
+			ok = add_paper(m, id[i]);
+	}
+	for (size_t i = 0; i < n_id; i++)
+		free(id[i]);
+	free(id);
+	if (proposes)
+		librdf_free_node(proposes);
+	if (ident)
+		librdf_free_node(ident);
+	return ok;
+}
+
+/* Whether `n` is a pg:Method; -1 on out-of-memory. */
+static int is_method(around *a, librdf_node *n)
+{
+	librdf_node *type = node_of(a, PG_RDF_TYPE);
+	librdf_iterator *it = type ? step_nodes(a, n, type, false) : NULL;
+	int yes = type ? 0 : -1;
+	for (; !yes && it && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+		const char *t = iri_of(librdf_iterator_get_object(it));
+		yes = t && !strcmp(t, PG_C_METHOD);
+	}
+	if (it)
+		librdf_free_iterator(it);
+	if (type)
+		librdf_free_node(type);
+	return yes;
+}
+
+/* The names (labels first, then aliases) of method `i` if it is a pg:Method,
+ * and its papers, as pg_lineage_load() reads them. */
+static bool name_method(around *a, size_t i)
+{
+	pg_lineage_method *m = &a->l->m[i];
+	librdf_node *n = node_of(a, m->iri);
+	int method = n ? is_method(a, n) : -1;
+	bool ok = method >= 0;
+	static const char *const preds[] = {PG_RDFS_LABEL, PG_SKOS_ALT_LABEL};
+	for (size_t k = 0; ok && method && k < 2; k++) {
+		librdf_node *p = node_of(a, preds[k]);
+		librdf_iterator *it = p ? step_nodes(a, n, p, false) : NULL;
+		ok = p != NULL;
+		for (; ok && it && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+			const char *v = value_of(librdf_iterator_get_object(it));
+			ok = !v || add_name(m, v, k == 0);
+		}
+		if (it)
+			librdf_free_iterator(it);
+		if (p)
+			librdf_free_node(p);
+	}
+	ok = ok && name_papers(a, n, m);
+	if (n)
+		librdf_free_node(n);
+	return ok;
+}
+
+pg_status pg_lineage_load_around(pg_store *s, const char *iri, unsigned up, unsigned down,
+				 unsigned fanout, pg_lineage **out, pg_diag *d)
+{
+	*out = NULL;
+	around a = {.s = s, .w = pg_store_get_world(s), .model = pg_store_get_model(s),
+		    .l = calloc(1, sizeof *a.l), .fanout = fanout};
+	librdf_node *me = node_of(&a, iri);
+	if (!me) {
+		free(a.l);
+		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "not an IRI: %s", iri);
+	}
+	librdf_free_node(me);
+	a.extends = node_of(&a, PG_P_EXTENDS);
+	pg_status st = a.l && a.extends && add_method(a.l, iri) == 0 ? PG_OK : PG_ERR_NOMEM;
+	if (st == PG_OK)
+		st = walk(&a, true, up);
+	if (st == PG_OK)
+		st = walk(&a, false, down);
+	for (size_t i = 0; st == PG_OK && i < a.l->n; i++)
+		if (!name_method(&a, i))
+			st = PG_ERR_NOMEM;
+	pg_hashset_free(&a.edges);
+	if (a.extends)
+		librdf_free_node(a.extends);
+	if (st != PG_OK) {
+		pg_lineage_free(a.l);
+		return pg_diag_set(d, st, NULL, 0, "out of memory reading the lineage of %s", iri);
+	}
+	*out = a.l;
 	return PG_OK;
 }
 

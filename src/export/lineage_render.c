@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The lineage drawings: an indented text tree each way from one method, a
- * Graphviz digraph of the methods within the view, and SVG from that digraph
- * through a `dot -Tsvg` child process. */
+ * Graphviz digraph of the methods within the view, SVG from that digraph
+ * through a `dot -Tsvg` child process, and inline SVG of rows of boxes laid
+ * out here for web pages. */
 #include "export/lineage_render.h"
 
 #include <errno.h>
@@ -240,6 +241,168 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 				   "svg needs Graphviz's 'dot' (Debian package graphviz)");
 	if (WEXITSTATUS(status) != 0)
 		return pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "dot failed (exit %d)", WEXITSTATUS(status));
+	return ok ? PG_OK : PG_ERR_NOMEM;
+}
+
+/* ---- inline SVG: rows of boxes above and below the focus */
+
+#define BOX_W 200
+#define BOX_H 32
+#define COL_W 220 /* a box and the gap after it */
+#define ROW_H 80  /* from the top of one row to the top of the next */
+#define MARGIN 10
+
+/* One side of the focus: rows of methods, row k (from 1) being those k
+ * steps away. row_of[i] is the row of method i (0: the focus, -1: not on
+ * this side), col_of[i] its place in the row. */
+typedef struct side {
+	int *row_of, *col_of;
+	int *node;       /* the methods of rows 1, 2, ... in order */
+	size_t *row_len; /* row_len[k - 1]: how many in row k */
+	size_t n_node, rows;
+} side;
+
+static void side_free(side *s)
+{
+	free(s->row_of);
+	free(s->col_of);
+	free(s->node);
+	free(s->row_len);
+}
+
+/* Fills the rows of `s` from `focus` towards what methods extend (`up`) or
+ * what extends them, at most `limit` rows. False on out-of-memory. */
+static bool side_build(const pg_lineage *l, int focus, bool up, unsigned limit, side *s)
+{
+	size_t n = l->n;
+	s->row_of = malloc(n * sizeof *s->row_of);
+	s->col_of = malloc(n * sizeof *s->col_of);
+	s->node = malloc(n * sizeof *s->node);
+	s->row_len = malloc(n * sizeof *s->row_len);
+	if (!s->row_of || !s->col_of || !s->node || !s->row_len)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		s->row_of[i] = -1;
+	s->row_of[focus] = s->col_of[focus] = 0;
+	size_t prev = 0, prev_end = 0; /* the row before, in node[]; row 0 is the focus */
+	for (unsigned k = 1; k <= limit; k++) {
+		size_t begin = s->n_node;
+		for (size_t j = prev; j < (k == 1 ? 1 : prev_end); j++) {
+			int from = k == 1 ? focus : s->node[j];
+			for (size_t e = 0; e < l->n_edges && s->n_node - begin < PG_LINEAGE_INLINE_ROW; e++) {
+				int next = step(l, e, from, up);
+				if (next < 0 || s->row_of[next] >= 0)
+					continue;
+				s->row_of[next] = (int)k;
+				s->col_of[next] = (int)(s->n_node - begin);
+				s->node[s->n_node++] = next;
+			}
+		}
+		if (s->n_node == begin)
+			break;
+		s->row_len[k - 1] = s->n_node - begin;
+		s->rows = k;
+		prev = begin;
+		prev_end = s->n_node;
+	}
+	return true;
+}
+
+typedef struct layout {
+	const pg_lineage *l;
+	side up, down;
+	int w, midy;
+	pg_lineage_href_fn href;
+	void *ctx;
+	pg_buf *out;
+} layout;
+
+/* The top left corner of method `i` on side `s` (the focus in the middle). */
+static void place(const layout *g, const side *s, int i, int *x, int *y)
+{
+	int row = s->row_of[i];
+	int n = row ? (int)s->row_len[row - 1] : 1;
+	*x = g->w / 2 - n * (COL_W / 2) + s->col_of[i] * COL_W + MARGIN;
+	*y = s == &g->up ? g->midy - row * ROW_H : g->midy + row * ROW_H;
+}
+
+/* The box of method `i` at (x, y): linked, labelled, cut at 24 bytes. */
+static bool box(layout *g, int i, int x, int y, bool self)
+{
+	const char *name = pg_lineage_label(g->l, i);
+	char cut[32];
+	size_t n = strlen(name);
+	if (n > 26) {
+		n = 24;
+		while (n && ((unsigned char)name[n] & 0xC0) == 0x80)
+			n--;
+		memcpy(cut, name, n);
+		strcpy(cut + n, "…");
+		name = cut;
+	}
+	pg_buf *o = g->out;
+	return (!g->href || (pg_buf_adds(o, "<a href=\"") && g->href(g->ctx, g->l->m[i].iri, o) &&
+			     pg_buf_adds(o, "\">"))) &&
+	       pg_buf_addf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" class=\"%s\"/>"
+			      "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">",
+			   x, y, BOX_W, BOX_H, self ? "self" : "node", x + BOX_W / 2, y + 21) &&
+	       pg_escape_xml(o, name) && pg_buf_adds(o, g->href ? "</text></a>\n" : "</text>\n");
+}
+
+/* Row after row of side `s`: for each method, the arrows between it and the
+ * methods of the row before, then its box. */
+static bool draw_side(layout *g, const side *s, bool up)
+{
+	for (size_t j = 0; j < s->n_node; j++) {
+		int b = s->node[j], xb, yb;
+		place(g, s, b, &xb, &yb);
+		for (size_t e = 0; e < g->l->n_edges; e++) {
+			int a = step(g->l, e, b, !up), xa, ya;
+			if (a < 0 || s->row_of[a] != s->row_of[b] - 1)
+				continue;
+			place(g, s, a, &xa, &ya);
+			/* from the top of the extending box to the bottom of the extended */
+			int x1 = up ? xa : xb, y1 = up ? ya : yb, x2 = up ? xb : xa, y2 = up ? yb : ya;
+			if (!pg_buf_addf(g->out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+						 "marker-end=\"url(#arr)\"/>\n",
+					 x1 + BOX_W / 2, y1, x2 + BOX_W / 2, y2 + BOX_H))
+				return false;
+		}
+		if (!box(g, b, xb, yb, false))
+			return false;
+	}
+	return true;
+}
+
+pg_status pg_lineage_render_inline(const pg_lineage *l, const pg_lineage_view *v,
+				   pg_lineage_href_fn href, void *ctx, pg_buf *out)
+{
+	if (v->focus < 0 || (size_t)v->focus >= l->n)
+		return PG_ERR_USAGE;
+	layout g = {.l = l, .href = href, .ctx = ctx, .out = out};
+	bool ok = side_build(l, v->focus, true, v->up, &g.up) &&
+		  side_build(l, v->focus, false, v->down, &g.down);
+	if (ok && (g.up.rows || g.down.rows)) {
+		size_t widest = 1;
+		for (size_t k = 0; k < g.up.rows; k++)
+			widest = g.up.row_len[k] > widest ? g.up.row_len[k] : widest;
+		for (size_t k = 0; k < g.down.rows; k++)
+			widest = g.down.row_len[k] > widest ? g.down.row_len[k] : widest;
+		g.w = (int)widest * COL_W + 2 * MARGIN;
+		g.midy = MARGIN + (int)g.up.rows * ROW_H;
+		int h = BOX_H + (int)(g.up.rows + g.down.rows) * ROW_H + 2 * MARGIN, x, y;
+		ok = pg_buf_addf(out, "<svg class=\"lineage\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+				      "role=\"img\" aria-label=\"lineage\">\n"
+				      "<defs><marker id=\"arr\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" "
+				      "markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">"
+				      "<path d=\"M 0 0 L 10 5 L 0 10 z\"/></marker></defs>\n",
+				 g.w, h, g.w, h) &&
+		     draw_side(&g, &g.up, true) && draw_side(&g, &g.down, false);
+		place(&g, &g.up, v->focus, &x, &y);
+		ok = ok && box(&g, v->focus, x, y, true) && pg_buf_adds(out, "</svg>\n");
+	}
+	side_free(&g.up);
+	side_free(&g.down);
 	return ok ? PG_OK : PG_ERR_NOMEM;
 }
 

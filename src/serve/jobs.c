@@ -173,14 +173,15 @@ static unsigned page_job_run(pg_http *h, const page_job *j, FILE *out, const cha
 	}
 	*type = pg_serve_type_of(format);
 	pg_status st = PG_OK;
+	pg_diag_clear(&diag);
 	if (!strcmp(format, "html")) {
-		pg_serve_write_html(out, h, &d, iri);
+		st = pg_serve_write_html(out, h, &d, iri, &diag);
 	} else {
 		st = write_rdf(out, h, &d, iri, format);
 	}
 	pg_description_free(&d);
 	if (st != PG_OK) {
-		pg_buf_adds(msg, pg_strerror(st));
+		pg_buf_adds(msg, diag.msg[0] ? diag.msg : pg_strerror(st));
 		return 500;
 	}
 	return 200;

@@ -9,6 +9,8 @@
 #include <strings.h>
 
 #include "base/escape.h"
+#include "export/lineage.h"
+#include "export/lineage_render.h"
 #include "graph/graph.h"
 #include "graph/vocab.h"
 #include "serve/serve_internal.h"
@@ -37,20 +39,48 @@ static const char *local_name(const char *iri)
 	return p && p[1] ? p + 1 : iri;
 }
 
-void pg_serve_href(FILE *f, const char *base, const char *iri)
+bool pg_serve_href_buf(pg_buf *b, const char *base, const char *iri)
 {
 	size_t bl = strlen(base);
-	if (!strncmp(iri, base, bl)) {
-		fputc('/', f);
-		pg_serve_html_esc(f, iri + bl);
-	} else if (!strncasecmp(iri, "http://", 7) || !strncasecmp(iri, "https://", 8)) {
-		pg_serve_html_esc(f, iri);
-	} else {
-		fputc('#', f); /* javascript:, data:, file: ... IRIs from the data are not links */
-	}
+	if (!strncmp(iri, base, bl))
+		return pg_buf_addc(b, '/') && pg_escape_xml(b, iri + bl);
+	if (!strncasecmp(iri, "http://", 7) || !strncasecmp(iri, "https://", 8))
+		return pg_escape_xml(b, iri);
+	return pg_buf_addc(b, '#'); /* javascript:, data:, file: ... IRIs from the data are not links */
 }
 
-const char *pg_serve_name_of(const pg_description *d, const char *iri)
+void pg_serve_href(FILE *f, const char *base, const char *iri)
+{
+	pg_buf b = PG_BUF_INIT;
+	if (pg_serve_href_buf(&b, base, iri))
+		fputs(pg_buf_str(&b), f);
+	pg_buf_free(&b);
+}
+
+/* pg_lineage_href_fn: the href of a box of the lineage drawing; `ctx` is the base. */
+static bool lineage_href(void *ctx, const char *iri, pg_buf *out)
+{
+	return pg_serve_href_buf(out, ctx, iri);
+}
+
+/* Appends the drawing of the methods `iri` extends and that extend it, one
+ * step each way, to `svg` (nothing when there are none). */
+static pg_status lineage_svg(pg_store *s, const char *base, const char *iri, pg_buf *svg,
+			     pg_diag *d)
+{
+	pg_lineage *l;
+	pg_status st = pg_lineage_load_around(s, iri, 1, 1, PG_LINEAGE_INLINE_ROW, &l, d);
+	if (st != PG_OK)
+		return st;
+	pg_lineage_view v = {0, 1, 1};
+	st = pg_lineage_render_inline(l, &v, lineage_href, (void *)base, svg);
+	pg_lineage_free(l);
+	return st == PG_OK ? st : pg_diag_set(d, st, NULL, 0, "cannot draw the lineage of %s", iri);
+}
+
+/* The readable name of `iri`: its label, title, identifier, text or local
+ * name. Borrowed from `d` or `iri`. */
+static const char *name_of(const pg_description *d, const char *iri)
 {
 	static const char *const preds[] = {PG_RDFS_LABEL, PG_DCT_TITLE, PG_DCT_IDENTIFIER,
 					    PG_P_TEXT, NULL};
@@ -62,11 +92,11 @@ const char *pg_serve_name_of(const pg_description *d, const char *iri)
 	return local_name(iri);
 }
 
-/* A link to `iri` named by pg_serve_name_of(), cut after `max` bytes. */
+/* A link to `iri` named by name_of(), cut after `max` bytes. */
 static void link_to(FILE *f, const char *base, const pg_description *d, const char *iri,
 		    size_t max)
 {
-	const char *name = pg_serve_name_of(d, iri);
+	const char *name = name_of(d, iri);
 	fputs("<a href=\"", f);
 	pg_serve_href(f, base, iri);
 	fputs("\">", f);
@@ -274,12 +304,19 @@ static void evidence_table(FILE *f, const char *base, const pg_description *d, c
 		fputs("</table>\n", f);
 }
 
-void pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri)
+pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri,
+			      pg_diag *diag)
 {
 	const char *base = h->base;
-	pg_serve_page_head(f, pg_serve_name_of(d, iri));
+	pg_buf svg = PG_BUF_INIT;
+	pg_status st = lineage_svg(h->store, base, iri, &svg, diag);
+	if (st != PG_OK) {
+		pg_buf_free(&svg);
+		return st;
+	}
+	pg_serve_page_head(f, name_of(d, iri));
 	fputs("<h1>", f);
-	pg_serve_html_esc(f, pg_serve_name_of(d, iri));
+	pg_serve_html_esc(f, name_of(d, iri));
 	fputs("</h1>\n<p class=\"iri\">", f);
 	pg_serve_html_esc(f, iri);
 	fputs("</p>\n<p>", f);
@@ -298,7 +335,10 @@ void pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, con
 	fputs("</p>\n", f);
 	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_DCT_ABSTRACT), "</blockquote>\n");
 	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_P_TEXT), "</blockquote>\n");
-	pg_serve_lineage_svg(f, base, d, iri);
+	if (svg.len)
+		fprintf(f, "<h2>Lineage</h2>\n%s<p class=\"note\">An arrow points from a method to the "
+			   "method it extends (<code>pg:extends</code>).</p>\n", pg_buf_str(&svg));
+	pg_buf_free(&svg);
 	/* statements pointing here, by predicate */
 	for (size_t k = 0; incoming_headings[k].pred; k++) {
 		const char *p = incoming_headings[k].pred;
@@ -355,4 +395,5 @@ void pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, con
 	if (any)
 		fputs("</table>\n", f);
 	fputs("</main></body></html>\n", f);
+	return PG_OK;
 }

@@ -2,8 +2,8 @@
 /* What the files of serve/ share, private to the folder: the server's state,
  * the jobs a worker process computes and the answers it sends back, and what
  * each file offers the others (daemon.c routes, pool.c runs workers, jobs.c
- * is what they run, negotiate.c picks formats, pages.c, lineage_svg.c and
- * home.c write HTML, proxy.c asks the upstream endpoint). */
+ * is what they run, negotiate.c picks formats, pages.c and home.c write
+ * HTML, proxy.c asks the upstream endpoint). */
 #ifndef PG_SERVE_INTERNAL_H
 #define PG_SERVE_INTERNAL_H
 
@@ -135,22 +135,19 @@ void pg_serve_html_esc(FILE *f, const char *s);
  * the header links, up to <main>. */
 void pg_serve_page_head(FILE *f, const char *title);
 
-/* Writes the href for `iri`: a path on this server if it lies under `base`,
- * the IRI itself if it is http(s), else "#". */
+/* Writes the href for `iri`, escaped for HTML: a path on this server if it
+ * lies under `base`, the IRI itself if it is http(s), else "#". */
 void pg_serve_href(FILE *f, const char *base, const char *iri);
 
-/* The readable name of `iri`: its label, title, identifier, text or local
- * name. Borrowed from `d` or `iri`. */
-const char *pg_serve_name_of(const pg_description *d, const char *iri);
+/* The same href appended to `b`. Returns false on out-of-memory. */
+bool pg_serve_href_buf(pg_buf *b, const char *base, const char *iri);
 
-/* Writes the HTML page of the resource `iri` described by `d`. */
-void pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri);
-
-/* ---- lineage_svg.c */
-
-/* Writes the "Lineage" section of the page of `iri`: an SVG drawing of the
- * methods it extends and that extend it (nothing when there are none). */
-void pg_serve_lineage_svg(FILE *f, const char *base, const pg_description *d, const char *iri);
+/* Writes the HTML page of the resource `iri` described by `d`, with the
+ * lineage drawing (export/lineage_render.h) of `iri` read from h->store.
+ * Returns what reading the lineage failed with (PG_ERR_NOMEM, PG_ERR_INPUT),
+ * `diag` saying why, before anything is written. */
+pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri,
+			      pg_diag *diag);
 
 /* ---- home.c (pages made by the server itself, without Redland) */
 

@@ -205,8 +205,9 @@ t "a browser gets an HTML page with label, results, evidence and links" '
 	python3 -c "import html.parser,sys; p=html.parser.HTMLParser(); p.feed(open(\"out\").read()); p.close()"
 '
 t "a method with lineage gets an inline SVG drawing in both directions" '
-	equals "$(get /method/equiformerv2 -H "Accept: text/html")" 200 && contains out "<svg" &&
-	contains out "href=\"/method/equiformer\"" &&
+	equals "$(get /method/equiformerv2 -H "Accept: text/html")" 200 &&
+	contains out "<svg class=\"lineage\"" && contains out "class=\"self\"/><text x=\"120\" y=\"111\"" &&
+	! grep -q "graphviz" out && contains out "href=\"/method/equiformer\"" &&
 	equals "$(get /method/equiformer -H "Accept: text/html")" 200 && contains out "Extended by" &&
 	contains out "href=\"/method/equiformerv2\""
 '

@@ -5,13 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cmocka_tap.h"
 #include "export/describe.h"
 #include "store/store.h"
 #include "graph/vocab.h"
+#include "unit_store.h"
 
 #define BASE "http://example.org/kg/"
 
@@ -19,46 +18,30 @@ static char dir[256];
 static pg_store *store;
 static pg_describe_predicates *preds;
 
-static pg_status add(pg_store *s, const char *subj, const char *p, const char *o, bool literal,
-		     const char *graph)
-{
-	pg_triple t = {.s = subj, .p = p, .o = o, .o_literal = literal,
-		       .scope = PG_SCOPE_PAPER, .graph = graph};
-	return pg_store_add(s, &t);
-}
-
 static int setup(void **state)
 {
-	snprintf(dir, sizeof dir, "%s/pgdesc.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-	if (!mkdtemp(dir))
-		return -1;
-	char spec[300];
-	snprintf(spec, sizeof spec, "%s/kg", dir);
 	pg_store *s;
 	pg_diag d;
-	if (pg_store_open(spec, PG_STORE_REBUILD, BASE, &s, &d) != PG_OK)
+	if (!unit_store_create(dir, sizeof dir, "pgdesc", BASE, &s))
 		return -1;
 	const char *g1 = BASE "paper/p1", *g2 = BASE "paper/p2";
 	pg_status st = PG_OK;
-	st |= add(s, BASE "method/a", PG_RDFS_LABEL, "Method A", true, BASE "graph/entities");
-	st |= add(s, BASE "method/a", PG_RDF_TYPE, PG_C_METHOD, false, BASE "graph/entities");
-	st |= add(s, BASE "method/b", PG_RDFS_LABEL, "Method B", true, BASE "graph/entities");
-	st |= add(s, BASE "method/b", PG_P_EXTENDS, BASE "method/a", false, BASE "graph/entities");
-	st |= add(s, BASE "paper/p1", PG_P_PROPOSES, BASE "method/a", false, g1);
-	st |= add(s, BASE "paper/p1", PG_DCT_IDENTIFIER, "p1", true, g1);
+	st |= unit_add(s, BASE "method/a", PG_RDFS_LABEL, "Method A", true, BASE "graph/entities");
+	st |= unit_add(s, BASE "method/a", PG_RDF_TYPE, PG_C_METHOD, false, BASE "graph/entities");
+	st |= unit_add(s, BASE "method/b", PG_RDFS_LABEL, "Method B", true, BASE "graph/entities");
+	st |= unit_add(s, BASE "method/b", PG_P_EXTENDS, BASE "method/a", false, BASE "graph/entities");
+	st |= unit_add(s, BASE "paper/p1", PG_P_PROPOSES, BASE "method/a", false, g1);
+	st |= unit_add(s, BASE "paper/p1", PG_DCT_IDENTIFIER, "p1", true, g1);
 	/* the same statement in a second graph must come back once */
-	st |= add(s, BASE "method/a", PG_RDFS_LABEL, "Method A", true, g2);
-	st |= add(s, BASE "paper/p2", PG_P_REPORTS_RESULT, BASE "result/p2/r1", false, g2);
-	st |= add(s, BASE "result/p2/r1", PG_P_OF_METHOD, BASE "method/a", false, g2);
-	st |= add(s, BASE "result/p2/r1", PG_P_METRIC, BASE "metric/acc", false, g2);
-	st |= add(s, BASE "result/p2/r1", PG_P_VALUE, "91.5", true, g2);
-	st |= add(s, BASE "result/p2/r1", PG_P_EVIDENCE, BASE "sentence/p2/3", false, g2);
-	st |= add(s, BASE "sentence/p2/3", PG_P_TEXT, "A reaches 91.5% accuracy.", true, g2);
-	st |= add(s, BASE "metric/acc", PG_RDFS_LABEL, "accuracy", true, BASE "graph/entities");
-	if (st != PG_OK || pg_store_commit(s, &d) != PG_OK)
-		return -1;
-	pg_store_close(s);
-	if (pg_store_open(spec, PG_STORE_READ, NULL, &store, &d) != PG_OK)
+	st |= unit_add(s, BASE "method/a", PG_RDFS_LABEL, "Method A", true, g2);
+	st |= unit_add(s, BASE "paper/p2", PG_P_REPORTS_RESULT, BASE "result/p2/r1", false, g2);
+	st |= unit_add(s, BASE "result/p2/r1", PG_P_OF_METHOD, BASE "method/a", false, g2);
+	st |= unit_add(s, BASE "result/p2/r1", PG_P_METRIC, BASE "metric/acc", false, g2);
+	st |= unit_add(s, BASE "result/p2/r1", PG_P_VALUE, "91.5", true, g2);
+	st |= unit_add(s, BASE "result/p2/r1", PG_P_EVIDENCE, BASE "sentence/p2/3", false, g2);
+	st |= unit_add(s, BASE "sentence/p2/3", PG_P_TEXT, "A reaches 91.5% accuracy.", true, g2);
+	st |= unit_add(s, BASE "metric/acc", PG_RDFS_LABEL, "accuracy", true, BASE "graph/entities");
+	if (st != PG_OK || !unit_store_reopen(dir, s, &store))
 		return -1;
 	return pg_describe_predicates_new(store, &preds, &d) == PG_OK ? 0 : -1;
 }
@@ -67,9 +50,7 @@ static int teardown(void **state)
 {
 	pg_describe_predicates_free(preds);
 	pg_store_close(store);
-	char cmd[400];
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-	return system(cmd) == 0 ? 0 : -1;
+	return unit_store_remove(dir);
 }
 
 static size_t count(const pg_description *d, const char *s, const char *p, const char *o)
