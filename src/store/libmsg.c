@@ -101,8 +101,15 @@ static void bdb_error(const DB_ENV *e, const char *prefix, const char *msg)
 {
 	(void)prefix;
 	pg_store *s = e ? e->app_private : NULL;
-	if (s)
-		store_libmsg_note(&s->msgs, msg, true);
+	if (!s || !msg)
+		return;
+	store_libmsg_note(&s->msgs, msg, true);
+	/* the caller's "cannot read the store: ..." shows it (the bulk writer's
+	 * threads may both be here) */
+	pthread_mutex_lock(&s->msgs.lock);
+	if (!s->last_error.len)
+		pg_buf_addf(&s->last_error, "Berkeley DB: %.*s", FIRST_MESSAGE_BYTES, msg);
+	pthread_mutex_unlock(&s->msgs.lock);
 }
 
 static void bdb_message(const DB_ENV *e, const char *msg)
@@ -143,7 +150,11 @@ pg_status pg_store_explain_failure(pg_store *s, pg_status st, pg_diag *d)
 			 m->count == 1 ? "" : "s");
 	if (!m->full) {
 		size_t n = d ? strlen(d->msg) : 0;
-		if (m->count && d && n + 16 < sizeof d->msg)
+		if (!m->count || !d || n + 16 >= sizeof d->msg)
+			return st;
+		if (strstr(d->msg, pg_buf_str(&m->first))) /* through last_error */
+			snprintf(d->msg + n, sizeof d->msg - n, " (%s)", count);
+		else
 			snprintf(d->msg + n, sizeof d->msg - n, " (%s, the first: %s)", count,
 				 pg_buf_str(&m->first));
 		return st;

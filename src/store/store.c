@@ -268,8 +268,7 @@ out:
 				 "the store changed while it was being opened; try again");
 	}
 	if (st != PG_OK) {
-		if (mode != PG_STORE_READ)
-			st = pg_store_explain_failure(s, st, d);
+		st = pg_store_explain_failure(s, st, d);
 		pg_store_close(s);
 		return st;
 	}

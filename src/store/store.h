@@ -70,12 +70,13 @@ pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, 
  * on such a failure. */
 pg_status pg_store_commit(pg_store *s, pg_diag *d);
 
-/* Explains a failure `st` of a write to `s` (may be NULL). If a disk or quota
- * filled up at any point since the store was opened (ENOSPC or EDQUOT from a
- * write, an fsync, Berkeley DB or SQLite), replaces `d` by the one message
- * "no space left on device (...); the store was left as it was" and returns
- * PG_ERR_IO. Otherwise adds to `d` how many messages Berkeley DB gave, and
- * the first (they are held back, not printed), and returns `st`. */
+/* Explains a failure `st` of a call on `s` (may be NULL; pg_store_open does
+ * it itself for a store it could not open). If a disk or quota filled up at
+ * any point since the store was opened (ENOSPC or EDQUOT from a write, an
+ * fsync, Berkeley DB or SQLite), replaces `d` by the one message "no space
+ * left on device (...); the store was left as it was" and returns PG_ERR_IO.
+ * Otherwise adds to `d` how many messages Berkeley DB gave (they are held
+ * back, not printed) and the first, and returns `st`. */
 pg_status pg_store_explain_failure(pg_store *s, pg_status st, pg_diag *d);
 
 /* True if `s` (may be NULL) met a full disk or quota: then the message of
