@@ -1,8 +1,8 @@
 #!/bin/sh
 # The store's commit and its readers: a full disk is reported once and leaves
 # the store as it was; the new store is fsynced before the swap and its parent
-# after; a reader that opens the store while writers swap new ones in reads
-# one of them, never a mix.
+# after; a writer killed with kill -9 leaves one whole store; a reader that
+# opens the store while writers swap new ones in reads one of them, never a mix.
 . "$PG_SRCDIR/tests/lib.sh"
 CORPUS=$PG_SRCDIR/data/iclr2024.txt
 SMALL=$PG_SRCDIR/tests/data/small.jsonl
@@ -86,6 +86,24 @@ t "build fsyncs every file and the new directory before the swap, the parent aft
 		{ echo "the new directory was not fsynced before the swap"; cat trace; exit 1; }
 	tail -n +"$swap" trace | grep -Eq "fsync\([0-9]+<$(pwd -P)>\) += 0" ||
 		{ echo "the parent was not fsynced after the swap"; cat trace; exit 1; }
+'
+
+# ---- a writer killed at any moment
+
+t "a writer killed with kill -9 at any moment leaves one whole store; the next one works" '
+	"$PG" build -q -s K "$SMALL" || exit 1
+	for ms in 010 040 070 100 140 190 250 400; do
+		"$PG" build -q -s K "$CORPUS" 2>/dev/null &
+		w=$!
+		sleep 0.$ms
+		kill -9 $w 2>/dev/null
+		wait $w 2>/dev/null
+		"$PG" query -s K -r csv "$JOIN" >out || exit 1
+		n=$(last_value out)
+		[ "$n" = 6 ] || [ "$n" = 65 ] || { echo "killed after 0.$ms s: \"$n\""; exit 1; }
+	done
+	pg build -q -s K "$SMALL" && pg_to out query -s K -r csv "$JOIN" &&
+	equals "$(last_value out)" 6 && ! ls -d K.staging.* 2>/dev/null
 '
 
 # ---- readers while writers swap new stores in
