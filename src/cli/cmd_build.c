@@ -120,8 +120,9 @@ static int run(int argc, char **argv, bool add)
 		st = pg_cmd_infer_commit(store, &inf, &d);
 	int code = 0;
 	if (st != PG_OK) {
+		st = pg_store_explain_failure(store, st, &d);
 		code = pg_cmd_fail(cmd, st, &d);
-		if (store)
+		if (store && !pg_store_out_of_space(store))
 			fprintf(stderr, "papergraph %s: the store %s was left as it was\n", cmd,
 				pg_store_get_path(store));
 	} else if (!quiet) {

@@ -175,6 +175,7 @@ int cmd_infer(int argc, char **argv)
 	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_UPDATE, &s, &d);
 	if (st == PG_OK)
 		st = pg_cmd_infer_commit(s, &stats, &d);
+	st = pg_store_explain_failure(s, st, &d);
 	if (st == PG_OK)
 		fprintf(stderr,
 			"papergraph infer: %zu statements: %zu descendsFrom, %zu ancestries, %zu inverses, "

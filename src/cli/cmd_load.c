@@ -45,6 +45,7 @@ int cmd_load(int argc, char **argv)
 		st = pg_store_load_file(store, argv[i], syntax, &d);
 	if (st == PG_OK)
 		st = pg_cmd_infer_commit(store, NULL, &d);
+	st = pg_store_explain_failure(store, st, &d);
 	int code = pg_cmd_done("load", st, &d);
 	if (st == PG_OK)
 		fprintf(stderr, "papergraph load: %d file%s loaded into %s\n", argc - first,

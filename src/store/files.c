@@ -122,13 +122,19 @@ pg_status store_write_meta(pg_store *s, pg_diag *d)
 	if (!pg_buf_addf(&p, "%s/META", s->work))
 		goto out;
 	FILE *f = fopen(pg_buf_str(&p), "w");
-	if (!f) {
-		st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META: %s", strerror(errno));
-		goto out;
+	bool ok = f && fprintf(f, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
+			       s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base) > 0;
+	ok = ok && fflush(f) == 0;
+	int err = ok ? 0 : errno;
+	if (f && fclose(f) != 0 && ok) {
+		ok = false;
+		err = errno;
 	}
-	fprintf(f, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
-		s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base);
-	st = fclose(f) == 0 ? PG_OK : pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META");
+	st = ok ? PG_OK : PG_ERR_IO;
+	if (!ok) {
+		store_libmsg_errno(&s->msgs, err, "META");
+		pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META: %s", strerror(err));
+	}
 out:
 	pg_buf_free(&p);
 	return st;
@@ -223,15 +229,25 @@ pg_status store_make_staging(pg_store *s, pg_diag *d)
 
 pg_status store_swap_in(pg_store *s, pg_diag *d)
 {
+	pg_status st = store_sync_staging(s, d);
+	if (st != PG_OK)
+		return st;
 	struct stat sb;
-	int rc;
-	if (stat(s->path, &sb) == 0)
-		rc = renameat2(AT_FDCWD, s->work, AT_FDCWD, s->path, RENAME_EXCHANGE);
-	else
-		rc = rename(s->work, s->path);
+	bool exchange = stat(s->path, &sb) == 0;
+	int rc = exchange ? renameat2(AT_FDCWD, s->work, AT_FDCWD, s->path, RENAME_EXCHANGE)
+			  : rename(s->work, s->path);
 	if (rc != 0)
 		return pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot swap in the new store: %s",
 				   strerror(errno));
+	if ((st = store_sync_parent(s, d)) != PG_OK) {
+		/* not durable: undo, so that what the failure says holds (the old
+		 * store is at the path; the new one at WORK, deleted by close) */
+		if (exchange)
+			(void)renameat2(AT_FDCWD, s->work, AT_FDCWD, s->path, RENAME_EXCHANGE);
+		else
+			(void)rename(s->path, s->work);
+		return st;
+	}
 	s->committed = true;
 	store_remove_tree(s->work); /* the previous store, after an exchange */
 	return PG_OK;

@@ -8,6 +8,7 @@
 
 #include <rdf_storage_module.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -343,6 +344,7 @@ pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d)
 	if (f && fclose(f) != 0)
 		ok = false;
 	if (!ok || rename(pg_buf_str(&tmp), pg_buf_str(&path)) != 0) {
+		store_libmsg_errno(&s->msgs, errno, "GRAPHS");
 		unlink(pg_buf_str(&tmp));
 		unlink(pg_buf_str(&path)); /* no list is better than a stale one */
 		st = pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot write the list of graphs");

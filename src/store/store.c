@@ -38,14 +38,16 @@
 /* ---- Redland logging: keep the first error for the caller
  *
  * Warnings are dropped: a lower layer prints nothing (they used to be printed
- * to stderr behind a verbose switch that nothing turned on). */
+ * to stderr behind a verbose switch that nothing turned on). Every message is
+ * checked for a full disk (libmsg.c). */
 
 static int log_handler(void *user_data, librdf_log_message *m)
 {
 	pg_store *s = user_data;
+	const char *msg = librdf_log_message_message(m);
+	store_libmsg_note(&s->msgs, msg, false); /* a full disk, whatever the level */
 	if (librdf_log_message_level(m) < LIBRDF_LOG_ERROR)
 		return 1;
-	const char *msg = librdf_log_message_message(m);
 	raptor_locator *loc = librdf_log_message_locator(m);
 	s->error_line = loc && loc->line > 0 ? (size_t)loc->line : 0;
 	if (!s->last_error.len)
@@ -68,13 +70,26 @@ static pg_status sqlite_exec(pg_store *s, const char *sql, pg_diag *d)
 	char *err = NULL;
 	pg_status st = PG_OK;
 	if (sqlite3_open(pg_buf_str(&name), &db) != SQLITE_OK ||
-	    sqlite3_exec(db, sql, NULL, NULL, &err) != SQLITE_OK)
-		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "SQLite: %s",
-				 err ? err : db ? sqlite3_errmsg(db) : "cannot open");
+	    sqlite3_exec(db, sql, NULL, NULL, &err) != SQLITE_OK) {
+		const char *why = err ? err : db ? sqlite3_errmsg(db) : "cannot open";
+		store_libmsg_note(&s->msgs, why, false);
+		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "SQLite: %s", why);
+	}
 	sqlite3_free(err);
 	sqlite3_close(db);
 	pg_buf_free(&name);
 	return st;
+}
+
+/* After librdf failed to create or open the databases of a writer: libdb
+ * returns ENOSPC from a failed write while it creates a database without a
+ * message, and librdf logs none either, so errno, untouched by the clean-up
+ * after it (measured with strace), is the only witness. */
+static void note_full(pg_store *s)
+{
+	int err = errno;
+	if (s->mode != PG_STORE_READ)
+		store_libmsg_errno(&s->msgs, err, "the new store's indexes");
 }
 
 static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
@@ -83,13 +98,17 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 	pg_status st = PG_ERR_NOMEM;
 	bool write = s->mode != PG_STORE_READ;
 	if (s->backend == BACKEND_HASHES) {
-		/* a reader hands pg-hashes the list of graphs its writer left */
+		/* a reader hands pg-hashes the list of graphs its writer left, in
+		 * the directory it holds (generation.c) */
 		if (!pg_buf_addf(&opt,
 				 "hash-type='bdb',dir='%s',contexts='yes',index-predicates='yes',"
 				 "new='%s',write='%s'",
 				 s->work, fresh ? "yes" : "no", write ? "yes" : "no") ||
-		    (!write && !pg_buf_addf(&opt, "," STORE_GRAPHS_OPTION "='%s/GRAPHS'", s->work)) ||
-		    !pg_buf_adds(&name, "kg"))
+		    (!write && (!store_gen_file(s, "GRAPHS", &name) ||
+				!pg_buf_addf(&opt, "," STORE_GRAPHS_OPTION "='%s'", pg_buf_str(&name)))))
+			goto out;
+		pg_buf_reset(&name);
+		if (!pg_buf_adds(&name, "kg"))
 			goto out;
 		s->storage = librdf_new_storage(s->world, "pg-hashes", pg_buf_str(&name), pg_buf_str(&opt));
 	} else {
@@ -118,6 +137,7 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 		}
 	}
 	if (!s->storage) {
+		note_full(s);
 		st = pg_diag_set(d, PG_ERR_INPUT, s->path, 0, "cannot open the store's %s database%s%s",
 				 s->backend == BACKEND_SQLITE ? "SQLite" : "Berkeley DB",
 				 s->last_error.len ? ": " : "", pg_buf_str(&s->last_error));
@@ -126,10 +146,11 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 	/* librdf opens the hashes' databases when the model opens the storage */
 	bool have_dbs = false;
 	if (s->backend == BACKEND_HASHES)
-		s->model = store_bdb_new_model(s->world, s->storage, write, &s->dbs, &have_dbs);
+		s->model = store_bdb_new_model(s->world, s->storage, s, write, &s->dbs, &have_dbs);
 	else
 		s->model = librdf_new_model(s->world, s->storage, NULL);
 	if (!s->model) {
+		note_full(s);
 		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "cannot create a Redland model");
 		goto out;
 	}
@@ -167,24 +188,27 @@ static pg_status parse_spec(pg_store *s, const char *spec, pg_diag *d)
 	return s->path ? PG_OK : PG_ERR_NOMEM;
 }
 
-pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
-			pg_store **out, pg_diag *d)
+/* One attempt of pg_store_open. Sets `*changed` if a reader found, after
+ * opening every file or failing to, that a writer had swapped another store
+ * in meanwhile (generation.c). */
+static pg_status open_once(const char *spec, pg_store_mode mode, const char *base,
+			   pg_store **out, bool *changed, pg_diag *d)
 {
 	*out = NULL;
+	*changed = false;
 	pg_store *s = calloc(1, sizeof *s);
 	if (!s)
 		return PG_ERR_NOMEM;
 	s->mode = mode;
 	s->lock_fd = -1;
+	s->dir_fd = -1;
+	store_libmsg_init(&s->msgs);
 	pg_status st = PG_OK;
 	store_backend wanted;
 	PG_TRY(st, parse_spec(s, spec, d));
 	wanted = s->backend;
-	struct stat at_open;
-	if (stat(s->path, &at_open) == 0) {
-		s->dev = at_open.st_dev;
-		s->ino = at_open.st_ino;
-	}
+	if (mode == PG_STORE_READ)
+		store_gen_hold(s); /* before the first file: META */
 	if (mode != PG_STORE_READ)
 		PG_TRY(st, store_take_lock(s, d));
 	if (mode == PG_STORE_REBUILD) {
@@ -238,12 +262,33 @@ pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 	if (refill)
 		PG_TRY(st, store_fill_from_live(s, d));
 out:
+	if (mode == PG_STORE_READ && s->dir_fd >= 0 && !store_gen_unchanged(s)) {
+		*changed = true;
+		st = pg_diag_set(d, PG_ERR_INTERNAL, s->path, 0,
+				 "the store changed while it was being opened; try again");
+	}
 	if (st != PG_OK) {
+		st = pg_store_explain_failure(s, st, d);
 		pg_store_close(s);
 		return st;
 	}
 	*out = s;
 	return PG_OK;
+}
+
+/* How often a reader opens again when a writer swapped a store in meanwhile. */
+#define STORE_OPEN_ATTEMPTS 3
+
+pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
+			pg_store **out, pg_diag *d)
+{
+	bool changed = true;
+	pg_status st = PG_OK;
+	for (int i = 0; changed && i < STORE_OPEN_ATTEMPTS; i++) {
+		pg_diag_clear(d);
+		st = open_once(spec, mode, base, out, &changed, d);
+	}
+	return st;
 }
 
 /* ---- committing and closing */
@@ -290,6 +335,10 @@ pg_status pg_store_commit(pg_store *s, pg_diag *d)
 		if (st != PG_OK)
 			return st;
 	}
+	/* A full disk met at any point fails the commit, even when nothing
+	 * reported it as a failure: libdb drops a page it cannot write at close. */
+	if (s->msgs.full)
+		return pg_diag_set(d, PG_ERR_IO, s->path, 0, "no space left on device");
 	return store_swap_in(s, d);
 }
 
@@ -306,6 +355,8 @@ void pg_store_close(pg_store *s)
 		librdf_free_world(s->world);
 	if (s->lock_fd >= 0)
 		close(s->lock_fd);
+	store_gen_release(s);
+	store_libmsg_free(&s->msgs);
 	pg_hashset_free(&s->seen);
 	pg_hashset_free(&s->live);
 	pg_bulk_free(s->bulk);
@@ -318,12 +369,6 @@ void pg_store_close(pg_store *s)
 }
 
 /* ---- accessors */
-
-bool pg_store_is_current(const pg_store *s)
-{
-	struct stat now;
-	return stat(s->path, &now) != 0 || (now.st_dev == s->dev && now.st_ino == s->ino);
-}
 
 void pg_store_set_named_graphs(pg_store *s, bool on)
 {

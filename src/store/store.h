@@ -32,7 +32,10 @@ typedef struct pg_store pg_store;
  * `base` (may be NULL) is the IRI base recorded by PG_STORE_REBUILD; other
  * modes read it from META. Caller closes with pg_store_close().
  * Returns PG_ERR_INPUT if the path is not a store, is of another format
- * version, or (write modes) is locked by another writer. Each store has its
+ * version, or (write modes) is locked by another writer. A reader opens one
+ * store generation, never files of two: if a writer swaps a new store in while
+ * it opens, it opens again, and after 3 tries returns PG_ERR_INTERNAL ("the
+ * store changed while it was being opened"). Each store has its
  * own librdf world; pg_store_open keeps nothing between calls (what it
  * shares with libdb's callback for the time of one call is described in
  * store/store_internal.h). */
@@ -60,9 +63,25 @@ pg_status pg_store_has_graph(pg_store *s, const char *graph_iri, bool *any, pg_d
  * with the parser's message and position in `d` if the file is not valid RDF. */
 pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, pg_diag *d);
 
-/* Makes the staging copy the store (atomic directory swap), then closes.
- * On failure the previous store is untouched. Returns PG_ERR_IO on swap failure. */
+/* Makes the staging copy the store: its files and directory are fsynced,
+ * swapped in with one atomic directory exchange, and the parent directory
+ * fsynced (store/durable.c). On failure, including a failed fsync or a full
+ * disk met at any point, the previous store is untouched. Returns PG_ERR_IO
+ * on such a failure. */
 pg_status pg_store_commit(pg_store *s, pg_diag *d);
+
+/* Explains a failure `st` of a call on `s` (may be NULL; pg_store_open does
+ * it itself for a store it could not open). If a disk or quota filled up at
+ * any point since the store was opened (ENOSPC or EDQUOT from a write, an
+ * fsync, Berkeley DB or SQLite), replaces `d` by the one message "no space
+ * left on device (...); the store was left as it was" and returns PG_ERR_IO.
+ * Otherwise adds to `d` how many messages Berkeley DB gave (they are held
+ * back, not printed) and the first, and returns `st`. */
+pg_status pg_store_explain_failure(pg_store *s, pg_status st, pg_diag *d);
+
+/* True if `s` (may be NULL) met a full disk or quota: then the message of
+ * pg_store_explain_failure already says that the store was left as it was. */
+bool pg_store_out_of_space(const pg_store *s);
 
 /* Closes the store; an uncommitted staging copy is deleted (NULL is a no-op). */
 void pg_store_close(pg_store *s);

@@ -5,6 +5,9 @@
  * The files, one concept each:
  *   store.c           opening (modes, backends), committing, closing, accessors
  *   files.c           the store's directory: META, the lock, staging, the swap
+ *   durable.c         what is fsynced around the swap, and in which order
+ *   generation.c      a reader opens one store generation, not a mix of two
+ *   libmsg.c          the libraries' messages, collected; a full disk among them
  *   bdb_tune.c        db_create: Berkeley DB caches, pages, mapped files, handles
  *   storage_hashes.c  the librdf storage "pg-hashes" and its GRAPHS file
  *   terms.c           pg_triple <-> Redland nodes, the statement hash
@@ -33,6 +36,7 @@
 #ifndef PG_STORE_INTERNAL_H
 #define PG_STORE_INTERNAL_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -50,6 +54,16 @@
 #endif
 
 typedef enum store_backend { BACKEND_HASHES, BACKEND_SQLITE } store_backend;
+
+/* What the libraries under one store said (libmsg.c). */
+typedef struct store_libmsg {
+	pthread_mutex_t lock;   /* Berkeley DB reports from the bulk writer's threads */
+	bool ready;             /* lock initialised */
+	size_t count;           /* Berkeley DB's messages */
+	pg_buf first;           /* the first of them, cut short */
+	int full;               /* ENOSPC or EDQUOT once met anywhere, else 0 */
+	char full_where[160];   /* the file that met it ("" when unknown) */
+} store_libmsg;
 
 struct pg_store {
 	pg_store_mode mode;
@@ -73,8 +87,10 @@ struct pg_store {
 	pg_bulk *bulk;          /* hashes writers: statements queued for a sorted write */
 	pg_hashset bulk_preds;  /* hashes of the predicates of the queued statements */
 	pg_bulk_target dbs;     /* the Berkeley DB handles librdf opened (borrowed) */
-	dev_t dev;              /* reader: the directory at `path` when it was opened */
+	int dir_fd;             /* reader: the directory at `path`, held open (generation.c); else -1 */
+	dev_t dev;              /* reader: its identity */
 	ino_t ino;
+	store_libmsg msgs;
 	pg_status bulk_error;   /* a failed flush, reported by commit */
 };
 
@@ -134,15 +150,67 @@ pg_status store_make_staging(pg_store *s, pg_diag *d);
  * and deletes what was there. Returns PG_ERR_IO on failure (nothing changed). */
 pg_status store_swap_in(pg_store *s, pg_diag *d);
 
+/* ---- durable.c */
+
+/* fsyncs every file of the closed staging directory s->work, then the
+ * directory. Returns PG_ERR_IO if one fails (nothing is changed then). */
+pg_status store_sync_staging(pg_store *s, pg_diag *d);
+
+/* fsyncs the directory that holds s->path (after the swap). Returns PG_ERR_IO
+ * if it fails. */
+pg_status store_sync_parent(pg_store *s, pg_diag *d);
+
+/* ---- generation.c */
+
+/* Opens the directory at s->path into s->dir_fd (-1 if it cannot be opened:
+ * reading META then says why) and records its identity in s->dev, s->ino. */
+void store_gen_hold(pg_store *s);
+
+/* True if s->path still names the directory store_gen_hold opened, so that
+ * every file opened by path since came from it. */
+bool store_gen_unchanged(const pg_store *s);
+
+/* Puts into `out` the path of the file `name` in the held directory (through
+ * /proc/self/fd; by s->path without /proc). Returns false if out of memory. */
+bool store_gen_file(const pg_store *s, const char *name, pg_buf *out);
+
+/* Closes s->dir_fd (no-op when -1). */
+void store_gen_release(pg_store *s);
+
+/* Sleeps PAPERGRAPH_TEST_OPEN_DELAY_MS milliseconds, if set (tests only). */
+void store_gen_test_delay(void);
+
+/* ---- libmsg.c */
+
+/* Prepares `m` (zeroed) for use; store_libmsg_free releases it. */
+void store_libmsg_init(store_libmsg *m);
+void store_libmsg_free(store_libmsg *m);
+
+/* Takes note of a library's message (may be NULL): counted (and the first
+ * kept) if `count`, and checked for a full disk either way. */
+void store_libmsg_note(store_libmsg *m, const char *msg, bool count);
+
+/* Takes note of a failed write or fsync of `where` with errno `err`: marks
+ * the store out of space if it is ENOSPC or EDQUOT. */
+void store_libmsg_errno(store_libmsg *m, int err, const char *where);
+
+#ifdef PG_STORE_HAVE_BDB
+struct __db;
+/* Has the Berkeley DB handle `db` (just created, not opened) report its
+ * messages to `s` instead of stderr. */
+void store_libmsg_attach(struct __db *db, pg_store *s);
+#endif
+
 /* ---- bdb_tune.c */
 
 /* librdf_new_model(w, storage) for a hashes storage, whose Berkeley DB files
- * librdf opens now: each database is tuned for a writer or a reader, and the
- * handles of the indexes found are put into `dbs` (borrowed; valid while the
- * model is open; the others NULL). Sets `*have_dbs` to whether all five were
- * found. Returns the model (caller frees with librdf_free_model()) or NULL. */
-librdf_model *store_bdb_new_model(librdf_world *w, librdf_storage *storage, bool writer,
-				  pg_bulk_target *dbs, bool *have_dbs);
+ * librdf opens now: each database is tuned for a writer or a reader and
+ * reports its messages to `owner` (libmsg.c), and the handles of the indexes
+ * found are put into `dbs` (borrowed; valid while the model is open; the
+ * others NULL). Sets `*have_dbs` to whether all five were found. Returns the
+ * model (caller frees with librdf_free_model()) or NULL. */
+librdf_model *store_bdb_new_model(librdf_world *w, librdf_storage *storage, pg_store *owner,
+				  bool writer, pg_bulk_target *dbs, bool *have_dbs);
 
 /* ---- storage_hashes.c */
 
