@@ -20,6 +20,8 @@
  *     `methods-per-task.rq` 1.2 -> 0.9 s, `lineage.rq` 127 -> 90 ms.
  * Stores stay ordinary BDB files that any librdf reads.
  * PAPERGRAPH_BDB_TUNE=0 leaves caches and pages at BDB's defaults (to measure).
+ * A writer's databases also get page checksums (DB_CHKSUM, not a hint: see
+ * store/verify.c), unless PAPERGRAPH_BDB_CHKSUM=0.
  *
  * db_create has no context argument: how it reaches the store being opened
  * (a thread-local pointer, set only around librdf_new_model) is explained in
@@ -47,6 +49,8 @@
 typedef struct bdb_capture {
 	bool writer;
 	bool tune;               /* not PAPERGRAPH_BDB_TUNE=0 */
+	bool checksums;          /* a writer's databases get page checksums */
+	bool failed;             /* they could not be turned on */
 	DB *created[2 * PG_BULK_INDEXES];
 	size_t ncreated;
 } bdb_capture;
@@ -78,6 +82,10 @@ int db_create(DB **dbp, DB_ENV *env, u_int32_t flags)
 	 * copy of the key, which librdf does not free.) */
 	if (c->ncreated < sizeof c->created / sizeof *c->created)
 		c->created[c->ncreated++] = db;
+	/* Not a hint: a writer's new database gets page checksums, which
+	 * META records (store/verify.c); a reader's takes them from its file. */
+	if (c->writer && c->checksums && db->set_flags(db, DB_CHKSUM) != 0)
+		c->failed = true;
 	if (!c->tune)
 		return rc;
 	if (c->writer) {
@@ -115,12 +123,20 @@ librdf_model *store_bdb_new_model(librdf_world *w, librdf_storage *storage, bool
 				  pg_bulk_target *dbs, bool *have_dbs)
 {
 	const char *env = getenv("PAPERGRAPH_BDB_TUNE");
-	bdb_capture c = {.writer = writer, .tune = !(env && !strcmp(env, "0"))};
+	bdb_capture c = {.writer = writer, .tune = !(env && !strcmp(env, "0")),
+			 .checksums = store_want_checksums()};
 	bdb_capture *outer = capture; /* NULL: librdf opens no store inside another */
 	capture = &c;
 	librdf_model *m = librdf_new_model(w, storage, NULL);
 	capture = outer;
-	*have_dbs = take_created(&c, dbs);
+	if (m && c.failed) {
+		librdf_free_model(m);
+		m = NULL;
+	}
+	/* without a model, librdf may have closed the handles it made */
+	*have_dbs = m && take_created(&c, dbs);
+	if (!m)
+		memset(dbs, 0, sizeof *dbs);
 	return m;
 }
 

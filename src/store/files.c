@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The store's directory on disk, apart from the backend's own files: the META
- * file ("papergraph-store FORMAT\nbackend NAME\nbase IRI\n"), the lock file
+ * file ("papergraph-store FORMAT\nbackend NAME\nbase IRI\n" and the lines
+ * that seal it, see verify.c), the lock file
  * PATH.lock that keeps a second writer out, the staging directories
  * PATH.staging.PID writers fill, and the swap that makes one the store. */
 #include "store/store_internal.h"
@@ -126,9 +127,14 @@ pg_status store_write_meta(pg_store *s, pg_diag *d)
 		st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META: %s", strerror(errno));
 		goto out;
 	}
-	fprintf(f, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
-		s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base);
-	st = fclose(f) == 0 ? PG_OK : pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META");
+	pg_buf text = PG_BUF_INIT; /* sealed by verify.c */
+	st = pg_buf_addf(&text, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
+			 s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base)
+		     ? store_meta_seal(s, &text, d) : PG_ERR_NOMEM;
+	bool put = st == PG_OK && fputs(pg_buf_str(&text), f) >= 0;
+	pg_buf_free(&text);
+	if (fclose(f) != 0 || (st == PG_OK && !put))
+		st = pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META");
 out:
 	pg_buf_free(&p);
 	return st;

@@ -145,7 +145,7 @@ out:
 	return st;
 }
 
-static pg_status parse_spec(pg_store *s, const char *spec, pg_diag *d)
+pg_status store_parse_spec(pg_store *s, const char *spec, pg_diag *d)
 {
 	const char *path = spec;
 	s->backend = BACKEND_HASHES;
@@ -178,7 +178,7 @@ pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 	s->lock_fd = -1;
 	pg_status st = PG_OK;
 	store_backend wanted;
-	PG_TRY(st, parse_spec(s, spec, d));
+	PG_TRY(st, store_parse_spec(s, spec, d));
 	wanted = s->backend;
 	struct stat at_open;
 	if (stat(s->path, &at_open) == 0) {
@@ -194,6 +194,7 @@ pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 		}
 		PG_TRY(st, store_check_replaceable(s, d));
 	} else {
+		PG_TRY(st, store_verify_open(s, d));
 		PG_TRY(st, store_read_meta(s, d));
 		if (!strncmp(spec, "sqlite:", 7) || !strncmp(spec, "hashes:", 7)) {
 			if (wanted != s->backend) {
@@ -232,7 +233,11 @@ pg_status pg_store_open(const char *spec, pg_store_mode mode, const char *base,
 			PG_TRY(st, store_write_meta(s, d));
 	}
 	bool refill = mode == PG_STORE_UPDATE && s->backend == BACKEND_HASHES;
-	PG_TRY(st, open_backend(s, mode == PG_STORE_REBUILD || refill, d));
+	st = open_backend(s, mode == PG_STORE_REBUILD || refill, d);
+	if (st != PG_OK && mode == PG_STORE_READ && s->backend == BACKEND_HASHES)
+		st = store_explain_open_failure(s->work, s->path, st, d);
+	if (st != PG_OK)
+		goto out;
 	if (mode == PG_STORE_REBUILD)
 		PG_TRY(st, store_load_ontology(s, d));
 	if (refill)
