@@ -261,7 +261,8 @@ static void walk_index(finder *f, const char *dir, int ix, walk *w)
 	if (x.bad)
 		say(f, true, "index kg-%s.db is damaged (%zu records are not a statement)",
 		    pg_bulk_index_name(ix), x.bad);
-	qsort(w->h, w->n, sizeof *w->h, by_u64);
+	if (w->n)
+		qsort(w->h, w->n, sizeof *w->h, by_u64);
 }
 
 /* ---- examples: the records of an index whose hashes are wanted */
@@ -398,8 +399,10 @@ static void check_graphs(finder *f, const char *dir, const store_meta *m, walk *
 	free(line);
 	if (in)
 		fclose(in);
-	qsort(g, n, sizeof *g, by_str);
-	qsort(ctx->graphs, ctx->ngraphs, sizeof *ctx->graphs, by_str);
+	if (n)
+		qsort(g, n, sizeof *g, by_str);
+	if (ctx->ngraphs)
+		qsort(ctx->graphs, ctx->ngraphs, sizeof *ctx->graphs, by_str);
 	size_t i = 0, j = 0, missing = 0, extra = 0;
 	const char *ex_missing = NULL, *ex_extra = NULL;
 	while (i < n || j < ctx->ngraphs) {
