@@ -16,6 +16,7 @@ const char *pg_strerror(pg_status st)
 	case PG_ERR_RDF: return "RDF library error";
 	case PG_ERR_NOMEM: return "out of memory";
 	case PG_ERR_INTERNAL: return "internal error";
+	case PG_ERR_DAMAGED: return "damaged store";
 	}
 	return "unknown status";
 }

@@ -12,7 +12,8 @@ typedef enum pg_status {
 	PG_ERR_IO,       /* file system trouble: exit 1 when the path was the user's */
 	PG_ERR_RDF,      /* Redland refused something: exit 2 */
 	PG_ERR_NOMEM,    /* out of memory: exit 2 */
-	PG_ERR_INTERNAL  /* a bug: exit 2 */
+	PG_ERR_INTERNAL, /* a bug: exit 2 */
+	PG_ERR_DAMAGED   /* a store's files are damaged: exit 2 */
 } pg_status;
 
 /* Where and why something failed. Filled by the layer that noticed. */

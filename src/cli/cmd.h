@@ -26,6 +26,7 @@ int cmd_load(int argc, char **argv);
 int cmd_query(int argc, char **argv);
 int cmd_export(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 int cmd_infer(int argc, char **argv);
 int cmd_queries(int argc, char **argv);
 int cmd_lineage(int argc, char **argv);

@@ -15,7 +15,9 @@ static void help(void)
 	       "\n"
 	       "Write the whole graph. Output order is fixed, so the same store always\n"
 	       "exports the same bytes. Every format but rdfxml streams: memory does not\n"
-	       "grow with the graph.\n"
+	       "grow with the graph. If the store cannot be read whole (a damaged page),\n"
+	       "export fails with exit 2: FILE is not replaced, and output to stdout ends\n"
+	       "with a line that no reader of the format accepts.\n"
 	       "\n"
 	       "RDF formats (every statement):\n"
 	       "  turtle (default), ntriples, nquads (graph per paper), rdfxml,\n"
@@ -75,5 +77,9 @@ int cmd_export(int argc, char **argv)
 		return pg_cmd_fail("export", st, &d);
 	st = output ? pg_export_to_path(s, f, &gopt, output, &d) : pg_export_write(s, f, &gopt, stdout, &d);
 	pg_store_close(s);
+	/* What went to stdout is part of the graph: end it with a line no
+	 * reader of any of the formats takes, so that it is never read as whole. */
+	if (st != PG_OK && !output)
+		printf("\npapergraph export failed: the output above is incomplete\n");
 	return pg_cmd_done("export", st, &d);
 }

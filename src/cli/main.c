@@ -42,6 +42,7 @@ static const struct command {
 	{"query", cmd_query, "answer a SPARQL query"},
 	{"export", cmd_export, "write the whole graph: RDF syntaxes, JSON-LD, GraphML, DOT, Neo4j CSV"},
 	{"stats", cmd_stats, "count papers, methods, tasks, data sets, metrics, results, statements"},
+	{"check", cmd_check, "verify a whole store: every index, page, graph list; say what is wrong"},
 	{"queries", cmd_queries, "list the ready-made queries (run one with query -q NAME)"},
 	{"lineage", cmd_lineage, "show what a method extends and what extends it (tree, dot, svg)"},
 	{"explain", cmd_explain, "show every fact extracted from a paper with its sentence and rule"},

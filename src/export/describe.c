@@ -56,6 +56,8 @@ pg_status pg_describe_predicates_new(pg_store *s, pg_describe_predicates **out, 
 	pg_status st = pg_store_each_predicate(s, add_predicate, p);
 	if (st != PG_OK) {
 		pg_describe_predicates_free(p);
+		if (st == PG_ERR_DAMAGED)
+			return pg_store_check_reads(s, d); /* names the index */
 		return st == PG_ERR_NOMEM ? st
 					  : pg_diag_set(d, st, pg_store_get_path(s), 0,
 							"cannot list the store's predicates");
@@ -247,6 +249,8 @@ pg_status pg_describe_entity(pg_store *s, const pg_describe_predicates *preds, c
 			    &budget);
 	if (rc == PG_ERR_NOMEM)
 		pg_diag_set(d, rc, NULL, 0, "out of memory describing %s", iri);
+	if (rc == PG_OK)
+		rc = pg_store_check_reads(s, d);
 	return rc;
 }
 

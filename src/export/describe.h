@@ -43,7 +43,8 @@ typedef struct pg_description {
  * a page shows (metric, value, data set, evidence, paper), and the labels of
  * those. At most `max_neighbours` resources are expanded. Caller frees with
  * pg_description_free(), also on failure. Sets `*found` to whether `iri` is
- * the subject of any statement. */
+ * the subject of any statement. Returns PG_ERR_DAMAGED if a damaged page cut
+ * a lookup short. */
 pg_status pg_describe_entity(pg_store *s, const pg_describe_predicates *preds, const char *iri,
 			     size_t max_neighbours, pg_description *out, bool *found, pg_diag *d);
 

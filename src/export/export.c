@@ -28,8 +28,8 @@ bool pg_export_needs_dir(pg_export_format f)
 	return f.kind == PG_EXPORT_TOOL && f.tool == PG_GEXPORT_NEO4J;
 }
 
-pg_status pg_export_write(pg_store *s, pg_export_format f, const pg_gexport_options *opt, FILE *out,
-			  pg_diag *d)
+static pg_status write_any(pg_store *s, pg_export_format f, const pg_gexport_options *opt,
+			   FILE *out, pg_diag *d)
 {
 	if (pg_export_needs_dir(f))
 		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "neo4j writes two files: give a directory");
@@ -43,6 +43,16 @@ pg_status pg_export_write(pg_store *s, pg_export_format f, const pg_gexport_opti
 		st = pg_rdfout_finish(w);
 	pg_rdfout_free(w);
 	return st;
+}
+
+/* An export is the backup: if a damaged page cut a walk short, the part of
+ * the graph written is a failure, never a result. */
+pg_status pg_export_write(pg_store *s, pg_export_format f, const pg_gexport_options *opt, FILE *out,
+			  pg_diag *d)
+{
+	pg_status st = write_any(s, f, opt, out, d);
+	pg_status rd = pg_store_check_reads(s, d);
+	return rd != PG_OK ? rd : st;
 }
 
 /* Opens `path`.tmp.PID for writing; its name goes to `tmp`. */
@@ -89,6 +99,8 @@ static pg_status write_neo4j(pg_store *s, const pg_gexport_options *opt, const c
 		st = open_tmp(pg_buf_str(&rels), &rtmp, &rf, d);
 	if (st == PG_OK)
 		st = pg_gexport_write(s, PG_GEXPORT_NEO4J, opt, nf, rf, NULL, NULL);
+	if (st == PG_OK)
+		st = pg_store_check_reads(s, d);
 	st = close_tmp(nf, &ntmp, pg_buf_str(&nodes), st, d);
 	st = close_tmp(rf, &rtmp, pg_buf_str(&rels), st, d);
 	pg_buf_free(&nodes);

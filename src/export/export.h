@@ -37,7 +37,9 @@ bool pg_export_needs_dir(pg_export_format f);
  * (borrowed; not closed). `opt->inferred` applies to every format,
  * `opt->all_nodes` to the graph-tool formats. Returns PG_ERR_IO if writing
  * failed (RDF/XML and graph-tool formats flush `out` to find out),
- * PG_ERR_RDF if Redland failed, PG_ERR_USAGE for a directory format. */
+ * PG_ERR_RDF if Redland failed, PG_ERR_USAGE for a directory format,
+ * PG_ERR_DAMAGED if a damaged page of the store cut it short (what was
+ * written is then part of the graph). */
 pg_status pg_export_write(pg_store *s, pg_export_format f, const pg_gexport_options *opt, FILE *out,
 			  pg_diag *d);
 
@@ -46,7 +48,8 @@ pg_status pg_export_write(pg_store *s, pg_export_format f, const pg_gexport_opti
  * for neo4j `path` is a directory (made if missing) that receives
  * nodes.csv and relationships.csv, each replaced when complete. Returns
  * PG_ERR_IO, with `d` naming the path, if a file or directory cannot be
- * made or written. */
+ * made or written; PG_ERR_DAMAGED as pg_export_write (then no file is
+ * replaced). */
 pg_status pg_export_to_path(pg_store *s, pg_export_format f, const pg_gexport_options *opt,
 			    const char *path, pg_diag *d);
 

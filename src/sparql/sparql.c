@@ -349,6 +349,8 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 	}
 	if (st == PG_OK && fflush(out) != 0)
 		st = PG_ERR_IO;
+	if (st == PG_OK) /* a damaged page ends librdf's walks early, silently */
+		st = pg_store_check_reads(s, d);
 out:
 	if (res)
 		librdf_free_query_results(res);
@@ -403,6 +405,8 @@ pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, 
 			if (nodes[c])
 				librdf_free_node(nodes[c]);
 	}
+	if (st == PG_OK)
+		st = pg_store_check_reads(s, d);
 out:
 	free(names);
 	free(values);

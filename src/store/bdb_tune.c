@@ -13,16 +13,22 @@
  *   - while store.c opens a writer's store: gives each new database
  *     16 KiB pages and each index a 16 MiB cache, and keeps the handles, which
  *     bulk.c writes through (the same handles, so the same caches as librdf's);
- *   - while it opens a reader's store: gives each index a 4 MiB cache and
+ *   - while it opens a reader's store: gives each index a 32 MiB cache and
  *     has Berkeley DB map the read-only files into memory instead of copying
  *     each page it reads into its cache (the private environment of a database
  *     opened without one takes set_mp_mmapsize too). At 50k, in process:
- *     `methods-per-task.rq` 1.2 -> 0.9 s, `lineage.rq` 127 -> 90 ms.
+ *     `methods-per-task.rq` 1.2 -> 0.9 s, `lineage.rq` 127 -> 90 ms. A file
+ *     with page checksums is never mapped (each page is verified on its way
+ *     into the cache), hence the cache: with 4 MiB, `methods-per-task.rq` at
+ *     5,000 abstracts took 0.6-0.8 s against 0.1-0.3 s mapped; with 32 MiB
+ *     0.35-0.45 s. The cache is allocated as it fills.
  * Every database of the store being opened also reports its messages to the
  * store instead of stderr (libmsg.c), and a reader can be made to wait between
  * two of its indexes (PAPERGRAPH_TEST_OPEN_DELAY_MS, generation.c; tests only).
  * Stores stay ordinary BDB files that any librdf reads.
  * PAPERGRAPH_BDB_TUNE=0 leaves caches and pages at BDB's defaults (to measure).
+ * A writer's databases also get page checksums (DB_CHKSUM, not a hint: see
+ * store/verify.c), unless PAPERGRAPH_BDB_CHKSUM=0.
  *
  * db_create has no context argument: how it reaches the store being opened
  * (a thread-local pointer, set only around librdf_new_model) is explained in
@@ -39,7 +45,7 @@
 #include <stdlib.h>
 
 #define BDB_WRITE_CACHE_BYTES (16u << 20)
-#define BDB_READ_CACHE_BYTES (4u << 20)
+#define BDB_READ_CACHE_BYTES (32u << 20)
 /* read-only files up to this size are mapped rather than read into the cache */
 #define BDB_READ_MMAP_BYTES (sizeof(size_t) > 4 ? (size_t)1 << 38 : (size_t)1 << 30)
 #define BDB_PAGE_BYTES 16384u
@@ -51,6 +57,8 @@ typedef struct bdb_capture {
 	pg_store *owner;         /* gets the databases' messages */
 	bool writer;
 	bool tune;               /* not PAPERGRAPH_BDB_TUNE=0 */
+	bool checksums;          /* a writer's databases get page checksums */
+	bool failed;             /* they could not be turned on */
 	DB *created[2 * PG_BULK_INDEXES];
 	size_t ncreated;
 } bdb_capture;
@@ -85,6 +93,10 @@ int db_create(DB **dbp, DB_ENV *env, u_int32_t flags)
 	 * copy of the key, which librdf does not free.) */
 	if (c->ncreated < sizeof c->created / sizeof *c->created)
 		c->created[c->ncreated++] = db;
+	/* Not a hint: a writer's new database gets page checksums, which
+	 * META records (store/verify.c); a reader's takes them from its file. */
+	if (c->writer && c->checksums && db->set_flags(db, DB_CHKSUM) != 0)
+		c->failed = true;
 	if (!c->tune)
 		return rc;
 	if (c->writer) {
@@ -122,13 +134,20 @@ librdf_model *store_bdb_new_model(librdf_world *w, librdf_storage *storage, pg_s
 				  bool writer, pg_bulk_target *dbs, bool *have_dbs)
 {
 	const char *env = getenv("PAPERGRAPH_BDB_TUNE");
-	bdb_capture c = {.owner = owner, .writer = writer, .tune = !(env && !strcmp(env, "0"))};
+	bdb_capture c = {.owner = owner, .writer = writer, .tune = !(env && !strcmp(env, "0")),
+			 .checksums = store_want_checksums()};
 	bdb_capture *outer = capture; /* NULL: librdf opens no store inside another */
 	capture = &c;
 	librdf_model *m = librdf_new_model(w, storage, NULL);
 	capture = outer;
-	/* without a model librdf has closed (freed) every database it opened */
-	*have_dbs = m ? take_created(&c, dbs) : (memset(dbs, 0, sizeof *dbs), false);
+	if (m && c.failed) {
+		librdf_free_model(m);
+		m = NULL;
+	}
+	/* without a model, librdf may have closed the handles it made */
+	*have_dbs = m && take_created(&c, dbs);
+	if (!m)
+		memset(dbs, 0, sizeof *dbs);
 	return m;
 }
 

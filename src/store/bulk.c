@@ -160,14 +160,21 @@ pg_status pg_bulk_add(pg_bulk *b, librdf_node *s, librdf_node *p, librdf_node *o
 	return PG_OK;
 }
 
+const char *pg_bulk_index_name(int ix)
+{
+	static const char *const name[PG_BULK_INDEXES] = {"sp2o", "po2s", "so2p", "p2so", "contexts"};
+	return ix >= 0 && ix < PG_BULK_INDEXES ? name[ix] : NULL;
+}
+
 int pg_bulk_index_of_file(const char *path)
 {
-	static const char *const suffix[PG_BULK_INDEXES] = {
-		"-sp2o.db", "-po2s.db", "-so2p.db", "-p2so.db", "-contexts.db"};
 	size_t n = path ? strlen(path) : 0;
 	for (int i = 0; i < PG_BULK_INDEXES; i++) {
-		size_t k = strlen(suffix[i]);
-		if (n >= k && !strcmp(path + n - k, suffix[i]))
+		const char *name = pg_bulk_index_name(i);
+		size_t k = strlen(name);
+		/* "-NAME.db" */
+		if (n >= k + 4 && path[n - k - 4] == '-' && !strncmp(path + n - k - 3, name, k) &&
+		    !strcmp(path + n - 3, ".db"))
 			return i;
 	}
 	return -1;

@@ -39,6 +39,10 @@ size_t pg_bulk_pending(const pg_bulk *b);
  * Returns PG_ERR_IO if Berkeley DB refuses a write, PG_ERR_NOMEM. */
 pg_status pg_bulk_flush(pg_bulk *b, const pg_bulk_target *t);
 
+/* The name librdf gives index `ix` ("sp2o", ...; its file is kg-NAME.db), or
+ * NULL if there is no such index. Static. */
+const char *pg_bulk_index_name(int ix);
+
 /* The index a Berkeley DB file belongs to, told by its name ("dir/kg-p2so.db"),
  * or -1. */
 int pg_bulk_index_of_file(const char *path);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The store's directory on disk, apart from the backend's own files: the META
- * file ("papergraph-store FORMAT\nbackend NAME\nbase IRI\n"), the lock file
+ * file ("papergraph-store FORMAT\nbackend NAME\nbase IRI\n" and the lines
+ * that seal it, see verify.c), the lock file
  * PATH.lock that keeps a second writer out, the staging directories
  * PATH.staging.PID writers fill, and the swap that makes one the store. */
 #include "store/store_internal.h"
@@ -117,13 +118,16 @@ pg_status store_take_lock(pg_store *s, pg_diag *d)
 
 pg_status store_write_meta(pg_store *s, pg_diag *d)
 {
-	pg_buf p = PG_BUF_INIT;
+	pg_buf p = PG_BUF_INIT, text = PG_BUF_INIT; /* text: sealed by verify.c */
 	pg_status st = PG_ERR_NOMEM;
-	if (!pg_buf_addf(&p, "%s/META", s->work))
+	if (!pg_buf_addf(&p, "%s/META", s->work) ||
+	    !pg_buf_addf(&text, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
+			 s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base))
+		goto out;
+	if ((st = store_meta_seal(s, &text, d)) != PG_OK)
 		goto out;
 	FILE *f = fopen(pg_buf_str(&p), "w");
-	bool ok = f && fprintf(f, "papergraph-store %d\nbackend %s\nbase %s\n", PG_STORE_FORMAT,
-			       s->backend == BACKEND_SQLITE ? "sqlite" : "hashes", s->base) > 0;
+	bool ok = f && fputs(pg_buf_str(&text), f) >= 0;
 	ok = ok && fflush(f) == 0;
 	int err = ok ? 0 : errno;
 	if (f && fclose(f) != 0 && ok) {
@@ -136,6 +140,7 @@ pg_status store_write_meta(pg_store *s, pg_diag *d)
 		pg_diag_set(d, PG_ERR_IO, s->work, 0, "cannot write META: %s", strerror(err));
 	}
 out:
+	pg_buf_free(&text);
 	pg_buf_free(&p);
 	return st;
 }

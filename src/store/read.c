@@ -86,6 +86,8 @@ pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *c
 		if (g)
 			librdf_free_node(g);
 	}
+	if (st == PG_OK)
+		st = pg_store_check_reads(s, NULL);
 out:
 	for (size_t i = 0; i < n; i++)
 		free(graphs[i]);
@@ -104,7 +106,7 @@ static pg_status count_stream(pg_store *s, librdf_stream *stream, size_t max, si
 	for (; *n < max && !librdf_stream_end(stream); librdf_stream_next(stream))
 		(*n)++;
 	librdf_free_stream(stream);
-	return PG_OK;
+	return pg_store_check_reads(s, d);
 }
 
 pg_status pg_store_has_graph(pg_store *s, const char *graph_iri, bool *any, pg_diag *d)
@@ -173,8 +175,11 @@ pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
 	pg_status st = store_flush_bulk(s);
 	if (st != PG_OK)
 		return st;
-	if (s->dbs.db[PG_BULK_P2SO])
-		return each_indexed_predicate(s, fn, ctx);
+	if (s->dbs.db[PG_BULK_P2SO]) {
+		st = each_indexed_predicate(s, fn, ctx);
+		pg_status rd = pg_store_check_reads(s, NULL);
+		return rd != PG_OK ? rd : st;
+	}
 	librdf_stream *stream = librdf_model_as_stream(s->model);
 	if (!stream)
 		return PG_ERR_RDF;
@@ -194,7 +199,7 @@ pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
 	if (last)
 		librdf_free_uri(last);
 	librdf_free_stream(stream);
-	return st;
+	return st == PG_OK ? pg_store_check_reads(s, NULL) : st;
 }
 
 /* ---- counts */
@@ -225,6 +230,8 @@ pg_status pg_store_count_type(pg_store *s, const char *class_iri, size_t *n, pg_
 		(*n)++;
 	if (it)
 		librdf_free_iterator(it);
+	if (st == PG_OK)
+		st = pg_store_check_reads(s, d);
 	store_free_node(type);
 	store_free_node(cls);
 	return st;

@@ -350,7 +350,7 @@ pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d)
 		st = pg_diag_set(d, PG_ERR_IO, s->path, 0, "cannot write the list of graphs");
 		goto out;
 	}
-	st = PG_OK;
+	st = store_write_meta(s, d); /* META records GRAPHS' count and hash */
 out:
 	pg_buf_free(&tmp);
 	pg_buf_free(&path);

@@ -166,7 +166,7 @@ out:
 	return st;
 }
 
-static pg_status parse_spec(pg_store *s, const char *spec, pg_diag *d)
+pg_status store_parse_spec(pg_store *s, const char *spec, pg_diag *d)
 {
 	const char *path = spec;
 	s->backend = BACKEND_HASHES;
@@ -205,7 +205,7 @@ static pg_status open_once(const char *spec, pg_store_mode mode, const char *bas
 	store_libmsg_init(&s->msgs);
 	pg_status st = PG_OK;
 	store_backend wanted;
-	PG_TRY(st, parse_spec(s, spec, d));
+	PG_TRY(st, store_parse_spec(s, spec, d));
 	wanted = s->backend;
 	if (mode == PG_STORE_READ)
 		store_gen_hold(s); /* before the first file: META */
@@ -218,6 +218,7 @@ static pg_status open_once(const char *spec, pg_store_mode mode, const char *bas
 		}
 		PG_TRY(st, store_check_replaceable(s, d));
 	} else {
+		PG_TRY(st, store_verify_open(s, d));
 		PG_TRY(st, store_read_meta(s, d));
 		if (!strncmp(spec, "sqlite:", 7) || !strncmp(spec, "hashes:", 7)) {
 			if (wanted != s->backend) {
@@ -256,7 +257,11 @@ static pg_status open_once(const char *spec, pg_store_mode mode, const char *bas
 			PG_TRY(st, store_write_meta(s, d));
 	}
 	bool refill = mode == PG_STORE_UPDATE && s->backend == BACKEND_HASHES;
-	PG_TRY(st, open_backend(s, mode == PG_STORE_REBUILD || refill, d));
+	st = open_backend(s, mode == PG_STORE_REBUILD || refill, d);
+	if (st != PG_OK && mode == PG_STORE_READ && s->backend == BACKEND_HASHES)
+		st = store_explain_open_failure(s->work, s->path, st, d);
+	if (st != PG_OK)
+		goto out;
 	if (mode == PG_STORE_REBUILD)
 		PG_TRY(st, store_load_ontology(s, d));
 	if (refill)

@@ -88,7 +88,8 @@ void pg_store_close(pg_store *s);
 
 /* Calls `sink` for every statement, with its named graph (the strings are
  * borrowed for the call). Statements of the "inferred" graph are skipped when
- * `inferred` is false. */
+ * `inferred` is false. Returns sink's first failure, or PG_ERR_DAMAGED if a
+ * damaged page cut the walk short (pg_store_check_reads says which). */
 pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *ctx);
 
 /* False once a writer has swapped a new graph in at the store's path since it
@@ -97,12 +98,33 @@ pg_status pg_store_each(pg_store *s, bool inferred, pg_triple_sink sink, void *c
 bool pg_store_is_current(const pg_store *s);
 
 /* Counts the statements (a full walk) into `*n`. Returns PG_ERR_RDF (and
- * fills `d`, may be NULL) if the store cannot be read, or the status of a
- * failed bulk write. */
+ * fills `d`, may be NULL) if the store cannot be read, PG_ERR_DAMAGED if a
+ * page of it is damaged, or the status of a failed bulk write. */
 pg_status pg_store_count(pg_store *s, size_t *n, pg_diag *d);
 
 /* Counts the subjects of type `class_iri` into `*n`. Fails as pg_store_count(). */
 pg_status pg_store_count_type(pg_store *s, const char *class_iri, size_t *n, pg_diag *d);
+
+/* Returns PG_ERR_DAMAGED (and fills `d`, may be NULL) if a read since the
+ * store was opened failed on a damaged page (librdf's walks then end early,
+ * as if complete): every reader calls it before it trusts a walk or a query
+ * answer. PG_OK otherwise (always for the sqlite backend). */
+pg_status pg_store_check_reads(pg_store *s, pg_diag *d);
+
+/* Receives each finding of pg_store_check, one line (borrowed for the call):
+ * `damage` says the store is damaged, else it is a note. */
+typedef void (*pg_check_fn)(void *ctx, bool damage, const char *line);
+
+/* Verifies the whole store named by `spec` without opening it for librdf:
+ * META and its seal, each index file's header, every record of every index
+ * (each page read, and its checksum checked when it has one), that the
+ * indexes hold the same statements, and that GRAPHS lists the graphs of the
+ * contexts index; SQLite's integrity check for a sqlite store. Says each
+ * finding and a last note on a sound store through `fn`. Returns PG_OK if the
+ * store is sound, PG_ERR_DAMAGED (with `d` counting the findings) if not,
+ * PG_ERR_INPUT if `spec` is not a store, PG_ERR_USAGE for a bad spec,
+ * PG_ERR_NOMEM. */
+pg_status pg_store_check(const char *spec, pg_check_fn fn, void *ctx, pg_diag *d);
 
 /* Borrowed; valid until pg_store_close(). */
 const char *pg_store_get_base(pg_store *s);

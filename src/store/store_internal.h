@@ -8,7 +8,9 @@
  *   durable.c         what is fsynced around the swap, and in which order
  *   generation.c      a reader opens one store generation, not a mix of two
  *   libmsg.c          the libraries' messages, collected; a full disk among them
- *   bdb_tune.c        db_create: Berkeley DB caches, pages, mapped files, handles
+ *   bdb_tune.c        db_create: Berkeley DB caches, pages, checksums, mapped files, handles
+ *   verify.c          what a reader checks: META's and GRAPHS' seals, index headers, read errors
+ *   check.c           pg_store_check: the whole store, every index against the others
  *   storage_hashes.c  the librdf storage "pg-hashes" and its GRAPHS file
  *   terms.c           pg_triple <-> Redland nodes, the statement hash
  *   write.c           adding with de-duplication, removing a graph, the bulk queue
@@ -93,6 +95,13 @@ struct pg_store {
 	store_libmsg msgs;
 	pg_status bulk_error;   /* a failed flush, reported by commit */
 };
+
+/* ---- store.c */
+
+/* Sets s->backend and s->path from a store spec ("DIR", "hashes:DIR",
+ * "sqlite:DIR"). Returns PG_ERR_USAGE for an empty path or one librdf's
+ * options cannot carry. */
+pg_status store_parse_spec(pg_store *s, const char *spec, pg_diag *d);
 
 /* ---- terms.c */
 
@@ -212,6 +221,81 @@ void store_libmsg_attach(struct __db *db, pg_store *s);
 librdf_model *store_bdb_new_model(librdf_world *w, librdf_storage *storage, pg_store *owner,
 				  bool writer, pg_bulk_target *dbs, bool *have_dbs);
 
+/* ---- verify.c */
+
+/* Whether a writer's new Berkeley DB files get page checksums: yes unless
+ * PAPERGRAPH_BDB_CHKSUM=0 (to measure, and to make a store as older
+ * papergraphs wrote them). */
+bool store_want_checksums(void);
+
+/* Appends to `meta`, the first lines of WORK/META, the lines that seal it:
+ * "checksums yes|no" (hashes), "graphs N HASH" of WORK/GRAPHS if it exists,
+ * and last "check fnv1a-64 HASH" of every byte before it. Returns
+ * PG_ERR_NOMEM, or PG_ERR_IO if GRAPHS cannot be read. */
+pg_status store_meta_seal(pg_store *s, pg_buf *meta, pg_diag *d);
+
+/* What a reader (and an update, of the live store) checks at s->path before
+ * librdf opens it: META's seal, GRAPHS against META, and each index file's
+ * presence, size and Berkeley DB header. A store without seal (written
+ * before them) passes unchecked but for the headers. Returns
+ * PG_ERR_DAMAGED naming the file and what is wrong, or PG_OK (also when there
+ * is no META: store_read_meta reports that). */
+pg_status store_verify_open(pg_store *s, pg_diag *d);
+
+/* After librdf failed to open the hashes store at `dir` (labelled `store`
+ * in messages): opens each index with Berkeley DB to find the one that
+ * fails. Returns PG_ERR_DAMAGED naming it, or `st` (filled as it was) if
+ * every index opens. */
+pg_status store_explain_open_failure(const char *dir, const char *store, pg_status st, pg_diag *d);
+
+/* PG_ERR_DAMAGED naming the first of the handles in `t` (may be NULL ones)
+ * whose reads failed since it was opened (Berkeley DB stops a database for
+ * good after a failed page checksum: librdf ends its walk as if at the end),
+ * or PG_OK. */
+pg_status store_check_handles(const pg_bulk_target *t, const char *store, pg_diag *d);
+
+/* What META says, as store_meta_parse read it. */
+typedef struct store_meta {
+	bool found;            /* DIR/META could be opened */
+	int format;            /* its papergraph-store version, 0 if none */
+	bool sealed;           /* it has a check line (a store written since the seals) */
+	bool hashes;           /* the hashes backend */
+	int checksums;         /* page checksums: 1 yes, 0 no, -1 not recorded */
+	bool have_graphs;      /* a graphs line: */
+	size_t graphs_n;       /*   the lines of GRAPHS */
+	uint64_t graphs_hash;  /*   and the hash of its bytes */
+	char why[160];         /* why META is damaged; "" if it is not */
+} store_meta;
+
+/* Reads DIR/META into `m` and checks its seal (not the keys store_read_meta
+ * reads). */
+void store_meta_parse(const char *dir, store_meta *m);
+
+/* The number of lines and the hash of the bytes of DIR/GRAPHS, as META
+ * records them; `*exists` false (and PG_OK) if there is none. Returns
+ * PG_ERR_IO if it cannot be read, PG_ERR_NOMEM. */
+pg_status store_graphs_digest(const char *dir, bool *exists, size_t *lines, uint64_t *hash);
+
+/* Checks the file DIR/kg-NAME.db of index `ix`: present, a regular file, a
+ * Berkeley DB B-tree meta page with a sane page size, a whole number of
+ * pages and not fewer than it counts, and page checksums if `checksums` is
+ * 1. Returns false with the reason in `why` (`n` bytes). */
+bool store_index_header_ok(const char *dir, int ix, int checksums, char *why, size_t n);
+
+#ifdef PG_STORE_HAVE_BDB
+#define STORE_BDB_MESSAGE 200
+struct __db;
+/* Opens DIR/kg-NAME.db read-only with a handle of its own (not librdf's),
+ * whose first Berkeley DB message goes to `first` (STORE_BDB_MESSAGE
+ * bytes; it must outlive the handle) instead of stderr. Returns 0, or
+ * Berkeley DB's error (then *out is NULL). Caller closes with (*out)->close. */
+int store_bdb_open_index(const char *dir, int ix, struct __db **out, char *first);
+
+/* Puts in `why` (`n` bytes) what Berkeley DB's failure `rc` means, from its
+ * first message if there was one (`first`, may be ""). */
+void store_bdb_reason(int rc, const char *first, char *why, size_t n);
+#endif
+
 /* ---- storage_hashes.c */
 
 /* The storage option that hands a reader's GRAPHS file to pg-hashes. */
@@ -225,8 +309,9 @@ void store_hashes_register(librdf_world *w);
 void store_hashes_hide_graphs(librdf_storage *storage, bool hide);
 
 /* Writes the store's named graphs, one IRI a line, to WORK/GRAPHS, which
- * readers hand to pg-hashes. Returns PG_ERR_IO on failure (then no GRAPHS is
- * left, and readers ask hashes). */
+ * readers hand to pg-hashes, and WORK/META again with GRAPHS' count and hash.
+ * Returns PG_ERR_IO on failure (then no GRAPHS is left, and readers ask
+ * hashes). */
 pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d);
 
 /* ---- write.c */

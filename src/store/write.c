@@ -160,8 +160,10 @@ pg_status store_fill_from_live(pg_store *s, pg_diag *d)
 				    "hash-type='bdb',dir='%s',contexts='yes',index-predicates='yes',"
 				    "new='no',write='no'", s->path))
 		live = librdf_new_storage(s->world, "hashes", "kg", pg_buf_str(&opt));
+	pg_bulk_target live_dbs; /* to learn whether a damaged page cut the walk short */
+	bool have_dbs;
 	if (live)
-		lm = librdf_new_model(s->world, live, NULL);
+		lm = store_bdb_new_model(s->world, live, s, false, &live_dbs, &have_dbs);
 	pg_status st = lm ? PG_OK : pg_diag_set(d, PG_ERR_RDF, s->path, 0,
 						 "cannot open the store to update it: %s",
 						 pg_buf_str(&s->last_error));
@@ -193,6 +195,8 @@ pg_status store_fill_from_live(pg_store *s, pg_diag *d)
 	}
 	if (graphs)
 		librdf_free_iterator(graphs);
+	if (st == PG_OK && lm)
+		st = store_check_handles(&live_dbs, s->path, d);
 	if (st == PG_OK && store_flush_bulk(s) != PG_OK)
 		st = pg_diag_set(d, s->bulk_error, s->work, 0, "cannot copy the store");
 	s->live_ok = st == PG_OK;
