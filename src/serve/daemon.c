@@ -252,6 +252,10 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 		accept = format;
 	}
 	char *arg[4] = {query, accept ? strdup(accept) : NULL, NULL, NULL};
+	if (accept && !arg[1]) {
+		rc = respond_text(c, r, 500, "out of memory");
+		goto out;
+	}
 	if (!h->o.upstream && format && !strchr(format, '/')) {
 		arg[2] = format;
 		format = NULL;
@@ -310,6 +314,12 @@ static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_ht
 	}
 	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
 	char *arg[4] = {iri[0], iri[1], accept ? strdup(accept) : NULL, get_arg(c, "format")};
+	if (accept && !arg[2]) {
+		free(iri[0]);
+		free(iri[1]);
+		free(arg[3]);
+		return respond_text(c, r, 500, "out of memory");
+	}
 	return submit(c, r, JOB_PAGE, arg);
 }
 

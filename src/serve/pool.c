@@ -469,10 +469,13 @@ static void run_task(pg_http *h, worker *w, task *t)
 	case FRAME_DONE:
 		return;
 	case FRAME_TIMED_OUT:
-		if (cut_by_deadline)
+		if (late)
+			pg_serve_answer_expired(h, t, start);
+		else if (cut_by_deadline)
 			pg_serve_answer_text(a, 503, "the request took longer than the limit of %u s "
-					     "(--deadline): it waited %.1f s for a worker and ran %.1f s; "
-					     "retry later", h->o.deadline, (start - t->arrival) / 1000.0,
+					     "for a whole request (--deadline): it waited %.1f s for a "
+					     "worker and ran %.1f s; retry later", h->o.deadline,
+					     (start - t->arrival) / 1000.0,
 					     (pg_serve_now_ms() - start) / 1000.0);
 		else
 			pg_serve_answer_text(a, 503, "the query ran longer than the limit of %u s and "

@@ -101,8 +101,7 @@ bool pg_serve_submit(pg_http *h, task *t)
  * among those the one whose first waiting task came last. */
 static task *pick(pg_http *h)
 {
-	static unsigned pass; /* under queue_lock */
-	pass++;
+	unsigned pass = ++h->pick_pass;
 	task *best = NULL, *best_prev = NULL, *prev = NULL;
 	for (task *t = h->queue_head; t; prev = t, t = t->next) {
 		client *c = t->cl;
@@ -180,12 +179,16 @@ void pg_serve_queue_expire(pg_http *h)
 	pthread_mutex_unlock(&h->queue_lock);
 	for (task *t = expired, *next; t; t = next) {
 		next = t->next;
-		pg_serve_answer_text(&t->a, 503, "the server is busy: the request waited %.1f s for "
-				     "a worker, and %u s is the limit for a whole request "
-				     "(--deadline); retry later", (now - t->arrival) / 1000.0,
-				     h->o.deadline);
+		pg_serve_answer_expired(h, t, now);
 		t->done(t);
 	}
+}
+
+void pg_serve_answer_expired(pg_http *h, task *t, double now)
+{
+	pg_serve_answer_text(&t->a, 503, "the server is busy: the request waited %.1f s for a "
+			     "worker, the limit of %u s for a whole request (--deadline); retry "
+			     "later", (now - t->arrival) / 1000.0, h->o.deadline);
 }
 
 void pg_serve_queue_stop(pg_http *h)
@@ -193,13 +196,5 @@ void pg_serve_queue_stop(pg_http *h)
 	pthread_mutex_lock(&h->queue_lock);
 	h->queue_stopping = true;
 	pthread_cond_broadcast(&h->queue_cond);
-	pthread_mutex_unlock(&h->queue_lock);
-}
-
-void pg_serve_queue_counts(pg_http *h, unsigned *admitted, unsigned *running)
-{
-	pthread_mutex_lock(&h->queue_lock);
-	*admitted = h->admitted;
-	*running = h->running;
 	pthread_mutex_unlock(&h->queue_lock);
 }

@@ -47,6 +47,7 @@ struct pg_http {
 	struct task *queue_head, *queue_tail; /* waiting, in order of arrival */
 	struct pg_client *clients;  /* o.max_requests slots */
 	unsigned admitted, running;
+	unsigned pick_pass;         /* queue.c's pick() */
 	bool queue_stopping;        /* refuse new requests, drain the waiting ones */
 	/* guard.c: the open connections */
 	pthread_mutex_t conn_lock;
@@ -134,11 +135,11 @@ void pg_serve_queue_finish(pg_http *h, task *t);
 /* Answers 503 to the waiting tasks whose deadline has passed. */
 void pg_serve_queue_expire(pg_http *h);
 
+/* Makes t->a the 503 of a task that waited until its deadline (`now`). */
+void pg_serve_answer_expired(pg_http *h, task *t, double now);
+
 /* Refuses new tasks from now on and wakes the runners to drain the queue. */
 void pg_serve_queue_stop(pg_http *h);
-
-/* The number of tasks admitted and running now (for notices). */
-void pg_serve_queue_counts(pg_http *h, unsigned *admitted, unsigned *running);
 
 /* ---- pool.c */
 
