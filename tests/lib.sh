@@ -105,6 +105,22 @@ listener_stop() {
 	wait "$LISTENER_PID"
 }
 
+# serve_port LOG: waits up to 10 s for `papergraph serve --port 0`, whose
+# stderr goes to LOG, to say where it listens, and prints the port; else shows
+# LOG as comments and fails.
+serve_port() {
+	serve_i=0
+	while [ $serve_i -lt 200 ]; do
+		serve_p=$(sed -n 's|.* on http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$1" 2>/dev/null | head -n 1)
+		[ -n "$serve_p" ] && echo "$serve_p" && return 0
+		sleep 0.05
+		serve_i=$((serve_i + 1))
+	done
+	echo "# the server did not start:"
+	sed 's/^/# /' "$1"
+	return 1
+}
+
 # expect_code N CMD...: runs CMD, fails unless it exits with N.
 expect_code() {
 	want=$1

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "cli/cmd.h"
@@ -25,6 +26,10 @@ static void help(void)
 	       "for every resource under the store's base IRI (HTML, Turtle, N-Triples, JSON-LD\n"
 	       "by Accept), and a query form at /. Read-only: updates, LOAD and SERVICE get\n"
 	       "403. Queries run in worker processes, killed and replaced at the time limit.\n"
+	       "No client can lock the others out: the limits below bound what one address\n"
+	       "and all clients together may hold, and every admitted request is answered\n"
+	       "by its deadline; a request or connection over a limit gets 503 with\n"
+	       "Retry-After, or is closed, at once.\n"
 	       "When build, add, load or infer replaces the store's graph, the next request\n"
 	       "opens the new one: no restart. One line per request goes to stderr: method,\n"
 	       "path, status, milliseconds.\n"
@@ -33,8 +38,22 @@ static void help(void)
 	       "  -s, --store STORE      the store (./papergraph.db or $PAPERGRAPH_STORE)\n"
 	       "      --host ADDR        address to listen on (default 127.0.0.1)\n"
 	       "  -p, --port N           port (default 8080; 0 picks a free one)\n"
-	       "      --threads N        requests answered at once, one worker each (default 4)\n"
+	       "      --threads N        worker processes: queries answered at once (default 4)\n"
 	       "      --timeout SECS     stop a query after SECS seconds with 503 (default 10)\n"
+	       "      --deadline SECS    answer 503 to a request not done after SECS seconds,\n"
+	       "                         waiting for a worker and running (default: twice\n"
+	       "                         --timeout, 20)\n"
+	       "      --max-requests N   requests waiting or running at once (default 128)\n"
+	       "      --client-requests N  ... from one client address (default 32)\n"
+	       "      --client-workers N workers one address may hold at once, even when the\n"
+	       "                         others are idle (default: half of --threads, rounded\n"
+	       "                         up, 2); among addresses, the one with the fewest\n"
+	       "                         running goes first, so a query from an idle client\n"
+	       "                         waits for at most one running query per worker\n"
+	       "      --max-connections N  open connections (default 512)\n"
+	       "      --client-connections N  ... from one address (default 64)\n"
+	       "      --client-timeout SECS  close a connection idle for SECS seconds or taking\n"
+	       "                         longer to send one request (default 10)\n"
 	       "      --max-body BYTES   refuse larger requests with 413 (default 1048576)\n"
 	       "      --max-result BYTES refuse larger answers with 507 (default 16777216)\n"
 	       "      --upstream URL     answer /sparql from this loopback SPARQL endpoint (e.g.\n"
@@ -69,6 +88,29 @@ static bool parse_size(const char *s, unsigned long long min, unsigned long long
 	return true;
 }
 
+/* An option that sets one of the limits: key, name, meaning, largest value. */
+typedef struct limit {
+	int key;
+	const char *name, *what;
+	unsigned max;
+	unsigned *to;
+} limit;
+
+/* Raises the soft limit on open files to at least `need` if the hard limit
+ * allows. Returns false if it cannot. */
+static bool raise_fd_limit(unsigned need)
+{
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+		return true; /* unknown: let the server find out */
+	if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= need)
+		return true;
+	if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < need)
+		return false;
+	rl.rlim_cur = need;
+	return setrlimit(RLIMIT_NOFILE, &rl) == 0;
+}
+
 int cmd_serve(int argc, char **argv)
 {
 	pg_http_options o;
@@ -84,8 +126,25 @@ int cmd_serve(int argc, char **argv)
 		{"timeout", 't', PG_OPT_ARG, NULL, NULL},
 		{"max-body", 'B', PG_OPT_ARG, NULL, NULL},
 		{"max-result", 'R', PG_OPT_ARG, NULL, NULL},
+		{"deadline", 'D', PG_OPT_ARG, NULL, NULL},
+		{"max-requests", 'M', PG_OPT_ARG, NULL, NULL},
+		{"client-requests", 'm', PG_OPT_ARG, NULL, NULL},
+		{"client-workers", 'W', PG_OPT_ARG, NULL, NULL},
+		{"max-connections", 'C', PG_OPT_ARG, NULL, NULL},
+		{"client-connections", 'c', PG_OPT_ARG, NULL, NULL},
+		{"client-timeout", 'I', PG_OPT_ARG, NULL, NULL},
 		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
 		{NULL}
+	};
+	const limit limits[] = {
+		{'D', "deadline", "whole seconds", 7200, &o.deadline},
+		{'M', "max-requests", "a number of requests", 100000, &o.max_requests},
+		{'m', "client-requests", "a number of requests", 100000, &o.client_requests},
+		{'W', "client-workers", "a number of workers", 64, &o.client_workers},
+		{'C', "max-connections", "a number of connections", 100000, &o.max_connections},
+		{'c', "client-connections", "a number of connections", 100000, &o.client_connections},
+		{'I', "client-timeout", "whole seconds", 3600, &o.client_timeout},
+		{0, NULL, NULL, 0, NULL}
 	};
 	pg_cmd_parser p = {.cmd = "serve", .options = opts, .help = help};
 	unsigned long long v;
@@ -118,10 +177,33 @@ int cmd_serve(int argc, char **argv)
 				return pg_cmd_usage_error("serve", "--max-result wants 1024 to 4294967296 bytes");
 			o.max_result = (size_t)v;
 			break;
+		default:
+			for (const limit *l = limits; l->name; l++) {
+				if (l->key != c)
+					continue;
+				if (!parse_size(arg, 1, l->max, &v))
+					return pg_cmd_usage_error("serve", "--%s wants %s, 1 to %u",
+								  l->name, l->what, l->max);
+				*l->to = (unsigned)v;
+			}
+			break;
 		}
 	}
 	if (c == PG_OPT_STOP)
 		return p.code;
+	if (o.deadline && o.deadline < o.timeout)
+		return pg_cmd_usage_error("serve", "--deadline %u is shorter than --timeout %u: a "
+					  "request includes its query", o.deadline, o.timeout);
+	if (o.client_workers > o.threads)
+		return pg_cmd_usage_error("serve", "--client-workers %u is more than --threads %u",
+					  o.client_workers, o.threads);
+	if (o.client_requests > o.max_requests || o.client_connections > o.max_connections)
+		return pg_cmd_usage_error("serve", "a client's limit is above the limit for all "
+					  "clients (--client-requests, --client-connections)");
+	if (!raise_fd_limit(o.max_connections + 64 + 4 * o.threads))
+		return pg_cmd_usage_error("serve", "--max-connections %u needs %u open files, above "
+					  "this process's limit (ulimit -n)", o.max_connections,
+					  o.max_connections + 64 + 4 * o.threads);
 	o.log = quiet ? NULL : access_log;
 	o.note = quiet ? NULL : notice;
 	if (p.next < argc)

@@ -26,7 +26,7 @@ typedef struct pg_cmd_option {
 #define PG_OPT_STORE(var) {"store", 's', PG_OPT_ARG | PG_OPT_SHORT, &(var), NULL}
 
 /* The most options a table may hold (--help is added to them). */
-#define PG_CMD_MAX_OPTIONS 15
+#define PG_CMD_MAX_OPTIONS 20
 
 /* The parse of one command line. Fill the first three fields; the rest is the
  * parser's. */

@@ -2,8 +2,9 @@
 /* The libmicrohttpd daemon: starting and stopping it, per-request state and
  * limits, routing (/sparql, /, resource pages), responses with their
  * headers, and the log callbacks. The work itself is done elsewhere: by
- * worker processes (pool.c, jobs.c), the upstream endpoint (proxy.c) or the
- * server's own pages (home.c). */
+ * worker processes (queue.c, pool.c, jobs.c), the upstream endpoint
+ * (proxy.c) or the server's own pages (home.c); a request waiting for a
+ * worker has its connection suspended, so the daemon's threads never wait. */
 #include "serve/http.h"
 
 #include <errno.h>
@@ -24,9 +25,13 @@
 #include "serve/serve_internal.h"
 #include "serve/urlcode.h"
 
+#define EVENT_THREADS 2 /* libmicrohttpd's threads: they only move bytes, never wait */
+
 void pg_http_options_init(pg_http_options *o)
 {
 	*o = (pg_http_options){.host = "127.0.0.1", .port = 8080, .threads = 4, .timeout = 10,
+			       .max_requests = 128, .client_requests = 32, .max_connections = 512,
+			       .client_connections = 64, .client_timeout = 10,
 			       .max_body = 1u << 20, .max_result = 16u << 20};
 }
 
@@ -60,13 +65,18 @@ void pg_serve_note(pg_http *h, const char *fmt, ...)
 /* ---- per-request state */
 
 typedef struct request {
+	pg_http *h;
+	struct MHD_Connection *c;
 	double start;
 	pg_buf body;
 	bool too_big;
 	bool answered;
+	bool submitted; /* `t` went to the queue: its answer comes on resumption */
 	unsigned status;
 	char method[16];
 	char *path;
+	task t;
+	char *arg[4];   /* owned: the strings of t.j */
 } request;
 
 /* ---- responses */
@@ -93,6 +103,12 @@ static enum MHD_Result respond(struct MHD_Connection *c, request *r, unsigned st
 	MHD_add_response_header(resp, "Access-Control-Expose-Headers", "Content-Type");
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_VARY, "Accept");
 	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	if (status == MHD_HTTP_SERVICE_UNAVAILABLE && r) {
+		/* by then a running query has ended or been stopped */
+		char secs[16];
+		snprintf(secs, sizeof secs, "%u", r->h->o.timeout);
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_RETRY_AFTER, secs);
+	}
 	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
 		MHD_add_response_header(resp, MHD_HTTP_HEADER_ALLOW, "GET, HEAD, POST, OPTIONS");
 	enum MHD_Result rc = MHD_queue_response(c, status, resp);
@@ -126,11 +142,39 @@ static char *get_arg(struct MHD_Connection *c, const char *name)
 	return v ? pg_url_decode(v, strlen(v), false) : NULL;
 }
 
+/* Answers with `a`, taking its body. */
 static enum MHD_Result respond_answer(struct MHD_Connection *c, request *r, answer *a)
 {
 	if (!a->body)
 		return respond_text(c, r, a->status ? a->status : 500, "cannot answer now");
-	return respond(c, r, a->status, a->type, a->body, a->len);
+	char *body = a->body;
+	a->body = NULL;
+	return respond(c, r, a->status, a->type, body, a->len);
+}
+
+/* Called by the queue when r->t is answered: the daemon takes the connection
+ * up again and calls on_request, which sends the answer. */
+static void task_done(task *t)
+{
+	request *r = t->ctx;
+	MHD_resume_connection(r->c); /* the last use of `r` here: it may be freed now */
+}
+
+/* Hands a job of `kind` to the queue, taking the heap strings `arg` (each
+ * may be NULL), and suspends the connection until it is answered; a job the
+ * queue refuses is answered at once. */
+static enum MHD_Result submit(struct MHD_Connection *c, request *r, uint32_t kind, char *arg[4])
+{
+	r->t.j.kind = kind;
+	for (int i = 0; i < 4; i++)
+		r->t.j.arg[i] = r->arg[i] = arg[i];
+	r->t.done = task_done;
+	r->t.ctx = r;
+	MHD_suspend_connection(c);
+	r->submitted = true;
+	if (!pg_serve_submit(r->h, &r->t))
+		MHD_resume_connection(c);
+	return MHD_YES;
 }
 
 /* Answers with what `page` writes (a page the server makes itself). */
@@ -207,14 +251,17 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 		/* some clients put a media type in format= */
 		accept = format;
 	}
-	answer a;
-	if (h->o.upstream) {
-		pg_serve_proxy(h, query, accept, &a);
-	} else {
-		job j = {JOB_QUERY, {query, accept, format && !strchr(format, '/') ? format : NULL, NULL}};
-		pg_serve_run_job(h, &j, &a);
+	char *arg[4] = {query, accept ? strdup(accept) : NULL, NULL, NULL};
+	if (accept && !arg[1]) {
+		rc = respond_text(c, r, 500, "out of memory");
+		goto out;
 	}
-	rc = respond_answer(c, r, &a);
+	if (!h->o.upstream && format && !strchr(format, '/')) {
+		arg[2] = format;
+		format = NULL;
+	}
+	query = NULL;
+	rc = submit(c, r, h->o.upstream ? JOB_PROXY : JOB_QUERY, arg);
 out:
 	free(query);
 	free(update);
@@ -260,21 +307,20 @@ static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_ht
 	if (bp > 1 && !strncmp(url, h->base_path, bp))
 		iri[n++] = path_to_iri(h->base, url + bp);
 	iri[n++] = path_to_iri(h->base, url + 1);
-	char *format = get_arg(c, "format");
-	job j = {JOB_PAGE, {iri[0], iri[1],
-			    MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT), format}};
-	answer a;
-	enum MHD_Result rc;
 	if (!iri[0] || (n == 2 && !iri[1])) {
-		rc = respond_text(c, r, 500, "out of memory");
-	} else {
-		pg_serve_run_job(h, &j, &a);
-		rc = respond_answer(c, r, &a);
+		free(iri[0]);
+		free(iri[1]);
+		return respond_text(c, r, 500, "out of memory");
 	}
-	free(iri[0]);
-	free(iri[1]);
-	free(format);
-	return rc;
+	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
+	char *arg[4] = {iri[0], iri[1], accept ? strdup(accept) : NULL, get_arg(c, "format")};
+	if (accept && !arg[2]) {
+		free(iri[0]);
+		free(iri[1]);
+		free(arg[3]);
+		return respond_text(c, r, 500, "out of memory");
+	}
+	return submit(c, r, JOB_PAGE, arg);
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
@@ -287,7 +333,12 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 		r = calloc(1, sizeof *r);
 		if (!r)
 			return MHD_NO;
+		r->h = h;
+		r->c = c;
 		r->start = pg_serve_now_ms();
+		const union MHD_ConnectionInfo *ci =
+			MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+		pg_serve_client_key(ci ? ci->client_addr : NULL, r->t.client, sizeof r->t.client);
 		snprintf(r->method, sizeof r->method, "%s", method);
 		r->path = strdup(url);
 		*con_cls = r;
@@ -310,6 +361,11 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 	}
 	if (r->answered)
 		return MHD_YES;
+	if (r->submitted) /* resumed: the queue has answered */
+		return respond_answer(c, r, &r->t.a);
+	/* the request is complete: from here on its time is the queue's business */
+	const union MHD_ConnectionInfo *sc = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	pg_serve_guard_receiving(h, sc ? sc->socket_context : NULL, false);
 	if (r->too_big)
 		return respond_text(c, r, 413, "the request body is larger than the limit of %zu bytes",
 				    h->o.max_body);
@@ -357,7 +413,12 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 			 r->answered ? r->status : 0, pg_serve_now_ms() - r->start);
 		pthread_mutex_unlock(&h->fork_lock);
 	}
+	const union MHD_ConnectionInfo *sc = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	pg_serve_guard_receiving(h, sc ? sc->socket_context : NULL, true); /* for the next request */
 	pg_buf_free(&r->body);
+	free(r->t.a.body);
+	for (int i = 0; i < 4; i++)
+		free(r->arg[i]);
 	free(r->path);
 	free(r);
 	*con_cls = NULL;
@@ -388,11 +449,29 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 		h->o.threads = 1;
 	if (h->o.timeout < 1)
 		h->o.timeout = 1;
+	if (!h->o.deadline)
+		h->o.deadline = 2 * h->o.timeout;
+	if (h->o.deadline < h->o.timeout)
+		h->o.deadline = h->o.timeout;
+	if (!h->o.client_workers || h->o.client_workers > h->o.threads)
+		h->o.client_workers = h->o.client_workers ? h->o.threads : (h->o.threads + 1) / 2;
+	if (h->o.max_requests < 1)
+		h->o.max_requests = 1;
+	if (h->o.client_requests < 1 || h->o.client_requests > h->o.max_requests)
+		h->o.client_requests = h->o.max_requests;
+	if (h->o.max_connections < 1)
+		h->o.max_connections = 1;
+	if (h->o.client_connections < 1 || h->o.client_connections > h->o.max_connections)
+		h->o.client_connections = h->o.max_connections;
+	if (h->o.client_timeout < 1)
+		h->o.client_timeout = 1;
 	pthread_mutex_init(&h->fork_lock, NULL);
 	pthread_mutex_init(&h->pool_lock, NULL);
-	pthread_cond_init(&h->pool_cond, NULL);
+	pthread_mutex_init(&h->queue_lock, NULL);
+	pthread_cond_init(&h->queue_cond, NULL);
+	pthread_mutex_init(&h->conn_lock, NULL);
 	h->n_workers = h->o.threads;
-	bool pool = pg_serve_pool_init(h);
+	bool pool = pg_serve_queue_init(h) && pg_serve_pool_start(h) && pg_serve_guard_start(h);
 	const char *scheme = h->base ? strstr(h->base, "://") : NULL;
 	const char *path = scheme ? strchr(scheme + 3, '/') : NULL;
 	h->base_path = strdup(path ? path : "/");
@@ -409,19 +488,23 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 					 h->o.host, gai_strerror(gai));
 	}
 	if (st == PG_OK) {
-		unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO;
+		unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO |
+				 MHD_ALLOW_SUSPEND_RESUME;
 		if (ai->ai_family == AF_INET6)
 			flags |= MHD_USE_IPv6;
+		/* the guard refuses connections over max_connections; libmicrohttpd's
+		 * own limit, split among its threads, is a margin above it */
 		h->daemon = MHD_start_daemon(
-			flags, (uint16_t)h->o.port, NULL, NULL, on_request, h,
+			flags, (uint16_t)h->o.port, pg_serve_guard_accept, h, on_request, h,
 			MHD_OPTION_SOCK_ADDR, ai->ai_addr,
 			MHD_OPTION_NOTIFY_COMPLETED, on_completed, h,
+			MHD_OPTION_NOTIFY_CONNECTION, pg_serve_guard_notify, h,
 			MHD_OPTION_UNESCAPE_CALLBACK, no_unescape, h,
-			MHD_OPTION_CONNECTION_LIMIT, (unsigned)256,
-			MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+			MHD_OPTION_CONNECTION_LIMIT, 2 * h->o.max_connections + 2 * EVENT_THREADS,
+			MHD_OPTION_PER_IP_CONNECTION_LIMIT, h->o.client_connections,
+			MHD_OPTION_CONNECTION_TIMEOUT, h->o.client_timeout,
 			MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024),
-			h->o.threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END,
-			h->o.threads, MHD_OPTION_END);
+			MHD_OPTION_THREAD_POOL_SIZE, (unsigned)EVENT_THREADS, MHD_OPTION_END);
 		if (!h->daemon)
 			st = pg_diag_set(d, PG_ERR_IO, NULL, 0, "cannot listen on %s port %u: %s",
 					 h->o.host, h->o.port, errno ? strerror(errno) : "refused");
@@ -457,14 +540,21 @@ void pg_http_stop(pg_http *h)
 	if (!h)
 		return;
 	h->stopping = 1;
+	/* every suspended connection is resumed before the daemon stops: the
+	 * queue refuses new tasks, the runners answer the rest at once */
+	pg_serve_queue_stop(h);
+	pg_serve_pool_stop(h);
+	pg_serve_guard_stop(h);
 	if (h->daemon)
 		MHD_stop_daemon(h->daemon);
-	pg_serve_pool_stop(h);
+	pg_serve_queue_free(h);
 	pg_describe_predicates_free(h->preds);
 	pg_store_close(h->store);
 	free(h->store_path);
 	free(h->base);
-	pthread_cond_destroy(&h->pool_cond);
+	pthread_cond_destroy(&h->queue_cond);
+	pthread_mutex_destroy(&h->queue_lock);
+	pthread_mutex_destroy(&h->conn_lock);
 	pthread_mutex_destroy(&h->pool_lock);
 	pthread_mutex_destroy(&h->fork_lock);
 	free(h->base_path);

@@ -25,8 +25,18 @@ typedef void (*pg_http_note_fn)(void *ctx, const char *line);
 typedef struct pg_http_options {
 	const char *host;       /* address or name to bind ("127.0.0.1" when NULL) */
 	unsigned port;          /* 0: any free port (see pg_http_get_port) */
-	unsigned threads;       /* server threads and worker processes: requests answered at once */
+	unsigned threads;       /* worker processes: requests answered at once */
 	unsigned timeout;       /* seconds a query may run before 503 */
+	unsigned deadline;      /* seconds a request may take in all, waiting for a worker
+				   and running, before 503 (0: twice `timeout`) */
+	unsigned max_requests;  /* requests waiting or running at once, all clients */
+	unsigned client_requests; /* ... from one client address */
+	unsigned client_workers; /* workers one client address may hold at once
+				    (0: half of `threads`, rounded up) */
+	unsigned max_connections; /* open connections, all clients */
+	unsigned client_connections; /* ... from one client address */
+	unsigned client_timeout; /* seconds a connection may sit idle, or take to send
+				    one request, before it is closed */
 	size_t max_body;        /* request bodies larger than this get 413 */
 	size_t max_result;      /* answers larger than this get 507 */
 	const char *upstream;   /* a loopback SPARQL endpoint that answers /sparql instead of
@@ -36,8 +46,11 @@ typedef struct pg_http_options {
 	void *log_ctx;          /* for both */
 } pg_http_options;
 
-/* Fills `o` with the defaults: 127.0.0.1, port 8080, 4 threads, 10 s, 1 MiB
- * bodies, 16 MiB answers, no log, no notices. */
+/* Fills `o` with the defaults: 127.0.0.1, port 8080, 4 workers, 10 s per
+ * query, 20 s per request, 128 requests (32 per client, holding at most 2
+ * workers), 512 connections (64 per client), 10 s to send a request, 1 MiB
+ * bodies, 16 MiB answers, no log, no notices. The policy these limits make
+ * is described at the top of serve/pool.c. */
 void pg_http_options_init(pg_http_options *o);
 
 typedef struct pg_http pg_http;
@@ -45,8 +58,9 @@ typedef struct pg_http pg_http;
 /* Starts serving the store `s` (opened PG_STORE_READ; the server owns it from
  * here on, also when starting fails) in background threads. A graph that a
  * writer swaps in later (build, add, load, infer) is opened and served from
- * the next request on; the base IRI of the resources stays the first one. Queries and pages are computed by worker
- * processes forked from this one (one per thread, replaced when they fail,
+ * the next request on; the base IRI of the resources stays the first one.
+ * Queries and pages are computed by worker processes forked from this one
+ * (`threads` of them, replaced when they fail,
  * exceed `timeout` or have served their share), so this process never runs a
  * Redland query itself and a runaway query cannot hang or bloat it. Caller
  * stops with pg_http_stop(). Returns PG_ERR_USAGE if the address cannot be

@@ -1,7 +1,61 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The worker pool: processes forked from the server that compute queries and
- * pages, the framing of jobs and answers on their socket pairs, the deadline
- * and size limits, and following a store whose graph a writer replaced. */
+ * pages, the runner threads that feed them, the framing of jobs and answers
+ * on their socket pairs, the time and size limits, and following a store
+ * whose graph a writer replaced.
+ *
+ * Who gets a worker, and when (queue.c keeps the books; the options of
+ * `papergraph serve` in brackets, with their defaults):
+ * - The daemon's threads never wait for a query: a request that needs a
+ *   worker (a query, a resource page, or a query for --upstream) is admitted
+ *   to a queue and its connection suspended until a runner answers it, so no
+ *   number of slow or runaway requests stalls the other connections.
+ * - Admission: at most --max-requests (128) requests wait or run at once,
+ *   and at most --client-requests (32) of them from one client address (an
+ *   IPv4 address, or the /64 of an IPv6 one). Over either limit a request
+ *   gets 503 with Retry-After at once: no client can fill the queue alone.
+ * - Deadline: a request may take --deadline (twice --timeout: 20 s) in all,
+ *   waiting and running; a query may run for --timeout (10 s). A request
+ *   still waiting at its deadline gets 503 with Retry-After; a running one is
+ *   stopped at whichever limit comes first (its worker is killed and
+ *   replaced). Every admitted request is answered within the deadline.
+ * - Order: one runner per worker (--threads, 4) starts the waiting requests.
+ *   One address holds at most --client-workers workers (half of --threads,
+ *   rounded up: 2) even when others are idle, so a client sending runaway
+ *   queries can never occupy every worker: the others stay free for the
+ *   other clients. A client's requests start in their order of arrival;
+ *   among clients, the one with the fewest running goes first, and among
+ *   those the one whose waiting request came last. So a query from a client
+ *   with nothing running waits at most for one running request per worker to
+ *   end (--timeout), never for a backlog of other clients' runaways queued
+ *   before it; what waits longer is refused at its deadline, not forgotten.
+ *   Attackers with more addresses than workers / --client-workers can still
+ *   make everyone wait up to --timeout, and no longer.
+ * - Connections: at most --max-connections (512) open, and --client-
+ *   connections (64) from one address; a connection over either limit is
+ *   closed at once (guard.c, libmicrohttpd), below libmicrohttpd's own limit,
+ *   which would leave new clients hanging in the listen queue. A connection
+ *   idle for --client-timeout (10 s), or taking longer than that to send one
+ *   request (a header line a second), is closed.
+ *
+ * How it stays safe with a library that is not thread-safe and has no query
+ * timeout: the server process opens the store and lists its predicates before
+ * the first request, and afterwards calls Redland only to open a new graph
+ * that a writer swapped in (follow_store, with the worker table locked, so no
+ * worker is forked meanwhile). Queries and resource pages are answered by
+ * worker processes, one per runner thread, forked from the server on first
+ * use; a worker inherits the open read-only store (Berkeley DB maps the files
+ * read-only, and each process has its own copy of BDB's cache, so workers do
+ * not disturb each other). A runner sends the job to its worker over a socket
+ * pair and reads one framed answer ("STATUS LENGTH TYPE\n" and LENGTH bytes)
+ * until it is complete or the time limit passes; a worker that misses the
+ * limit, sends too much, dies or has served WORKER_REQUESTS answers is killed
+ * and replaced. Only one runner talks to a worker and workers share nothing
+ * writable, so answers cannot mix; a runaway or crashing query costs one
+ * 503/500, never the server; and the server's memory does not grow with the
+ * queries. After build, add, load or infer, the next request opens the new
+ * graph; idle workers, which read the old one, are retired at once, busy ones
+ * when next used. */
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -19,25 +73,6 @@
 #include "serve/serve_internal.h"
 #include "serve/sockio.h"
 
-/* How it stays safe with a library that is not thread-safe and has no query
- * timeout: the server process opens the store and lists its predicates before
- * the first request, and afterwards calls Redland only to open a new graph
- * that a writer swapped in (follow_store, with the worker table locked, so no
- * worker is forked meanwhile). Queries and resource pages
- * are answered by worker processes, one per server thread, forked from the
- * server on first use; a worker inherits the open read-only store (Berkeley
- * DB maps the files read-only, and each process has its own copy of BDB's
- * cache, so workers do not disturb each other). A server thread takes a free worker, sends it the
- * job over a socket pair and reads one framed answer ("STATUS LENGTH TYPE\n"
- * and LENGTH bytes) until it is complete or the deadline passes; a worker
- * that misses the deadline, sends too much, dies or has served
- * WORKER_REQUESTS answers is killed and replaced. Only one request talks to a
- * worker at a time and workers share nothing writable, so answers cannot mix;
- * a runaway or crashing query costs one 503/500, never the server; and the
- * server's memory does not grow with the queries. After build, add, load or
- * infer, the next request opens the new graph; idle workers, which read the
- * old one, are retired at once, busy ones when next taken. */
-
 #define WORKER_REQUESTS 2000 /* a worker is replaced after this many answers */
 
 struct pg_worker {
@@ -46,6 +81,8 @@ struct pg_worker {
 	unsigned served;
 	unsigned generation; /* of the store it inherited */
 	bool busy;
+	pg_http *h;
+	pthread_t runner;    /* the thread that feeds it (pg_serve_pool_start) */
 };
 typedef struct pg_worker worker;
 
@@ -264,40 +301,28 @@ static void follow_store(pg_http *h)
 	}
 }
 
-static worker *acquire(pg_http *h)
+/* Makes slot `w` ready for a job: the newest graph opened, a worker that
+ * reads it running. Returns false if no process can be started. */
+static bool acquire(pg_http *h, worker *w)
 {
 	pthread_mutex_lock(&h->pool_lock);
 	follow_store(h);
-	worker *w = NULL;
-	while (!w) {
-		for (unsigned i = 0; i < h->n_workers && !w; i++)
-			if (!h->workers[i].busy)
-				w = &h->workers[i];
-		if (!w)
-			pthread_cond_wait(&h->pool_cond, &h->pool_lock);
-	}
 	w->busy = true;
 	if (w->pid && w->generation != h->generation) {
 		kill_worker(w); /* it reads a graph no longer served */
 		clear_worker(w);
 	}
 	bool ok = w->pid || spawn(h, w);
-	pthread_mutex_unlock(&h->pool_lock);
-	if (!ok) {
-		pthread_mutex_lock(&h->pool_lock);
+	if (!ok)
 		w->busy = false;
-		pthread_cond_signal(&h->pool_cond);
-		pthread_mutex_unlock(&h->pool_lock);
-		return NULL;
-	}
-	return w;
+	pthread_mutex_unlock(&h->pool_lock);
+	return ok;
 }
 
 static void release(pg_http *h, worker *w)
 {
 	pthread_mutex_lock(&h->pool_lock);
 	w->busy = false;
-	pthread_cond_signal(&h->pool_cond);
 	pthread_mutex_unlock(&h->pool_lock);
 }
 
@@ -310,10 +335,9 @@ typedef enum frame_outcome {
 	FRAME_FAILED     /* the worker died or spoke nonsense (or out of memory) */
 } frame_outcome;
 
-/* Reads one answer frame from `fd` within the deadline into `a`. */
-static frame_outcome read_answer(pg_http *h, int fd, answer *a)
+/* Reads one answer frame from `fd` into `a` until `deadline` (ms). */
+static frame_outcome read_answer(pg_http *h, int fd, double deadline, answer *a)
 {
-	double deadline = pg_serve_now_ms() + h->o.timeout * 1000.0;
 	size_t limit = h->o.max_result + 4096;
 	pg_buf in = PG_BUF_INIT;
 	size_t want = 0, head_len = 0; /* header + body length once the header is in */
@@ -405,12 +429,20 @@ void pg_serve_answer_text(answer *a, unsigned status, const char *fmt, ...)
 	va_end(ap);
 }
 
-void pg_serve_run_job(pg_http *h, const job *j, answer *a)
+/* Has the worker of slot `w` answer the task `t` within the time and size
+ * limits; fills t->a. */
+static void run_task(pg_http *h, worker *w, task *t)
 {
+	answer *a = &t->a;
 	*a = (answer){0};
-	worker *w = acquire(h);
-	frame_outcome why = FRAME_FAILED;
-	if (w) {
+	double start = pg_serve_now_ms(), end = start + h->o.timeout * 1000.0;
+	bool cut_by_deadline = t->deadline < end;
+	if (cut_by_deadline)
+		end = t->deadline;
+	bool late = end <= start; /* taken at its deadline: do not start it */
+	bool have = h->stopping || late ? false : acquire(h, w);
+	frame_outcome why = h->stopping ? FRAME_STOPPING : late ? FRAME_TIMED_OUT : FRAME_FAILED;
+	if (have) {
 		if (w->served >= WORKER_REQUESTS)
 			retire(h, w);
 		bool sent = false;
@@ -422,11 +454,11 @@ void pg_serve_run_job(pg_http *h, const job *j, answer *a)
 				if (!ok)
 					break;
 			}
-			sent = send_job(w->fd, j);
+			sent = send_job(w->fd, &t->j);
 			if (!sent)
 				retire(h, w); /* it died since the last job: start another */
 		}
-		why = sent ? read_answer(h, w->fd, a) : FRAME_FAILED;
+		why = sent ? read_answer(h, w->fd, end, a) : FRAME_FAILED;
 		if (why == FRAME_DONE)
 			w->served++;
 		else
@@ -437,8 +469,18 @@ void pg_serve_run_job(pg_http *h, const job *j, answer *a)
 	case FRAME_DONE:
 		return;
 	case FRAME_TIMED_OUT:
-		pg_serve_answer_text(a, 503, "the query ran longer than the limit of %u s and was "
-				     "stopped; bind more of the pattern or add LIMIT", h->o.timeout);
+		if (late)
+			pg_serve_answer_expired(h, t, start);
+		else if (cut_by_deadline)
+			pg_serve_answer_text(a, 503, "the request took longer than the limit of %u s "
+					     "for a whole request (--deadline): it waited %.1f s for a "
+					     "worker and ran %.1f s; retry later", h->o.deadline,
+					     (start - t->arrival) / 1000.0,
+					     (pg_serve_now_ms() - start) / 1000.0);
+		else
+			pg_serve_answer_text(a, 503, "the query ran longer than the limit of %u s and "
+					     "was stopped; bind more of the pattern or add LIMIT",
+					     h->o.timeout);
 		return;
 	case FRAME_TOO_BIG:
 		pg_serve_answer_text(a, 507, "the answer is larger than the limit of %zu bytes",
@@ -448,7 +490,7 @@ void pg_serve_run_job(pg_http *h, const job *j, answer *a)
 		pg_serve_answer_text(a, 503, "the server is shutting down");
 		return;
 	case FRAME_FAILED:
-		if (w)
+		if (have)
 			pg_serve_answer_text(a, 500, "the query process failed (out of memory or a "
 					     "crash in rasqal)");
 		else
@@ -457,16 +499,44 @@ void pg_serve_run_job(pg_http *h, const job *j, answer *a)
 	}
 }
 
-bool pg_serve_pool_init(pg_http *h)
+/* A runner: starts the tasks the queue gives it, on its own worker, until
+ * the queue is stopped and empty. */
+static void *runner_main(void *arg)
+{
+	worker *w = arg;
+	pg_http *h = w->h;
+	task *t;
+	while ((t = pg_serve_queue_take(h))) {
+		if (t->j.kind == JOB_PROXY && !h->stopping)
+			pg_serve_proxy(h, t->j.arg[0], t->j.arg[1], &t->a);
+		else
+			run_task(h, w, t);
+		pg_serve_queue_finish(h, t);
+	}
+	return NULL;
+}
+
+bool pg_serve_pool_start(pg_http *h)
 {
 	h->workers = calloc(h->n_workers, sizeof *h->workers);
-	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
+	if (!h->workers)
+		return false;
+	for (unsigned i = 0; i < h->n_workers; i++) {
 		h->workers[i].fd = -1;
-	return h->workers != NULL;
+		h->workers[i].h = h;
+	}
+	for (; h->n_runners < h->n_workers; h->n_runners++)
+		if (pthread_create(&h->workers[h->n_runners].runner, NULL, runner_main,
+				   &h->workers[h->n_runners]) != 0)
+			return false;
+	return true;
 }
 
 void pg_serve_pool_stop(pg_http *h)
 {
+	for (unsigned i = 0; i < h->n_runners; i++)
+		pthread_join(h->workers[i].runner, NULL);
+	h->n_runners = 0;
 	for (unsigned i = 0; h->workers && i < h->n_workers; i++)
 		retire(h, &h->workers[i]);
 	free(h->workers);

@@ -2,8 +2,9 @@
 /* What the files of serve/ share, private to the folder: the server's state,
  * the jobs a worker process computes and the answers it sends back, and what
  * each file offers the others (daemon.c routes, pool.c runs workers, jobs.c
- * is what they run, negotiate.c picks formats, pages.c and home.c write
- * HTML, proxy.c asks the upstream endpoint). */
+ * is what they run, queue.c admits and orders the requests that need one,
+ * guard.c watches the connections, negotiate.c picks formats, pages.c and home.c
+ * write HTML, proxy.c asks the upstream endpoint). */
 #ifndef PG_SERVE_INTERNAL_H
 #define PG_SERVE_INTERNAL_H
 
@@ -13,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/socket.h>
 
 #include "base/buf.h"
 #include "export/describe.h"
@@ -20,6 +22,9 @@
 #include "sparql/sparql.h"
 
 struct pg_worker; /* a slot of the pool (pool.c) */
+struct pg_client; /* what one client address has admitted (queue.c) */
+struct pg_conn;   /* an open connection (guard.c) */
+struct task;
 
 struct pg_http {
 	struct MHD_Daemon *daemon;
@@ -32,10 +37,24 @@ struct pg_http {
 	char *base;                /* owned: the base IRI when the server started */
 	char *base_path;           /* owned: the path part of the base IRI, e.g. "/papergraph/id/" */
 	volatile sig_atomic_t stopping;
-	struct pg_worker *workers; /* one per server thread (owned by pool.c) */
+	struct pg_worker *workers; /* one per worker process (owned by pool.c) */
 	unsigned n_workers;
+	unsigned n_runners;        /* runner threads started (pool.c) */
 	pthread_mutex_t pool_lock; /* guards the worker table */
-	pthread_cond_t pool_cond;
+	/* queue.c: the requests admitted, waiting or running */
+	pthread_mutex_t queue_lock; /* guards what follows, up to the guard's */
+	pthread_cond_t queue_cond;  /* a request was queued, a worker or a client's share freed */
+	struct task *queue_head, *queue_tail; /* waiting, in order of arrival */
+	struct pg_client *clients;  /* o.max_requests slots */
+	unsigned admitted, running;
+	unsigned pick_pass;         /* queue.c's pick() */
+	bool queue_stopping;        /* refuse new requests, drain the waiting ones */
+	/* guard.c: the open connections */
+	pthread_mutex_t conn_lock;
+	struct pg_conn *conns;      /* a list */
+	unsigned n_conns, n_cut;    /* open; closed for sending too slowly */
+	pthread_t guard_thread;
+	bool guard_running;
 	pthread_mutex_t fork_lock; /* held around fork() and the log callbacks: a child
 				      must not inherit a stdio lock taken by another thread */
 };
@@ -53,8 +72,9 @@ void pg_serve_note(pg_http *h, const char *fmt, ...) __attribute__((format(print
 
 /* A request for a worker: a kind and up to four strings (may be NULL;
  * borrowed). JOB_QUERY: query, Accept, ?format=. JOB_PAGE: the IRI, a second
- * candidate IRI (may be NULL), Accept, ?format=. */
-enum { JOB_QUERY, JOB_PAGE };
+ * candidate IRI (may be NULL), Accept, ?format=. JOB_PROXY (answered by the
+ * upstream endpoint, not a worker): query, Accept. */
+enum { JOB_QUERY, JOB_PAGE, JOB_PROXY };
 typedef struct job {
 	uint32_t kind;
 	const char *arg[4];
@@ -77,18 +97,60 @@ unsigned pg_serve_dispatch(pg_http *h, const job *j, FILE *out, const char **typ
  * status `st` it failed with: 403 for a refusal, 400 for bad input, 500 else. */
 unsigned pg_serve_sparql_status(pg_sparql_reason why, pg_status st);
 
+/* A request that needs a worker (or the upstream endpoint), from the time it
+ * is submitted until done() is called. The submitter fills the first four
+ * fields and owns the task; queue.c and pool.c use it until done(). */
+typedef struct task {
+	job j;                  /* strings borrowed from the submitter */
+	char client[64];        /* the client's address: the key of its limits */
+	void (*done)(struct task *t); /* called once when `a` is filled, from a runner or the
+					 guard thread; the last use of the task by the pool */
+	void *ctx;              /* for done() */
+	double arrival, deadline; /* milliseconds (pg_serve_now_ms) */
+	answer a;               /* the answer (the submitter frees a.body) */
+	struct task *next;      /* queue.c's */
+	struct pg_client *cl;   /* queue.c's */
+} task;
+
+/* ---- queue.c (the admission and order that pool.c's top comment describes) */
+
+/* Allocates the client table. Returns false on out-of-memory. */
+bool pg_serve_queue_init(pg_http *h);
+
+/* Frees the table (the queue is empty by then). */
+void pg_serve_queue_free(pg_http *h);
+
+/* Admits `t` and queues it for a runner, or refuses it: then t->a is the
+ * answer (503 with the limit that was reached) and done() is not called.
+ * Sets t->arrival and t->deadline. Returns true if admitted. */
+bool pg_serve_submit(pg_http *h, task *t);
+
+/* Waits for the next task a runner may start (see the policy) and counts it
+ * as running. Returns NULL once the queue is stopped and empty. */
+task *pg_serve_queue_take(pg_http *h);
+
+/* Counts `t` as finished and calls its done(). */
+void pg_serve_queue_finish(pg_http *h, task *t);
+
+/* Answers 503 to the waiting tasks whose deadline has passed. */
+void pg_serve_queue_expire(pg_http *h);
+
+/* Makes t->a the 503 of a task that waited until its deadline (`now`). */
+void pg_serve_answer_expired(pg_http *h, task *t, double now);
+
+/* Refuses new tasks from now on and wakes the runners to drain the queue. */
+void pg_serve_queue_stop(pg_http *h);
+
 /* ---- pool.c */
 
-/* Creates the table of h->n_workers empty slots (no process yet). Returns
- * false on out-of-memory. */
-bool pg_serve_pool_init(pg_http *h);
+/* Creates the table of h->n_workers empty slots (no process yet) and starts
+ * one runner thread per slot. Returns false on out-of-memory or if a thread
+ * cannot start. */
+bool pg_serve_pool_start(pg_http *h);
 
-/* Kills every worker and frees the table (also when pg_serve_pool_init failed). */
+/* Waits for the runners (call pg_serve_queue_stop first), kills every worker
+ * and frees the table (also when pg_serve_pool_start failed). */
 void pg_serve_pool_stop(pg_http *h);
-
-/* Has a worker answer `j` within the time and size limits; fills `a` (caller
- * frees a->body with free()). */
-void pg_serve_run_job(pg_http *h, const job *j, answer *a);
 
 /* Makes `a` a plain-text answer: `status` and the printf-style line plus a
  * newline (a->body NULL on out-of-memory). Frees a body `a` had. */
@@ -96,6 +158,33 @@ void pg_serve_answer_text(answer *a, unsigned status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void pg_serve_answer_vtext(answer *a, unsigned status, const char *fmt, va_list ap)
 	__attribute__((format(printf, 3, 0)));
+
+/* ---- guard.c (the connection limits the daemon's callbacks apply) */
+
+/* The key of a client address for the limits: the IPv4 address, or the /64
+ * of an IPv6 address, as text in `out`. */
+void pg_serve_client_key(const struct sockaddr *sa, char *out, size_t size);
+
+/* Starts the thread that closes connections sending too slowly and expires
+ * waiting requests. Returns false if it cannot start. */
+bool pg_serve_guard_start(pg_http *h);
+
+/* Stops that thread (a no-op if it did not start). */
+void pg_serve_guard_stop(pg_http *h);
+
+#ifdef MHD_VERSION /* in the files that include microhttpd.h */
+/* libmicrohttpd's callbacks (`cls` is the pg_http): the accept policy refuses
+ * a connection over o.max_connections; the connection notice keeps the list
+ * of open connections, each one's socket context. */
+enum MHD_Result pg_serve_guard_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen);
+void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_context,
+			   enum MHD_ConnectionNotificationCode toe);
+#endif
+
+/* A connection (its socket context) has received a whole request (`receiving`
+ * false), or is waiting for the next one (true): only a receiving connection
+ * is closed when it takes longer than o.client_timeout. `ctx` may be NULL. */
+void pg_serve_guard_receiving(pg_http *h, void *ctx, bool receiving);
 
 /* ---- negotiate.c */
 

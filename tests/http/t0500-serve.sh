@@ -22,20 +22,14 @@ start() {
 		"$PG" serve --port 0 "$@" 2>"$name.log" &
 	PID=$!
 	SERVERS="$SERVERS $PID"
-	URL=
+	port=$(serve_port "$name.log") || { echo "$port"; exit 1; }
+	URL=http://127.0.0.1:$port
 	i=0
-	while [ $i -lt 200 ]; do
-		port=$(sed -n 's|.* on http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$name.log" | head -n 1)
-		if [ -n "$port" ] && curl -s -o /dev/null "http://127.0.0.1:$port/sparql"; then
-			URL=http://127.0.0.1:$port
-			return 0
-		fi
+	while [ $i -lt 200 ] && ! curl -s -o /dev/null "$URL/sparql"; do
 		sleep 0.05
 		i=$((i + 1))
 	done
-	echo "# the server did not start:"
-	sed 's/^/# /' "$name.log"
-	exit 1
+	[ $i -lt 200 ] || { echo "# the server does not answer"; exit 1; }
 }
 
 # get PATH [CURL ARGS...]: body to `out`, headers to `hdr`, prints the status.

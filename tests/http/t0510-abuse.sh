@@ -1,0 +1,107 @@
+#!/bin/sh
+# serve under abuse: runaway queries from one address and from many, a client
+# over its request limit, 300 slow connections: a normal client is still
+# answered, every runaway gets 503 with Retry-After by its deadline, and slow
+# connections are refused or closed rather than locking the server up.
+# Loopback only: the clients bind 127.0.0.2, 127.0.0.3, ... as their source.
+. "$PG_SRCDIR/tests/lib.sh"
+command -v python3 >/dev/null || skip_all "python3 is not installed"
+python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.2", 0))' 2>/dev/null ||
+	skip_all "cannot bind 127.0.0.2 (a loopback address other than 127.0.0.1)"
+pg build -q -s S "$PG_SRCDIR/tests/data/small.jsonl"
+CLIENTS=$PG_SRCDIR/tests/http/abuse_clients.py
+
+SERVERS=
+trap 'for p in $SERVERS; do kill -9 "$p" 2>/dev/null; done; rm -rf "$TEST_DIR"' EXIT
+
+# start NAME ARGS...: starts `serve --port 0 ARGS` logging to NAME.log; sets PID
+# and PORT once it listens (the server runs without valgrind: timings matter).
+start() {
+	name=$1
+	shift
+	"$PG" serve -s S --port 0 "$@" 2>"$name.log" &
+	PID=$!
+	SERVERS="$SERVERS $PID"
+	PORT=$(serve_port "$name.log") || { echo "$PORT"; exit 1; }
+}
+
+# stop PID: SIGTERM, and its exit status must be 0
+stop() {
+	kill -TERM "$1" && wait "$1"
+}
+
+# field FILE NAME: the value of NAME=VALUE on the last line of FILE
+field() {
+	tail -n 1 "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"
+}
+
+# below X Y: true if the number X is less than Y
+below() {
+	awk -v x="$1" -v y="$2" 'BEGIN { exit !(x != "" && x + 0 < y + 0) }'
+}
+
+# A client's 8 runaways: 2 run (--client-workers is half of --threads), 4
+# wait, 2 are over --client-requests. Under a sanitizer or on a loaded machine
+# a cheap query takes longer; the bounds leave room for that and still fail if
+# the normal client waited for a runaway to end (3 s).
+start runaway --threads 4 --timeout 3 --client-requests 6
+t "8 runaways from one address: the normal client is answered within 2 s" '
+	python3 "$CLIENTS" runaways $PORT 3 6 127.0.0.2 >one.out; rc=$?; cat one.out; test $rc -eq 0 &&
+	below "$(sed -n "s/^normal //p" one.out)" 2.0
+'
+grep "^# normal" one.out
+# The 6 admitted runaways end at --timeout (the 2 that run first, and any that
+# starts when a worker frees up) or at the deadline: which of the two limits a
+# late starter meets first is a race of milliseconds, so only the sum is fixed.
+t "... all 8 got 503 with Retry-After; the 6 admitted by --timeout or the deadline, none later than it" '
+	cat one.out &&
+	equals "$(grep -c "503 in [0-9.]* s, Retry-After 3:" one.out)" 8 &&
+	timeouts=$(grep -c "ran longer than the limit of 3 s" one.out) &&
+	deadlines=$(grep -c "the limit of 6 s for a whole request (--deadline)" one.out) &&
+	test "$timeouts" -ge 2 && equals $((timeouts + deadlines)) 6 &&
+	for t in $(sed -n "s/.*: 503 in \([0-9.]*\) s.*/\1/p" one.out); do below "$t" 7.0 || exit 1; done
+'
+t "... and 2 over --client-requests at once" '
+	grep "limit for one client (--client-requests)" one.out >refused &&
+	equals "$(wc -l <refused)" 2 &&
+	while read -r line; do
+		below "$(echo "$line" | sed -n "s/.*: 503 in \([0-9.]*\) s.*/\1/p")" 1.0 || exit 1
+	done <refused
+'
+t "8 runaways from 8 addresses: the normal client waits for one runaway per worker at most" '
+	python3 "$CLIENTS" runaways $PORT 3 6 127.0.0.2 127.0.0.3 127.0.0.4 127.0.0.5 \
+		127.0.0.6 127.0.0.7 127.0.0.8 127.0.0.9 >many.out; rc=$?; cat many.out; test $rc -eq 0 &&
+	below "$(sed -n "s/^normal //p" many.out)" 4.0
+'
+grep "^# normal" many.out
+stop $PID
+t "... and the server stopped cleanly" "equals $? 0"
+
+start slow --threads 4 --timeout 3 --client-timeout 3
+SPECS="127.0.0.20:100"
+for i in 21 22 23 24 25 26 27 28 29 30; do SPECS="$SPECS 127.0.0.$i:20"; done
+t "300 slow connections (a header line a second): a normal client is still answered" '
+	python3 "$CLIENTS" slow $PORT 5 $SPECS >slow.out; cat slow.out &&
+	equals "$(field slow.out failed)" 0 && test "$(field slow.out ok)" -ge 4 &&
+	below "$(field slow.out worst_ok)" 1.0
+'
+t "... 36 over --client-connections (64) refused at once, the rest closed after --client-timeout" '
+	equals "$(field slow.out refused)" 36 && equals "$(field slow.out cut)" 264 &&
+	equals "$(field slow.out open)" 0 && contains slow.log "take longer than 3 s to send a request"
+'
+grep "slow connections" slow.out
+stop $PID
+
+start full --threads 4 --timeout 3 --client-timeout 3 --max-connections 100
+SPECS=
+for i in 21 22 23 24 25 26 27 28 29 30; do SPECS="$SPECS 127.0.0.$i:30"; done
+t "over --max-connections: refused at once, never a hang; served again once the slow ones are closed" '
+	python3 "$CLIENTS" slow $PORT 5 $SPECS >full.out; cat full.out &&
+	equals "$(field full.out refused)" 200 && equals "$(field full.out cut)" 100 &&
+	test "$(field full.out ok)" -ge 1 &&
+	below "$(field full.out worst_fail)" 1.0 && below "$(field full.out worst_ok)" 1.0
+'
+grep "slow connections" full.out
+stop $PID
+t "... and the server stopped cleanly" "equals $? 0"
+done_testing
