@@ -125,9 +125,11 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 	}
 	/* librdf opens the hashes' databases when the model opens the storage */
 	bool have_dbs = false;
-	if (s->backend == BACKEND_HASHES)
+	if (s->backend == BACKEND_HASHES) {
 		s->model = store_bdb_new_model(s->world, s->storage, write, &s->dbs, &have_dbs);
-	else
+		if (s->model && have_dbs)
+			store_hashes_set_indexes(s->storage, &s->dbs);
+	} else
 		s->model = librdf_new_model(s->world, s->storage, NULL);
 	if (!s->model) {
 		st = pg_diag_set(d, PG_ERR_RDF, s->path, 0, "cannot create a Redland model");

@@ -7,6 +7,7 @@
  *   files.c           the store's directory: META, the lock, staging, the swap
  *   bdb_tune.c        db_create: Berkeley DB caches, pages, mapped files, handles
  *   storage_hashes.c  the librdf storage "pg-hashes" and its GRAPHS file
+ *   storage_lookup.c  pg-hashes' (s ? ?) and (? ? o) from Berkeley DB cursors
  *   terms.c           pg_triple <-> Redland nodes, the statement hash
  *   write.c           adding with de-duplication, removing a graph, the bulk queue
  *   load.c            parsing RDF files (raptor) and the compiled-in ontology
@@ -156,10 +157,29 @@ void store_hashes_register(librdf_world *w);
  * every graph again. */
 void store_hashes_hide_graphs(librdf_storage *storage, bool hide);
 
+/* Hands pg-hashes the Berkeley DB handles of its indexes (borrowed; valid
+ * while the model is open; all five set), with which it answers (s ? ?) and
+ * (? ? o) through storage_lookup.c and repairs librdf's (? p ?) stream. */
+void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs);
+
 /* Writes the store's named graphs, one IRI a line, to WORK/GRAPHS, which
  * readers hand to pg-hashes. Returns PG_ERR_IO on failure (then no GRAPHS is
  * left, and readers ask hashes). */
 pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d);
+
+/* ---- storage_lookup.c */
+
+/* The statements of `subject` (borrowed), with their graphs, from the sp2o
+ * index of `dbs`, in that index's order. Caller frees with
+ * librdf_free_stream(); NULL on out-of-memory or a read error. */
+librdf_stream *store_lookup_subject(librdf_world *w, const pg_bulk_target *dbs,
+				    librdf_node *subject);
+
+/* The statements whose object is `object` (borrowed), with their graphs:
+ * predicate by predicate (the keys of p2so), each from po2s. Caller frees
+ * with librdf_free_stream(); NULL on out-of-memory or a read error. */
+librdf_stream *store_lookup_object(librdf_world *w, const pg_bulk_target *dbs,
+				   librdf_node *object);
 
 /* ---- write.c */
 
