@@ -85,6 +85,7 @@ typedef struct pgh {
 	size_t n_graphs;
 	bool hide_graphs;      /* get_contexts lists none (the query has no GRAPH) */
 	const pg_bulk_target *dbs; /* the indexes' handles (borrowed; NULL: not known) */
+	bool lookups;          /* answer (s ? ?) and (? ? o) from dbs */
 } pgh;
 
 #define PGH(st) ((pgh *)librdf_storage_get_instance(st))
@@ -309,7 +310,7 @@ static librdf_stream *pgh_find_statements(librdf_storage *st, librdf_statement *
 	librdf_node *subj = librdf_statement_get_subject(partial);
 	librdf_node *pred = librdf_statement_get_predicate(partial);
 	librdf_node *obj = librdf_statement_get_object(partial);
-	const pg_bulk_target *dbs = PGH(st)->dbs;
+	const pg_bulk_target *dbs = PGH(st)->lookups ? PGH(st)->dbs : NULL;
 	if (dbs && subj && !pred && !obj)
 		return store_lookup_subject(librdf_storage_get_world(st), dbs, subj);
 	if (dbs && !subj && !pred && obj)
@@ -429,9 +430,10 @@ void store_hashes_register(librdf_world *w)
 					pgh_register);
 }
 
-void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs)
+void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs, bool lookups)
 {
 	PGH(storage)->dbs = dbs;
+	PGH(storage)->lookups = lookups;
 }
 
 void store_hashes_hide_graphs(librdf_storage *storage, bool hide)

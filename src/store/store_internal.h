@@ -158,9 +158,10 @@ void store_hashes_register(librdf_world *w);
 void store_hashes_hide_graphs(librdf_storage *storage, bool hide);
 
 /* Hands pg-hashes the Berkeley DB handles of its indexes (borrowed; valid
- * while the model is open; all five set), with which it answers (s ? ?) and
- * (? ? o) through storage_lookup.c and repairs librdf's (? p ?) stream. */
-void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs);
+ * while the model is open; all five set): it then repairs librdf's (? p ?)
+ * stream and, with `lookups` (not PAPERGRAPH_LOOKUP=0, which tests compare
+ * with), answers (s ? ?) and (? ? o) through storage_lookup.c. */
+void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs, bool lookups);
 
 /* Writes the store's named graphs, one IRI a line, to WORK/GRAPHS, which
  * readers hand to pg-hashes. Returns PG_ERR_IO on failure (then no GRAPHS is
