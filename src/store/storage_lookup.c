@@ -186,24 +186,35 @@ librdf_stream *store_lookup_subject(librdf_world *w, const pg_bulk_target *dbs, 
 	return lookup_start(l);
 }
 
-/* Adds to `l` the po2s prefix 'x' 'p' ENC(p) 'o' ENC(object) of every
- * predicate p, read from the distinct keys of p2so ('x' 'p' ENC(p)). */
-static bool add_predicate_prefixes(lookup *l, DB *p2so, librdf_node *object)
+pg_status store_each_predicate_key(void *p2so_db, store_key_fn fn, void *ctx)
 {
+	DB *db = p2so_db;
 	DBC *c = NULL;
-	if (p2so->cursor(p2so, NULL, &c, 0) != 0)
-		return false;
+	if (!db || db->cursor(db, NULL, &c, 0) != 0)
+		return PG_ERR_IO;
 	DBT key, value;
 	memset(&key, 0, sizeof key);
 	memset(&value, 0, sizeof value);
 	value.flags = DB_DBT_PARTIAL; /* dlen 0: the values are not copied */
-	bool ok = true;
+	pg_status st = PG_OK;
 	int rc;
-	while (ok && (rc = c->get(c, &key, &value, DB_NEXT_NODUP)) == 0)
-		ok = key.size > 2 && !memcmp(key.data, "xp", 2) &&
-		     add_prefix(l, key.data, key.size, 'o', object);
+	while (st == PG_OK && (rc = c->get(c, &key, &value, DB_NEXT_NODUP)) == 0)
+		st = key.size > 2 && !memcmp(key.data, "xp", 2) ? fn(ctx, key.data, key.size)
+								: PG_ERR_RDF;
 	c->close(c);
-	return ok && rc == DB_NOTFOUND;
+	return st == PG_OK && rc != DB_NOTFOUND ? PG_ERR_IO : st;
+}
+
+typedef struct object_ctx {
+	lookup *l;
+	librdf_node *object;
+} object_ctx;
+
+/* store_key_fn: adds the po2s prefix 'x' 'p' ENC(p) 'o' ENC(object). */
+static pg_status add_object_prefix(void *ctx, const unsigned char *key, size_t len)
+{
+	object_ctx *c = ctx;
+	return add_prefix(c->l, key, len, 'o', c->object) ? PG_OK : PG_ERR_NOMEM;
 }
 
 librdf_stream *store_lookup_object(librdf_world *w, const pg_bulk_target *dbs, librdf_node *object)
@@ -211,7 +222,8 @@ librdf_stream *store_lookup_object(librdf_world *w, const pg_bulk_target *dbs, l
 	lookup *l = lookup_new(w, dbs->db[PG_BULK_PO2S]);
 	if (!l)
 		return NULL;
-	if (!add_predicate_prefixes(l, dbs->db[PG_BULK_P2SO], object)) {
+	object_ctx c = {l, object};
+	if (store_each_predicate_key(dbs->db[PG_BULK_P2SO], add_object_prefix, &c) != PG_OK) {
 		lookup_free(l);
 		return NULL;
 	}
@@ -219,6 +231,14 @@ librdf_stream *store_lookup_object(librdf_world *w, const pg_bulk_target *dbs, l
 }
 
 #else
+
+pg_status store_each_predicate_key(void *p2so_db, store_key_fn fn, void *ctx)
+{
+	(void)p2so_db;
+	(void)fn;
+	(void)ctx;
+	return PG_ERR_INTERNAL;
+}
 
 librdf_stream *store_lookup_subject(librdf_world *w, const pg_bulk_target *dbs, librdf_node *subject)
 {

@@ -170,6 +170,16 @@ pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d);
 
 /* ---- storage_lookup.c */
 
+/* Called with each key 'x' 'p' ENC(p) of the p2so index (borrowed for the
+ * call); a status other than PG_OK stops the walk. */
+typedef pg_status (*store_key_fn)(void *ctx, const unsigned char *key, size_t len);
+
+/* Calls `fn` with each distinct key of the p2so index `p2so_db` (a DB *), one
+ * cursor step a predicate. Returns fn's status, PG_ERR_RDF for a key of
+ * another shape, PG_ERR_IO if the index cannot be read, PG_ERR_INTERNAL
+ * without Berkeley DB. */
+pg_status store_each_predicate_key(void *p2so_db, store_key_fn fn, void *ctx);
+
 /* The statements of `subject` (borrowed), with their graphs, from the sp2o
  * index of `dbs`, in that index's order. Caller frees with
  * librdf_free_stream(); NULL on out-of-memory or a read error. */

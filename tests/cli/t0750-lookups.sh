@@ -4,13 +4,9 @@
 # store: the same statements as the walk (PAPERGRAPH_LOOKUP=0) and as rdflib.
 . "$PG_SRCDIR/tests/lib.sh"
 
-RDFLIB=
-for py in python3 /usr/bin/python3; do
-	if command -v "$py" >/dev/null 2>&1 && "$py" -c "import rdflib" 2>/dev/null; then
-		RDFLIB=$py
-		break
-	fi
-done
+RDFLIB=python3
+"$RDFLIB" -c "import rdflib" 2>/dev/null || RDFLIB=/usr/bin/python3
+"$RDFLIB" -c "import rdflib" 2>/dev/null || RDFLIB=
 
 pg build -q -s S "$PG_SRCDIR/tests/data/small.jsonl" &&
 	pg load -s S "$PG_SRCDIR/tests/data/lineage.ttl" 2>/dev/null
