@@ -10,10 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef PG_STORE_HAVE_BDB
-#include <db.h>
-#endif
-
 #include "graph/vocab.h"
 
 /* Fills `d` for a store that cannot be read, with Redland's message if any. */
@@ -127,47 +123,23 @@ pg_status pg_store_has_graph(pg_store *s, const char *graph_iri, bool *any, pg_d
 
 /* ---- predicates */
 
-/* The predicate index's distinct keys ('x', 'p', a node encoding): one cursor
- * step per predicate. Returns PG_ERR_INTERNAL if there is no such index. */
-static pg_status each_indexed_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
+typedef struct predicate_ctx {
+	librdf_world *world;
+	pg_predicate_fn fn;
+	void *ctx;
+} predicate_ctx;
+
+/* store_key_fn: calls the predicate function with the key's node. */
+static pg_status decode_predicate(void *ctx, const unsigned char *key, size_t len)
 {
-#ifdef PG_STORE_HAVE_BDB
-	DB *db = s->dbs.db[PG_BULK_P2SO];
-	DBC *cursor = NULL;
-	if (!db || db->cursor(db, NULL, &cursor, 0) != 0)
-		return PG_ERR_INTERNAL;
-	DBT key, value;
-	memset(&key, 0, sizeof key);
-	memset(&value, 0, sizeof value);
-	value.flags = DB_DBT_PARTIAL; /* dlen 0: the values are not copied */
-	pg_status st = PG_OK;
-	int rc = 0;
-	while (st == PG_OK && (rc = cursor->get(cursor, &key, &value, DB_NEXT_NODUP)) == 0) {
-		const unsigned char *k = key.data;
-		if (key.size < 3 || k[0] != 'x' || k[1] != 'p') {
-			st = PG_ERR_RDF;
-			break;
-		}
-		size_t used = 0;
-		librdf_node *p = librdf_node_decode(s->world, &used, (unsigned char *)k + 2,
-						    key.size - 2);
-		if (!p) {
-			st = PG_ERR_RDF;
-			break;
-		}
-		st = fn(ctx, p);
-		librdf_free_node(p);
-	}
-	if (st == PG_OK && rc != DB_NOTFOUND)
-		st = PG_ERR_IO;
-	cursor->close(cursor);
+	predicate_ctx *c = ctx;
+	size_t used = 0;
+	librdf_node *p = librdf_node_decode(c->world, &used, (unsigned char *)key + 2, len - 2);
+	if (!p)
+		return PG_ERR_RDF;
+	pg_status st = c->fn(c->ctx, p);
+	librdf_free_node(p);
 	return st;
-#else
-	(void)s;
-	(void)fn;
-	(void)ctx;
-	return PG_ERR_INTERNAL;
-#endif
 }
 
 pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
@@ -176,7 +148,9 @@ pg_status pg_store_each_predicate(pg_store *s, pg_predicate_fn fn, void *ctx)
 	if (st != PG_OK)
 		return st;
 	if (s->dbs.db[PG_BULK_P2SO]) {
-		st = each_indexed_predicate(s, fn, ctx);
+		/* the predicate index's distinct keys: one cursor step a predicate */
+		predicate_ctx c = {s->world, fn, ctx};
+		st = store_each_predicate_key(s->dbs.db[PG_BULK_P2SO], decode_predicate, &c);
 		pg_status rd = pg_store_check_reads(s, NULL);
 		return rd != PG_OK ? rd : st;
 	}

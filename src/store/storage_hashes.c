@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* "pg-hashes": the librdf storage module papergraph opens a hashes store
  * through. It owns a librdf "hashes" storage and forwards everything to it,
- * with two repairs of its speed (below), and it writes and reads the GRAPHS
- * file that is the second repair's list. The files on disk are those of
- * hashes. */
+ * with repairs of its speed and of a leak (below; the indexed (s ? ?) and
+ * (? ? o) are in storage_lookup.c), and it writes and reads the GRAPHS file
+ * that the second repair lists. The files on disk are those of hashes. */
 #include "store/store_internal.h"
 
 #include <rdf_storage_module.h>
@@ -85,6 +85,8 @@ typedef struct pgh {
 	librdf_node **graphs;  /* NULL: ask hashes */
 	size_t n_graphs;
 	bool hide_graphs;      /* get_contexts lists none (the query has no GRAPH) */
+	const pg_bulk_target *dbs; /* the indexes' handles (borrowed; NULL: not known) */
+	bool lookups;          /* answer (s ? ?) and (? ? o) from dbs */
 } pgh;
 
 #define PGH(st) ((pgh *)librdf_storage_get_instance(st))
@@ -200,11 +202,122 @@ static void graph_finished(void *ctx)
 	free(ctx);
 }
 
+/* ---- the third repair: (? p ?) without a lost reference a statement
+ *
+ * hashes answers (? p ?) from its p2so index with a stream over one statement
+ * that it refills row by row (librdf 1.0.17, rdf_storage_hashes.c, the node
+ * iterator's get_method). Each row it sets the statement's predicate to a new
+ * reference to the node asked for without dropping the previous row's, and
+ * once a row's graph is asked for, that row's subject and object are held by
+ * nothing but the statement, which the next row overwrites. The node asked
+ * for then never gets back to a count of zero: one raptor term and its URI
+ * lost by every (? p ?) find of two or more statements (each inference rule,
+ * each query pattern with only its predicate bound; 30 blocks in a build of
+ * 200 abstracts), and a subject and an object a row with GRAPH ?g.
+ * pg-hashes wraps that stream and, before it moves on, drops what hashes would
+ * forget: the row's predicate reference, and its subject and object once the
+ * graph was asked for. Only for the librdf whose code this follows, and only
+ * when the row's predicate is the node asked for. */
+
+typedef struct pred_stream {
+	librdf_stream *inner;      /* hashes' (? p ?) stream, owned */
+	librdf_node *pred;         /* the node asked for: a reference, owned */
+	librdf_statement *row;     /* hashes' statement for this row, once got */
+	bool graph_asked;
+} pred_stream;
+
+static librdf_statement *pred_row(pred_stream *p)
+{
+	if (!p->row)
+		p->row = librdf_stream_get_object(p->inner);
+	return p->row;
+}
+
+/* Drops what hashes would forget of the current row. */
+static void pred_release(pred_stream *p)
+{
+	librdf_statement *r = p->row;
+	if (r && librdf_statement_get_predicate(r) == p->pred) {
+		librdf_free_node(p->pred);
+		librdf_statement_set_predicate(r, NULL);
+		librdf_node *s = librdf_statement_get_subject(r), *o = librdf_statement_get_object(r);
+		if (p->graph_asked && s && o) {
+			librdf_free_node(s);
+			librdf_free_node(o);
+			librdf_statement_set_subject(r, NULL);
+			librdf_statement_set_object(r, NULL);
+		}
+	}
+	p->row = NULL;
+	p->graph_asked = false;
+}
+
+static int pred_is_end(void *ctx) { return librdf_stream_end(((pred_stream *)ctx)->inner); }
+
+static int pred_next(void *ctx)
+{
+	pred_stream *p = ctx;
+	pred_release(p);
+	return librdf_stream_next(p->inner);
+}
+
+static void *pred_get(void *ctx, int flags)
+{
+	pred_stream *p = ctx;
+	librdf_statement *r = pred_row(p);
+	if (flags == LIBRDF_ITERATOR_GET_METHOD_GET_OBJECT)
+		return r;
+	if (flags != LIBRDF_ITERATOR_GET_METHOD_GET_CONTEXT || !r)
+		return NULL;
+	p->graph_asked = true; /* hashes decodes the row again, over its subject and object */
+	return librdf_stream_get_context2(p->inner);
+}
+
+static void pred_finished(void *ctx)
+{
+	pred_stream *p = ctx;
+	pred_release(p);
+	librdf_free_stream(p->inner);
+	librdf_free_node(p->pred);
+	free(p);
+}
+
+/* hashes' stream for (? p ?) `partial`, wrapped as above when that applies. */
+static librdf_stream *find_with_predicate(librdf_storage *st, librdf_statement *partial)
+{
+	librdf_stream *inner = librdf_storage_find_statements(INNER(st), partial);
+	if (!inner || !PGH(st)->dbs || librdf_version_decimal != 10017)
+		return inner;
+	pred_stream *p = calloc(1, sizeof *p);
+	if (p) {
+		p->inner = inner;
+		p->pred = librdf_new_node_from_node(librdf_statement_get_predicate(partial));
+	}
+	librdf_stream *s = p && p->pred ? librdf_new_stream(librdf_storage_get_world(st), p,
+							    pred_is_end, pred_next, pred_get,
+							    pred_finished)
+					: NULL;
+	if (s)
+		return s;
+	if (p && p->pred)
+		librdf_free_node(p->pred);
+	free(p);
+	librdf_free_stream(inner);
+	return NULL;
+}
+
 static librdf_stream *pgh_find_statements(librdf_storage *st, librdf_statement *partial)
 {
 	librdf_node *subj = librdf_statement_get_subject(partial);
 	librdf_node *pred = librdf_statement_get_predicate(partial);
 	librdf_node *obj = librdf_statement_get_object(partial);
+	const pg_bulk_target *dbs = PGH(st)->lookups ? PGH(st)->dbs : NULL;
+	if (dbs && subj && !pred && !obj)
+		return store_lookup_subject(librdf_storage_get_world(st), dbs, subj);
+	if (dbs && !subj && !pred && obj)
+		return store_lookup_object(librdf_storage_get_world(st), dbs, obj);
+	if (!subj && pred && !obj)
+		return find_with_predicate(st, partial);
 	if (!subj || !pred || !obj)
 		return librdf_storage_find_statements(INNER(st), partial);
 	bound_stream *b = calloc(1, sizeof *b);
@@ -316,6 +429,12 @@ void store_hashes_register(librdf_world *w)
 {
 	librdf_storage_register_factory(w, "pg-hashes", "hashes with indexed fully bound lookups",
 					pgh_register);
+}
+
+void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs, bool lookups)
+{
+	PGH(storage)->dbs = dbs;
+	PGH(storage)->lookups = lookups;
 }
 
 void store_hashes_hide_graphs(librdf_storage *storage, bool hide)

@@ -145,9 +145,13 @@ static pg_status open_backend(pg_store *s, bool fresh, pg_diag *d)
 	}
 	/* librdf opens the hashes' databases when the model opens the storage */
 	bool have_dbs = false;
-	if (s->backend == BACKEND_HASHES)
+	if (s->backend == BACKEND_HASHES) {
 		s->model = store_bdb_new_model(s->world, s->storage, s, write, &s->dbs, &have_dbs);
-	else
+		const char *lookup_env = getenv("PAPERGRAPH_LOOKUP");
+		if (s->model && have_dbs)
+			store_hashes_set_indexes(s->storage, &s->dbs,
+						 !(lookup_env && !strcmp(lookup_env, "0")));
+	} else
 		s->model = librdf_new_model(s->world, s->storage, NULL);
 	if (!s->model) {
 		note_full(s);

@@ -12,6 +12,7 @@
  *   verify.c          what a reader checks: META's and GRAPHS' seals, index headers, read errors
  *   check.c           pg_store_check: the whole store, every index against the others
  *   storage_hashes.c  the librdf storage "pg-hashes" and its GRAPHS file
+ *   storage_lookup.c  pg-hashes' (s ? ?) and (? ? o) from Berkeley DB cursors
  *   terms.c           pg_triple <-> Redland nodes, the statement hash
  *   write.c           adding with de-duplication, removing a graph, the bulk queue
  *   load.c            parsing RDF files (raptor) and the compiled-in ontology
@@ -308,11 +309,41 @@ void store_hashes_register(librdf_world *w);
  * every graph again. */
 void store_hashes_hide_graphs(librdf_storage *storage, bool hide);
 
+/* Hands pg-hashes the Berkeley DB handles of its indexes (borrowed; valid
+ * while the model is open; all five set): it then repairs librdf's (? p ?)
+ * stream and, with `lookups` (not PAPERGRAPH_LOOKUP=0, which tests compare
+ * with), answers (s ? ?) and (? ? o) through storage_lookup.c. */
+void store_hashes_set_indexes(librdf_storage *storage, const pg_bulk_target *dbs, bool lookups);
+
 /* Writes the store's named graphs, one IRI a line, to WORK/GRAPHS, which
  * readers hand to pg-hashes, and WORK/META again with GRAPHS' count and hash.
  * Returns PG_ERR_IO on failure (then no GRAPHS is left, and readers ask
  * hashes). */
 pg_status store_hashes_write_graphs(pg_store *s, pg_diag *d);
+
+/* ---- storage_lookup.c */
+
+/* Called with each key 'x' 'p' ENC(p) of the p2so index (borrowed for the
+ * call); a status other than PG_OK stops the walk. */
+typedef pg_status (*store_key_fn)(void *ctx, const unsigned char *key, size_t len);
+
+/* Calls `fn` with each distinct key of the p2so index `p2so_db` (a DB *), one
+ * cursor step a predicate. Returns fn's status, PG_ERR_RDF for a key of
+ * another shape, PG_ERR_IO if the index cannot be read, PG_ERR_INTERNAL
+ * without Berkeley DB. */
+pg_status store_each_predicate_key(void *p2so_db, store_key_fn fn, void *ctx);
+
+/* The statements of `subject` (borrowed), with their graphs, from the sp2o
+ * index of `dbs`, in that index's order. Caller frees with
+ * librdf_free_stream(); NULL on out-of-memory or a read error. */
+librdf_stream *store_lookup_subject(librdf_world *w, const pg_bulk_target *dbs,
+				    librdf_node *subject);
+
+/* The statements whose object is `object` (borrowed), with their graphs:
+ * predicate by predicate (the keys of p2so), each from po2s. Caller frees
+ * with librdf_free_stream(); NULL on out-of-memory or a read error. */
+librdf_stream *store_lookup_object(librdf_world *w, const pg_bulk_target *dbs,
+				   librdf_node *object);
 
 /* ---- write.c */
 
