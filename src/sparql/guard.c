@@ -264,6 +264,9 @@ typedef struct guard {
 	size_t n, cap;
 	size_t path_ops; /* sum of `ops` over the open levels */
 	bool values;     /* VALUES seen: the next '{' holds data */
+	bool projecting; /* between SELECT and the next '{' */
+	token *as;       /* the variables bound with AS in the projections so far */
+	size_t n_as, cap_as;
 	pg_diag *d;
 } guard;
 
@@ -374,6 +377,36 @@ static void cap_slice(const token *t, const char *query, char *copy)
 	memset(at + 10, ' ', t->len - 10);
 }
 
+/* rasqal 0.9.33 keeps one scope for the projections of all the query's
+ * SELECTs: a variable bound with AS in two of them (or twice in one) is an
+ * error to it, also in sibling subqueries, and it leaks the expression as it
+ * reports it. */
+static pg_status check_projection(guard *g, const token *prev, const token *t)
+{
+	if (is_word(t, "SELECT")) {
+		g->projecting = true;
+	} else if (t->k == K_OPEN && t->s[0] == '{') {
+		g->projecting = false;
+	} else if (g->projecting && t->k == K_VAR && is_word(prev, "AS")) {
+		for (size_t i = 0; i < g->n_as; i++)
+			if (g->as[i].len == t->len && !memcmp(g->as[i].s + 1, t->s + 1, t->len - 1))
+				return refuse(g, t, "?%.*s is bound with AS in a projection twice; "
+					      "rasqal 0.9.33 does not allow it even in separate subqueries "
+					      "(and leaks memory refusing it): use another name",
+					      (int)t->len - 1, t->s + 1);
+		if (g->n_as == g->cap_as) {
+			size_t cap = g->cap_as ? g->cap_as * 2 : 8;
+			token *more = realloc(g->as, cap * sizeof *more);
+			if (!more)
+				return PG_ERR_NOMEM;
+			g->as = more;
+			g->cap_as = cap;
+		}
+		g->as[g->n_as++] = *t;
+	}
+	return PG_OK;
+}
+
 static mode open_mode(const guard *g, const level *l, const token *t)
 {
 	if (t->s[0] == '{')
@@ -400,6 +433,8 @@ static pg_status scan(guard *g, const char *query, char *copy)
 			break;
 		level *l = &g->lv[g->n - 1];
 		if (l->m == M_EXPR && (st = check_signs(g, l, &t)) != PG_OK)
+			break;
+		if ((st = check_projection(g, &l->prev, &t)) != PG_OK)
 			break;
 		if (t.k == K_NUM && (is_word(&l->prev, "LIMIT") || is_word(&l->prev, "OFFSET")))
 			cap_slice(&t, query, copy);
@@ -440,9 +475,10 @@ pg_status pg_sparql_guard(const char *query, char **out, pg_diag *d)
 	char *copy = strdup(query);
 	if (!copy)
 		return pg_diag_set(d, PG_ERR_NOMEM, NULL, 0, "out of memory");
-	guard g = {NULL, 0, 0, 0, false, d};
+	guard g = {.d = d};
 	pg_status st = scan(&g, query, copy);
 	free(g.lv);
+	free(g.as);
 	if (st != PG_OK) {
 		free(copy);
 		return st;

@@ -40,7 +40,9 @@
  *   past the end of an array (raptor_sequence_join ignores the sequence's
  *   start offset); '1 + 2 + 3' and a lone '?n+1' are fine;
  * - a language tag longer than PG_SPARQL_MAX_LANGTAG, another token longer
- *   than PG_SPARQL_MAX_TOKEN, an expression deeper than PG_SPARQL_MAX_DEPTH.
+ *   than PG_SPARQL_MAX_TOKEN, an expression deeper than PG_SPARQL_MAX_DEPTH;
+ * - a variable bound with AS in two projections, or twice in one (rasqal
+ *   refuses it even in sibling subqueries, and leaks the expression).
  * Signs against numbers are judged in expressions only, not in triple
  * patterns, collections or VALUES. Returns PG_ERR_NOMEM if out of memory. */
 pg_status pg_sparql_guard(const char *query, char **out, pg_diag *d);
