@@ -245,7 +245,7 @@ static bool is_op(const token *t, char c)
 	return t->k == K_OP && t->len == 1 && t->s[0] == c;
 }
 
-typedef enum mode { M_EXPR, M_PATTERN, M_DATA } mode;
+typedef enum mode { M_EXPR, M_PATTERN, M_DATA, M_VALUES } mode;
 
 /* One bracket level. `prev` is its last token (a closed group counts as its
  * closing bracket). */
@@ -257,6 +257,7 @@ typedef struct level {
 	bool glued;      /* the previous token was a glued '+N' */
 	token at;
 	size_t ops;      /* operators at this level, for the depth bound */
+	bool row;        /* a VALUES variable list or data row */
 } level;
 
 typedef struct guard {
@@ -410,8 +411,8 @@ static pg_status check_projection(guard *g, const token *prev, const token *t)
 static mode open_mode(const guard *g, const level *l, const token *t)
 {
 	if (t->s[0] == '{')
-		return g->values ? M_DATA : M_PATTERN;
-	if (l->m == M_DATA)
+		return g->values ? M_VALUES : M_PATTERN;
+	if (l->m == M_DATA || l->m == M_VALUES)
 		return M_DATA;
 	if (t->s[0] == '[')
 		return M_PATTERN;
@@ -450,9 +451,18 @@ static pg_status scan(guard *g, const char *query, char *copy)
 			mode m = open_mode(g, l, &t);
 			if (t.s[0] == '{')
 				g->values = false;
+			bool row = t.s[0] == '(' && (l->m == M_VALUES || g->values);
 			l->prev = t; /* until the group closes; push_level may move l */
-			st = push_level(g, m);
+			if ((st = push_level(g, m)) == PG_OK)
+				g->lv[g->n - 1].row = row;
 		} else if (t.k == K_CLOSE && g->n > 1) {
+			if (g->lv[g->n - 1].row && g->lv[g->n - 1].prev.k == K_END) {
+				/* sparql_parser.y's DataBlockRowList sets the offset of
+				 * the NULL row '()' makes: a write to address 0x10 */
+				st = refuse(g, &t, "an empty '()' in VALUES crashes rasqal 0.9.33's "
+					    "parser; leave the VALUES clause out or give it a variable");
+				break;
+			}
 			g->path_ops -= g->lv[g->n - 1].ops;
 			g->n--;
 			l = &g->lv[g->n - 1];

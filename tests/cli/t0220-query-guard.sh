@@ -43,6 +43,11 @@ t "a variable bound with AS in two projections is refused (rasqal answered 2, 2)
 	expect_code 1 pg query -s S "SELECT * { { SELECT (1 AS ?x) {} } UNION { SELECT (2 AS ?x) {} } }" 2>err &&
 	contains err "bound with AS"
 '
+t "an empty () in VALUES is refused (found by fuzz_sparql: rasqal writes to address 0x10)" '
+	refused v "SELECT * { } VALUES () { () () }" 1:22 "VALUES" &&
+	refused w "SELECT * { } VALUES (?x) { (1) () }" 1:33 "VALUES" &&
+	pg query -s S -r csv "SELECT * { } VALUES (?x) { (1) (2) }" >out && equals "$(wc -l <out)" 3
+'
 t "a --bind value cannot smuggle a glued sign past the guard" '
 	expect_code 1 pg query -s S -b n=2 "SELECT ?x WHERE { BIND(1+?n+3 AS ?x) }" 2>err &&
 	contains err "corrupts memory"

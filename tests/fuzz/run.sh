@@ -170,12 +170,17 @@ for src in $targets; do
 	dict=
 	[ -f "$here/$short.dict" ] && dict="-dict=$here/$short.dict"
 	options=$(directive "$src" fuzz-options)
+	asan=${ASAN_OPTIONS:-}
+	case " $options " in
+	*" -detect_leaks=0 "*) asan="${asan:+$asan:}detect_leaks=0" ;;   # also no check at exit
+	esac
 	parallel=
 	[ "$jobs" -gt 1 ] && parallel="-jobs=$jobs -workers=$jobs"   # logs go to $dir/fuzz-N.log
 	echo "fuzz: running $name for $seconds s"
 	rc=0
 	# shellcheck disable=SC2086
-	(cd "$dir" && LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" "./$name" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
+	(cd "$dir" && ASAN_OPTIONS="$asan" \
+		LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" "./$name" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
 		-rss_limit_mb=2048 $parallel $options -print_final_stats=1 $dict \
 		-artifact_prefix="$dir/artifacts/" "$dir/corpus" "$dir/seeds") >"$dir/fuzz.log" 2>&1 || rc=$?
 	stats=$(grep -E '^stat::(number_of_executed_units|new_units_added):' "$dir/fuzz.log" |
