@@ -437,6 +437,12 @@ static pg_status scan(guard *g, const char *query, char *copy)
 			break;
 		if ((st = check_projection(g, &l->prev, &t)) != PG_OK)
 			break;
+		if ((l->prev.k == K_NUM || l->prev.k == K_SNUM) && (t.k == K_HATHAT || t.k == K_LANG)) {
+			/* not SPARQL; in an expression, rasqal's error path frees twice */
+			st = refuse(g, &t, "a number takes no datatype or language: write "
+				    "\"2.0\"^^xsd:double or 2.0e0 (rasqal 0.9.33 frees memory twice on it)");
+			break;
+		}
 		if (t.k == K_NUM && (is_word(&l->prev, "LIMIT") || is_word(&l->prev, "OFFSET")))
 			cap_slice(&t, query, copy);
 		if (is_word(&t, "SELECT") || is_word(&t, "HAVING") || is_word(&t, "BY"))

@@ -41,6 +41,8 @@
  *   start offset); '1 + 2 + 3' and a lone '?n+1' are fine;
  * - a language tag longer than PG_SPARQL_MAX_LANGTAG, another token longer
  *   than PG_SPARQL_MAX_TOKEN, an expression deeper than PG_SPARQL_MAX_DEPTH;
+ * - a number followed by '^^' or a language tag (not SPARQL; rasqal's error
+ *   path frees an expression twice);
  * - an empty variable list or row '()' in VALUES (rasqal's parser writes
  *   through a NULL pointer);
  * - a variable bound with AS in two projections, or twice in one (rasqal

@@ -48,6 +48,9 @@ t "an empty () in VALUES is refused (found by fuzz_sparql: rasqal writes to addr
 	refused w "SELECT * { } VALUES (?x) { (1) () }" 1:33 "VALUES" &&
 	pg query -s S -r csv "SELECT * { } VALUES (?x) { (1) (2) }" >out && equals "$(wc -l <out)" 3
 '
+t "a number with ^^ is refused (found by fuzz_sparql: a double free in rasqal)" '
+	refused n "ASK { FILTER(+-0 + +2.00^^xsd:double) }" 1:25 "no datatype"
+'
 t "a --bind value cannot smuggle a glued sign past the guard" '
 	expect_code 1 pg query -s S -b n=2 "SELECT ?x WHERE { BIND(1+?n+3 AS ?x) }" 2>err &&
 	contains err "corrupts memory"
