@@ -354,6 +354,11 @@ static pg_status check_token(guard *g, const token *t)
 		return refuse(g, t, "a language tag of %zu characters; papergraph accepts at most "
 			      "%d (BCP 47 tags are shorter, and rasqal 0.9.33 corrupts memory on "
 			      "tags over 255)", t->len - 1, PG_SPARQL_MAX_LANGTAG);
+	if ((t->k == K_VAR || t->k == K_PNAME || t->k == K_BNODE || t->k == K_WORD) &&
+	    memchr(t->s, '\\', t->len))
+		/* rasqal decodes \u and \U escapes in names and runs past a short one */
+		return refuse(g, t, "a backslash in a name; write the character itself (rasqal "
+			      "0.9.33 reads past an escape in a name and crashes)");
 	if (t->k != K_STR && t->len > PG_SPARQL_MAX_TOKEN)
 		return refuse(g, t, "%s of %zu bytes; papergraph accepts at most %d bytes per "
 			      "name, IRI or number", t->k == K_IRI ? "an IRI"

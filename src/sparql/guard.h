@@ -41,6 +41,8 @@
  *   start offset); '1 + 2 + 3' and a lone '?n+1' are fine;
  * - a language tag longer than PG_SPARQL_MAX_LANGTAG, another token longer
  *   than PG_SPARQL_MAX_TOKEN, an expression deeper than PG_SPARQL_MAX_DEPTH;
+ * - a backslash in a variable, prefixed name or blank node label (rasqal
+ *   decodes \u escapes there and reads past a short one);
  * - a number followed by '^^' or a language tag (not SPARQL; rasqal's error
  *   path frees an expression twice);
  * - an empty variable list or row '()' in VALUES (rasqal's parser writes

@@ -51,6 +51,10 @@ t "an empty () in VALUES is refused (found by fuzz_sparql: rasqal writes to addr
 t "a number with ^^ is refused (found by fuzz_sparql: a double free in rasqal)" '
 	refused n "ASK { FILTER(+-0 + +2.00^^xsd:double) }" 1:25 "no datatype"
 '
+t "a backslash escape in a name is refused (found by fuzz_sparql: a crash in rasqal's lexer)" '
+	refused b "ASK { ?s rdf:a\\U00F ?o }" 1:10 "backslash" &&
+	pg query -s S -r csv "ASK { ?s ?p \"a\\u0041\" }" >out
+'
 t "a --bind value cannot smuggle a glued sign past the guard" '
 	expect_code 1 pg query -s S -b n=2 "SELECT ?x WHERE { BIND(1+?n+3 AS ?x) }" 2>err &&
 	contains err "corrupts memory"
