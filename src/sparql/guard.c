@@ -34,6 +34,7 @@
 #include <strings.h>
 
 #include "base/ascii.h"
+#include "base/buf.h"
 
 typedef enum kind {
 	K_END, K_NUM, K_SNUM, K_STR, K_LANG, K_IRI, K_PNAME, K_VAR, K_BNODE, K_WORD,
@@ -289,14 +290,8 @@ static pg_status refuse(guard *g, const token *t, const char *fmt, ...)
 
 static pg_status push_level(guard *g, mode m)
 {
-	if (g->n == g->cap) {
-		size_t cap = g->cap ? g->cap * 2 : 16;
-		level *more = realloc(g->lv, cap * sizeof *more);
-		if (!more)
-			return PG_ERR_NOMEM;
-		g->lv = more;
-		g->cap = cap;
-	}
+	if (!pg_grow((void **)&g->lv, &g->cap, g->n + 1, sizeof *g->lv))
+		return PG_ERR_NOMEM;
 	level *l = &g->lv[g->n++];
 	memset(l, 0, sizeof *l);
 	l->m = m;
@@ -400,14 +395,8 @@ static pg_status check_projection(guard *g, const token *prev, const token *t)
 					      "rasqal 0.9.33 does not allow it even in separate subqueries "
 					      "(and leaks memory refusing it): use another name",
 					      (int)t->len - 1, t->s + 1);
-		if (g->n_as == g->cap_as) {
-			size_t cap = g->cap_as ? g->cap_as * 2 : 8;
-			token *more = realloc(g->as, cap * sizeof *more);
-			if (!more)
-				return PG_ERR_NOMEM;
-			g->as = more;
-			g->cap_as = cap;
-		}
+		if (!pg_grow((void **)&g->as, &g->cap_as, g->n_as + 1, sizeof *g->as))
+			return PG_ERR_NOMEM;
 		g->as[g->n_as++] = *t;
 	}
 	return PG_OK;

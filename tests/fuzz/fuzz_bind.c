@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "sparql/guard.h"
 #include "sparql/sparql.h"
 
@@ -45,11 +46,9 @@ static long braces(const char *q)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *buf = malloc(size + 1);
+	char *buf = fuzz_string(data, size, 0);
 	if (!buf)
 		return 0;
-	memcpy(buf, data, size);
-	buf[size] = '\0';
 	const char *parts[1 + 2 * MAX_BINDS];
 	size_t n = 0;
 	for (size_t i = 0; n < 1 + 2 * MAX_BINDS; ) {

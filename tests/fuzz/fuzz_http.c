@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "serve/serve_internal.h"
 #include "serve/urlcode.h"
 
@@ -26,11 +27,9 @@ static void negotiate(const char *accept, const choice *list, bool (*usable)(con
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *buf = malloc(size + 3);
+	char *buf = fuzz_string(data, size, 2);
 	if (!buf)
 		return 0;
-	memcpy(buf, data, size);
-	buf[size] = buf[size + 1] = buf[size + 2] = '\0';
 	const char *accept = buf;
 	const char *form = accept + strlen(accept) + 1;
 	if (form > buf + size)

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "fuzz_input.h"
 #include "sparql/sparql.h"
 #include "store/store.h"
 
@@ -57,11 +58,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *query = malloc(size + 1);
+	char *query = fuzz_string(data, size, 0);
 	if (!query)
 		return 0;
-	memcpy(query, data, size);
-	query[size] = '\0';
 	pg_query_kind kind;
 	pg_sparql_reason why;
 	pg_diag d;
