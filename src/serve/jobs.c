@@ -19,6 +19,7 @@ unsigned pg_serve_sparql_status(pg_sparql_reason why, pg_status st)
 	case PG_SPARQL_SERVICE_REFUSED:
 		return 403;
 	case PG_SPARQL_SYNTAX:
+	case PG_SPARQL_REFUSED_SHAPE:
 		return 400;
 	default:
 		return st == PG_ERR_INPUT || st == PG_ERR_USAGE ? 400 : 500;

@@ -10,20 +10,31 @@
 
 #include "base/buf.h"
 #include "graph/rdfout.h"
+#include "sparql/guard.h"
 #include "sparql/safety.h"
 #include "store/store_rdf.h"
 
-/* The predeclared prefixes go on one line of their own before the user's text,
- * so rasqal's line numbers are one more than the user's. */
-static char *with_prefixes(const char *query)
+/* The text rasqal parses: the guard's copy of `query` (sparql/guard.h) after
+ * the predeclared prefixes, which go on one line of their own, so rasqal's
+ * line numbers are one more than the user's. Sets *text (caller frees with
+ * free()), or returns the guard's refusal (PG_ERR_INPUT) or PG_ERR_NOMEM. */
+static pg_status prepare(const char *query, char **text, pg_diag *d)
 {
+	char *safe;
+	*text = NULL;
+	pg_status st = pg_sparql_guard(query, &safe, d);
+	if (st != PG_OK)
+		return st;
 	pg_buf b = PG_BUF_INIT;
 	if (!pg_buf_adds(&b, pg_graph_prefixes_sparql()) || !pg_buf_addc(&b, '\n') ||
-	    !pg_buf_adds(&b, query)) {
+	    !pg_buf_adds(&b, safe)) {
 		pg_buf_free(&b);
-		return NULL;
+		free(safe);
+		return PG_ERR_NOMEM;
 	}
-	return pg_buf_take(&b);
+	free(safe);
+	*text = pg_buf_take(&b);
+	return *text ? PG_OK : PG_ERR_NOMEM;
 }
 
 typedef struct query_shape {
@@ -63,14 +74,17 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d)
 {
 	rasqal_world *rw = librdf_world_get_rasqal(pg_store_get_world(s));
-	char *text = with_prefixes(query);
+	char *text;
 	rasqal_log log = {PG_BUF_INIT, -1, -1, false};
 	rasqal_query *q = NULL;
 	pg_sparql_parse parse = {false, false, false};
 	pg_sparql_reason reason = PG_SPARQL_FAILED;
-	pg_status st = PG_ERR_NOMEM;
-	if (!text)
+	pg_status st = prepare(query, &text, d);
+	if (st != PG_OK) {
+		if (st == PG_ERR_INPUT)
+			reason = PG_SPARQL_REFUSED_SHAPE;
 		goto out;
+	}
 	rasqal_world_set_log_handler(rw, &log, rasqal_log_handler);
 	q = rasqal_new_query(rw, "sparql11", NULL);
 	if (!q) {
@@ -317,9 +331,9 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
 				   "DESCRIBE does not run in rasqal 0.9.33; use "
 				   "CONSTRUCT { <iri> ?p ?o } WHERE { <iri> ?p ?o }");
-	char *text = with_prefixes(query);
-	if (!text)
-		return PG_ERR_NOMEM;
+	char *text;
+	if ((st = prepare(query, &text, d)) != PG_OK)
+		return st;
 	librdf_world *world = pg_store_get_world(s);
 	librdf_query *q = librdf_new_query(world, "sparql", NULL, (const unsigned char *)text, NULL);
 	librdf_query_results *res = NULL;
@@ -370,9 +384,9 @@ pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, 
 		return st;
 	if (kind != PG_QUERY_SELECT)
 		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "not a SELECT query");
-	char *text = with_prefixes(query);
-	if (!text)
-		return PG_ERR_NOMEM;
+	char *text;
+	if ((st = prepare(query, &text, d)) != PG_OK)
+		return st;
 	librdf_query *q = librdf_new_query(pg_store_get_world(s), "sparql", NULL,
 					   (const unsigned char *)text, NULL);
 	librdf_query_results *res = q ? librdf_model_query_execute(pg_store_get_model(s), q) : NULL;

@@ -24,6 +24,8 @@ typedef enum pg_sparql_reason {
 	PG_SPARQL_SYNTAX,          /* it does not parse (the diag has rasqal's message) */
 	PG_SPARQL_UPDATE_REFUSED,  /* SPARQL Update or LOAD: the store is read-only */
 	PG_SPARQL_SERVICE_REFUSED, /* a SERVICE pattern, and SERVICE was not allowed */
+	PG_SPARQL_REFUSED_SHAPE,   /* a text rasqal 0.9.33 mishandles (sparql/guard.h);
+				      the diag says where and how to rewrite it */
 	PG_SPARQL_FAILED           /* it could not be checked: see the status (no
 				      SPARQL 1.1 parser in rasqal, out of memory) */
 } pg_sparql_reason;
@@ -34,7 +36,8 @@ typedef enum pg_sparql_reason {
  * pg_sparql_safety() (sparql/safety.h). `why` (may be NULL) receives why the
  * query was refused, PG_SPARQL_OK when it was not. Returns PG_ERR_INPUT with
  * rasqal's message and the line/column in the user's text for a syntax error,
- * or if the query uses SERVICE and `allow_service` is false, or if it is an
+ * for a text the guard refuses (sparql/guard.h; PG_SPARQL_REFUSED_SHAPE, before
+ * rasqal sees it), or if the query uses SERVICE and `allow_service` is false, or if it is an
  * update; PG_ERR_RDF or PG_ERR_NOMEM (PG_SPARQL_FAILED) if it cannot check. */
 pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d);

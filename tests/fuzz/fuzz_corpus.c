@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: any bytes through the corpus reader and the extractor, nothing may crash or leak. */
+/* fuzz-sources: src/base src/extract @embedded */
+/* fuzz-libs: */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* memfd_create */
 #endif

@@ -1,24 +1,38 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# Builds the libFuzzer target tests/fuzz/fuzz_corpus.c with clang and runs it for SECONDS.
-# usage: tests/fuzz/run.sh [SECONDS]   (default 60; env: CC (clang), FUZZ_WORK (work directory),
-#        FUZZ_JOBS (parallel workers, default 1))
-# Exits with the fuzzer's status: 0 when nothing was found; crash inputs are kept in FUZZ_WORK.
+# Builds every libFuzzer target tests/fuzz/fuzz_*.c with clang (ASan + UBSan)
+# and runs each for SECONDS.
+# usage: tests/fuzz/run.sh [SECONDS] [TARGET...]   (SECONDS per target, default 60;
+#        TARGET: fuzz_sparql or sparql, default all; env: CC (clang), FUZZ_WORK
+#        (work directory), FUZZ_JOBS (parallel workers per target, default 1),
+#        W3C_SPARQL (the W3C SPARQL tests, default /work/shared/w3c-sparql))
+# Each target names what it is built from in comment lines of its own:
+#   fuzz-sources: FILE-OR-DIR...    (relative to the top; a folder: its .c files;
+#                                    @embedded: the files compiled in, as
+#                                    build-aux/embed.sh makes them)
+#   fuzz-libs: pkg-config modules and -l flags
+#   fuzz-options: extra libFuzzer flags (may be absent)
+# and gets the seeds seeds_NAME below makes and the dictionary tests/fuzz/NAME.dict.
+# Prints one line per target, "fuzz: pass NAME ..." or "fuzz: FAIL NAME ...",
+# and exits 1 if any target found something (its inputs are kept in
+# FUZZ_WORK/NAME/artifacts/) or failed to build.
 set -eu
 
 seconds=${1:-60}
+[ $# -gt 0 ] && shift
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 work=${FUZZ_WORK:-${TMPDIR:-/tmp}/papergraph-fuzz}
 cc=${CC:-clang}
 jobs=${FUZZ_JOBS:-1}
+w3c=${W3C_SPARQL:-/work/shared/w3c-sparql}
 
 case $seconds in
-''|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 1 ;;
+''|*[!0-9]*) echo "usage: $0 [SECONDS] [TARGET...]" >&2; exit 1 ;;
 esac
 command -v "$cc" >/dev/null 2>&1 || { echo "$0: $cc not found (Debian package: clang)" >&2; exit 1; }
 
-mkdir -p "$work/obj" "$work/corpus" "$work/seeds" "$work/artifacts"
+mkdir -p "$work/obj"
 
 # The files compiled in: the lexicons, the ontology, the ready-made queries (those present).
 embedded=
@@ -29,74 +43,154 @@ done
 # shellcheck disable=SC2086
 sh build-aux/embed.sh "$top" $embedded > "$work/obj/embedded.c"
 
-# Only the layers the target reaches: src/base and src/extract need no RDF library.
-sources=$(ls "$top"/src/base/*.c "$top"/src/extract/*.c)
-redland=
-echo "fuzz: building $work/fuzz_corpus"
-# shellcheck disable=SC2086
-"$cc" -std=c11 -D_GNU_SOURCE -g -O1 -fno-omit-frame-pointer \
-	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	-I"$top/src" -I"$work/obj" \
-	"$here/fuzz_corpus.c" $sources "$work/obj/embedded.c" \
-	$redland -lm -o "$work/fuzz_corpus"
+# ---- seeds, one function per target: seeds_NAME DIR
 
-# Seeds: the seed abstracts as a whole, each abstract alone, the same as JSON Lines,
-# and the hand-written test inputs.
-cp "$top/data/iclr2024.txt" "$work/seeds/iclr2024.txt"
-awk -v dir="$work/seeds" '
-	BEGIN { RS = ""; n = 0 }
-	{
-		n++
-		f = dir "/para-" n ".txt"; print > f; close(f)
-		s = $0; gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\n/, " ", s); gsub(/\t/, "\\t", s)
-		j = dir "/all.jsonl"
-		printf "{\"id\": \"s%d\", \"title\": \"T\\u00e9 %d\", \"abstract\": \"%s\", \"year\": %d, \"authors\": [\"A\", \"B\"], \"x\": {\"y\": [1, 2.5e-3, true, null]}}\n", n, n, s, 2000 + n >> j
-	}' "$top/data/iclr2024.txt"
-head -n 3 "$work/seeds/all.jsonl" > "$work/seeds/three.jsonl"
-if [ -d "$top/tests/data" ]; then
+seeds_corpus() {
+	# the seed abstracts as a whole, each abstract alone, the same as JSON Lines,
+	# and the hand-written test inputs
+	cp "$top/data/iclr2024.txt" "$1/iclr2024.txt"
+	awk -v dir="$1" '
+		BEGIN { RS = ""; n = 0 }
+		{
+			n++
+			f = dir "/para-" n ".txt"; print > f; close(f)
+			s = $0; gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\n/, " ", s); gsub(/\t/, "\\t", s)
+			j = dir "/all.jsonl"
+			printf "{\"id\": \"s%d\", \"title\": \"T\\u00e9 %d\", \"abstract\": \"%s\", \"year\": %d, \"authors\": [\"A\", \"B\"], \"x\": {\"y\": [1, 2.5e-3, true, null]}}\n", n, n, s, 2000 + n >> j
+		}' "$top/data/iclr2024.txt"
+	head -n 3 "$1/all.jsonl" > "$1/three.jsonl"
 	for f in "$top"/tests/data/*; do
-		[ -f "$f" ] && cp "$f" "$work/seeds/data-${f##*/}"
+		[ -f "$f" ] && cp "$f" "$1/data-${f##*/}"
 	done
-fi
+	return 0
+}
 
-cat > "$work/json.dict" <<'D'
-"{"
-"}"
-"["
-"]"
-":"
-","
-"\""
-"\\u"
-"\\ud83d\\ude00"
-"true"
-"false"
-"null"
-"-0.5e+3"
-"\"id\""
-"\"title\""
-"\"abstract\""
-"\"year\""
-"\"venue\""
-"\"url\""
-"\"authors\""
-"\x0a\x0a"
-"\xef\xbb\xbf"
-D
+seeds_sparql() {
+	# the ready-made queries, the shapes the guard knows, and (read where they
+	# are, never copied into the repository) the W3C syntax and evaluation queries
+	for f in "$top"/queries/*.rq; do
+		[ -f "$f" ] && cp "$f" "$1/ready-${f##*/}"
+	done
+	i=0
+	while IFS= read -r q; do
+		i=$((i + 1))
+		printf '%s' "$q" > "$1/shape-$i.rq"
+	done <<'Q'
+SELECT ?x WHERE { BIND(1 + 2 + 3 + 4 AS ?x) }
+SELECT ?x WHERE { BIND(?a+1 AS ?x) FILTER(?x > -2) }
+SELECT ?l (COUNT(?p) AS ?n) WHERE { ?p pg:proposes ?m . ?m rdfs:label ?l } GROUP BY ?m ?l ORDER BY DESC(?n) ?l LIMIT 5 OFFSET 2
+ASK { ?s ?p "x"@en-GB ; ?q ("a" -2 +3.5e1) . VALUES ?v { 1 -2 } }
+CONSTRUCT { ?s ?p ?o } WHERE { { ?s ?p ?o } UNION { OPTIONAL { ?s ?p ?o } } FILTER(STR(?o) != "") }
+SELECT (1e400 * 1e400 AS ?y) (-(1.5 / 3) AS ?z) WHERE {}
+SELECT ?x { { SELECT (MAX(?o) AS ?x) { ?s ?p ?o } GROUP BY ?s HAVING (COUNT(*) > 1) } }
+Q
+	if [ -d "$w3c" ]; then
+		n=0
+		for f in $(find "$w3c" -name '*.rq' | sort); do
+			n=$((n + 1))
+			cp "$f" "$1/w3c-$n.rq"
+		done
+		echo "fuzz: sparql seeds: $n W3C queries read from $w3c"
+	else
+		echo "fuzz: sparql seeds: no W3C SPARQL tests at $w3c (set W3C_SPARQL); ready-made queries only"
+	fi
+}
 
-parallel=
-[ "$jobs" -gt 1 ] && parallel="-jobs=$jobs -workers=$jobs"   # logs go to $work/fuzz-N.log
-echo "fuzz: running for $seconds s"
-cd "$work"
-status=0
-# shellcheck disable=SC2086
-"$work/fuzz_corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=2048 \
-	$parallel -print_final_stats=1 \
-	-dict="$work/json.dict" -artifact_prefix="$work/artifacts/" \
-	"$work/corpus" "$work/seeds" || status=$?
-if [ "$status" -ne 0 ]; then
-	echo "fuzz: FAILED (status $status); inputs in $work/artifacts/" >&2
+seeds_bind() {
+	# one input: QUERY \0 NAME \0 VALUE [\0 NAME \0 VALUE]
+	printf 'SELECT ?x WHERE { ?p dcterms:identifier ?id } ORDER BY ?id\000id\000iclr2024-1' > "$1/b1"
+	printf 'SELECT ?id ?n WHERE { BIND(?n AS ?m) } GROUP BY ?id\000n\000-2.5e3\000id\000<http://x/y>' > "$1/b2"
+	printf 'ASK { ?s ?p ?v FILTER(?v = "a\\"b") } # ?v\000v\000a"b\\\n}' > "$1/b3"
+	printf "SELECT \$v WHERE { ?s ?p '''?v''' }\000v\000http://a.b/c d" > "$1/b4"
+}
+
+seeds_http() {
+	# one input: ACCEPT \0 FORM \0 NAME
+	printf 'application/sparql-results+json;q=0.9, text/csv;q=1.0, */*;q=0.1\000query=SELECT%%20%%2A%%20%%7B%%7D&format=json\000query' > "$1/h1"
+	printf 'text/turtle, application/*;q=0.5, text/html;level=1;q=0.8\000a=1&a=2&query=+x+%%zz%%4\000a' > "$1/h2"
+	printf '*/*\000format&query=\000format' > "$1/h3"
+}
+
+# ---- build and run each target
+
+# The value of the comment line "KEY: ..." in FILE.
+directive() {
+	sed -n "s|^[/ *]*$2: *\(.*[^ */]\)[ */]*\$|\1|p" "$1" | head -n 1
+}
+
+build() { # NAME SRC
+	files=
+	for pat in $(directive "$2" fuzz-sources); do
+		if [ "$pat" = @embedded ]; then
+			files="$files $work/obj/embedded.c"
+		elif [ -d "$top/$pat" ]; then
+			files="$files $(ls "$top/$pat"/*.c)"
+		else
+			files="$files $top/$pat"
+		fi
+	done
+	libs=
+	for l in $(directive "$2" fuzz-libs); do
+		case $l in
+		-*) libs="$libs $l" ;;
+		*) libs="$libs $(pkg-config --cflags --libs "$l")" ;;
+		esac
+	done
+	# -rdynamic: the executable's replacements of rasqal functions (src/sparql/rasqal_*.c)
+	# must be the ones librasqal binds to, as in the papergraph binary
+	# shellcheck disable=SC2086
+	"$cc" -std=c11 -D_GNU_SOURCE -g -O1 -fno-omit-frame-pointer \
+		-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+		-I"$top/src" -I"$work/obj" -rdynamic \
+		"$2" $files $libs -lm -ldl -o "$work/$1/$1"
+}
+
+targets=
+if [ $# -gt 0 ]; then
+	for t in "$@"; do targets="$targets $here/fuzz_${t#fuzz_}.c"; done
 else
-	echo "fuzz: ok, nothing found in $seconds s"
+	targets=$(ls "$here"/fuzz_*.c)
 fi
+
+status=0
+for src in $targets; do
+	name=$(basename "$src" .c)
+	short=${name#fuzz_}
+	dir=$work/$name
+	rm -rf "$dir/seeds"
+	mkdir -p "$dir/corpus" "$dir/seeds" "$dir/artifacts"
+	echo "fuzz: building $dir/$name"
+	if ! build "$name" "$src" >"$dir/build.log" 2>&1; then
+		cat "$dir/build.log" >&2
+		echo "fuzz: FAIL $name (does not build)"
+		status=1
+		continue
+	fi
+	"seeds_$short" "$dir/seeds"
+	dict=
+	[ -f "$here/$short.dict" ] && dict="-dict=$here/$short.dict"
+	options=$(directive "$src" fuzz-options)
+	asan=${ASAN_OPTIONS:-}
+	case " $options " in
+	*" -detect_leaks=0 "*) asan="${asan:+$asan:}detect_leaks=0" ;;   # also no check at exit
+	esac
+	parallel=
+	[ "$jobs" -gt 1 ] && parallel="-jobs=$jobs -workers=$jobs"   # logs go to $dir/fuzz-N.log
+	echo "fuzz: running $name for $seconds s"
+	rc=0
+	# shellcheck disable=SC2086
+	(cd "$dir" && ASAN_OPTIONS="$asan" \
+		LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" "./$name" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
+		-rss_limit_mb=2048 $parallel $options -print_final_stats=1 $dict \
+		-artifact_prefix="$dir/artifacts/" "$dir/corpus" "$dir/seeds") >"$dir/fuzz.log" 2>&1 || rc=$?
+	stats=$(grep -E '^stat::(number_of_executed_units|new_units_added):' "$dir/fuzz.log" |
+		sed 's/^stat:://; s/number_of_executed_units/runs/; s/new_units_added/new_units/' | tr -s ' \n' '  ')
+	if [ "$rc" -ne 0 ]; then
+		tail -n 40 "$dir/fuzz.log" >&2
+		echo "fuzz: FAIL $name (status $rc; inputs in $dir/artifacts/) $stats"
+		status=1
+	else
+		echo "fuzz: pass $name, nothing found in $seconds s; $stats"
+	fi
+done
 exit "$status"

@@ -169,6 +169,16 @@ t "a malformed query gets 400 with the parser message and line" '
 	equals "$(sparql "SELECT ?x
 WHERE { ?x ?y }")" 400 && contains out "syntax error" && contains out "query:2"
 '
+t "the queries that corrupt rasqal get 400 with the guard's message, and the worker lives" '
+	equals "$(sparql "SELECT ?x WHERE { BIND(1+2+3+4 AS ?x) }")" 400 &&
+	contains out "query:1:25" && contains out "corrupts memory" &&
+	equals "$(sparql "SELECT ?x WHERE { BIND(1-2+3-4 AS ?x) }")" 400 && contains out "1:25" &&
+	equals "$(sparql "ASK { ?s ?p \"x\"@$(printf "%01000d" 0 | tr 0 a) }")" 400 &&
+	contains out "language tag of 1000" &&
+	equals "$(sparql "SELECT ?x WHERE { BIND(1 + 2 + 3 + 4 AS ?x) }" -H "Accept: text/csv")" 200 &&
+	equals "$(sed -n 2p out | tr -d "\r")" 10 &&
+	! grep -q "AddressSanitizer\|runtime error" main.log
+'
 
 # a loopback listener that records any request SERVICE might make
 listener_start listener
