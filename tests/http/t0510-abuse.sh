@@ -97,7 +97,11 @@ SPECS=
 for i in 21 22 23 24 25 26 27 28 29 30; do SPECS="$SPECS 127.0.0.$i:30"; done
 t "over --max-connections: refused at once, never a hang; served again once the slow ones are closed" '
 	python3 "$CLIENTS" slow $PORT 5 $SPECS >full.out; cat full.out &&
-	equals "$(field full.out refused)" 200 && equals "$(field full.out cut)" 100 &&
+	# at most --max-connections are admitted at a time; a slot the normal
+	# client frees may go to a slow one still connecting, hence a little slack
+	equals $(( $(field full.out refused) + $(field full.out cut) )) 300 &&
+	equals "$(field full.out open)" 0 &&
+	test "$(field full.out cut)" -ge 95 && test "$(field full.out cut)" -le 105 &&
 	test "$(field full.out ok)" -ge 1 &&
 	below "$(field full.out worst_fail)" 1.0 && below "$(field full.out worst_ok)" 1.0
 '
