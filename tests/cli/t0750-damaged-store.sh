@@ -63,7 +63,10 @@ exit2() {
 # damage is on a page it has not read yet, start and answer a query that reads
 # every statement with 500 and the message.
 serve_damaged() {
-	raw serve -s "$1" --port 0 >/dev/null 2>err &
+	# exec: $! must be the server itself, not a subshell around it, so that
+	# the kill below stops it (a function run with & is such a subshell)
+	(ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" exec "$PG" serve -s "$1" --port 0 \
+		>/dev/null 2>err) &
 	pid=$!
 	i=0
 	port=
