@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Draw the project's annotation sample from the shared dev pool.
+
+    python3 eval/draw.py ../shared/corpus/dev-pool.jsonl > eval/dev-sample.txt
+
+Prints one id per line with its half ("tune" or "test"): 150 ids drawn at
+random with a fixed seed, so the same pool always gives the same sample. The
+first 75 drawn form the tuning half (may be studied while changing the rules),
+the other 75 the test half (scored only at the end of a round).
+Only ids are written: no abstract text leaves the pool.
+"""
+import json
+import random
+import sys
+
+SEED = 20261203
+SIZE = 150
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: draw.py DEV-POOL.jsonl")
+    ids = []
+    with open(sys.argv[1], encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                ids.append(json.loads(line)["id"])
+            except (ValueError, KeyError) as e:
+                sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
+    if len(ids) < SIZE:
+        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE}")
+    ids.sort()  # independent of the pool's line order
+    drawn = random.Random(SEED).sample(ids, SIZE)
+    for i, pid in enumerate(drawn):
+        print(pid, "tune" if i < SIZE // 2 else "test")
+
+
+if __name__ == "__main__":
+    main()
