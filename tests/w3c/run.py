@@ -243,6 +243,7 @@ def guess_reason(t, reason, other):
         ("failed in rasqal" in r, "rasqal: query failed"),
         (t.kind == "negative" and other == "pass", "accepts invalid syntax that roqet rejects"),
         (t.kind == "negative", "rasqal: accepts invalid syntax"),
+        (t.kind == "positive" and other == "fail", "rasqal: rejects valid syntax"),
         (re.search(r"\bEXISTS\b", q, re.I) and other != "pass", "rasqal: no EXISTS"),
         (t.folder.endswith("property-path") and other != "pass", "rasqal: no property paths"),
         ("papergraph's ontology" in r, "default-graph-has-ontology"),
