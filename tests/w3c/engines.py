@@ -75,12 +75,17 @@ class Papergraph:
         only the test's data. Otherwise every store starts as a copy of one built
         from a one-sentence abstract (with papergraph's ontology and inferred
         graphs: the issue's measurement)."""
-        empty_nt = self._write("empty.nt", "")
         deadline = time.monotonic() + self.timeout
-        o = run([self.bin, "load", "-s", self.empty, empty_nt], deadline)
-        if o.rc == 0:
-            self.mode = "load-creates"
-            return
+        # An empty file first; a load that refuses one gets a single unrelated
+        # statement (then "empty" stores hold that one statement).
+        for name, text in (("empty.nt", ""),
+                           ("one.nt", "<http://probe.example/s> <http://probe.example/p> \"1\" .\n")):
+            self.empty_data = self._write(name, text)
+            shutil.rmtree(self.empty, ignore_errors=True)
+            o = run([self.bin, "load", "-s", self.empty, self.empty_data], deadline)
+            if o.rc == 0:
+                self.mode = "load-creates"
+                return
         shutil.rmtree(self.empty, ignore_errors=True)
         seed = self._write("seed.txt", SEED_TEXT)
         o = run([self.bin, "build", "-q", "-s", self.template, seed], deadline)
@@ -123,7 +128,7 @@ class Papergraph:
             if not data:
                 return Outcome(0)
         elif not data:
-            data = [os.path.join(self.work, "empty.nt")]
+            data = [self.empty_data]
         o = run([self.bin, "load", "-s", store] + list(data), deadline)
         o.step = "load"
         return o
