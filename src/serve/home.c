@@ -33,6 +33,9 @@ static const char *const examples[][2] = {
 	 "CONSTRUCT { ?m pg:extends ?e } WHERE { ?m pg:extends ?e }"},
 };
 
+/* The form asks for the chosen format first and anything else after it, so
+ * that a CONSTRUCT run with a result-table format selected shows Turtle, and a
+ * SELECT with a graph format JSON, rather than a 406. */
 static const char home_script[] =
 	"const $=id=>document.getElementById(id);\n"
 	"function local(iri){return iri.startsWith(BASE)?'/'+iri.slice(BASE.length):iri;}\n"
@@ -45,7 +48,7 @@ static const char home_script[] =
 	"async function run(){const q=$('q').value,fmt=$('fmt').value,out=$('out'),st=$('status');\n"
 	" out.textContent='';st.textContent='running…';const t0=performance.now();let r,txt;\n"
 	" try{r=await fetch('/sparql',{method:'POST',headers:{'Content-Type':"
-	"'application/x-www-form-urlencoded','Accept':fmt},body:'query='+encodeURIComponent(q)});"
+	"'application/x-www-form-urlencoded','Accept':fmt+',*/*;q=0.1'},body:'query='+encodeURIComponent(q)});"
 	"txt=await r.text();}\n"
 	" catch(e){st.textContent='request failed: '+e;return;}\n"
 	" const ms=Math.round(performance.now()-t0);\n"

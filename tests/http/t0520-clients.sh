@@ -125,6 +125,11 @@ t "an Accept nothing fits gets 406 listing what is offered (page, SELECT, CONSTR
 	contains out "text/n3" &&
 	equals "$(get /sparql -H "Accept: image/png")" 406
 '
+t "the query form asks for its format and */* after it: a CONSTRUCT with the table format selected gets Turtle" '
+	equals "$(get /)" 200 && contains out "*/*;q=0.1" &&
+	code=$(curl -s -o out -D hdr -w "%{http_code}" -H "Accept: application/sparql-results+json,*/*;q=0.1" \
+		--data-urlencode "query=$PAPERS" "$URL/sparql") && equals "$code" 200 && equals "$(type)" text/turtle
+'
 t "?format= and ?output= stand in when Accept fits nothing, and never overrule what it refuses" '
 	equals "$(get "/method/omniquant?format=ntriples" -H "Accept: image/png")" 200 &&
 	equals "$(type)" application/n-triples &&
