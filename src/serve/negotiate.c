@@ -50,13 +50,14 @@ static const char *skip_ows(const char *p, const char *end)
 	return p;
 }
 
-/* Reads a qvalue ("0", "0.5", "1.000"; RFC 9110 12.4.2) of [p, end) into
- * thousandths. Returns false if it is not one. */
+/* Reads a qvalue ("0", "0.5", "1.000"; RFC 9110 12.4.2; also ".2", which
+ * old Java clients send) of [p, end) into thousandths. Returns false if it is
+ * not one. */
 static bool parse_qvalue(const char *p, const char *end, int *q)
 {
-	if (p >= end || (*p != '0' && *p != '1'))
+	if (p >= end || (*p != '0' && *p != '1' && *p != '.') || (*p == '.' && p + 1 == end))
 		return false;
-	int whole = *p++ - '0', milli = 0, digits = 0;
+	int whole = *p == '.' ? 0 : *p++ - '0', milli = 0, digits = 0;
 	if (p < end && *p == '.') {
 		for (p++; p < end && *p >= '0' && *p <= '9' && digits < 3; p++, digits++)
 			milli = milli * 10 + (*p - '0');

@@ -91,6 +91,9 @@ static void test_syntax(void **state)
 	expect(page("html, */html, text/, application/rdf+xml;q=0.1"), "rdfxml");
 	expect(page(" , ,text/html ,"), "html");
 	expect(page("*; q=.2, text/n3"), "n3"); /* Java's "*" alone is any type */
+	expect(page("text/html, *; q=.2, */*; q=.2"), "html"); /* Java's whole default */
+	expect(page("image/gif, *; q=.2"), "turtle");
+	expect(page("text/html;q=., text/turtle;q=0.1"), "turtle"); /* "." is no qvalue */
 	expect(page("text/html;level=1;q=0.4, text/turtle;q=0.3"), "html");
 }
 
