@@ -400,6 +400,47 @@ static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_ht
 	return submit(c, r, JOB_PAGE, arg);
 }
 
+/* "/method/" and the like: the index of a kind, in a worker. "/method"
+ * (no slash) is redirected there. Returns false if `url` is no index. */
+static bool index_page(struct MHD_Connection *c, request *r, const char *url, enum MHD_Result *rc)
+{
+	static const char *const kinds[] = {"paper", "method", "task", "dataset", "metric", NULL};
+	for (size_t i = 0; kinds[i]; i++) {
+		size_t n = strlen(kinds[i]);
+		if (url[0] != '/' || strncmp(url + 1, kinds[i], n) != 0)
+			continue;
+		if (!url[n + 1]) {
+			struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"",
+										      MHD_RESPMEM_PERSISTENT);
+			char to[32];
+			snprintf(to, sizeof to, "/%s/", kinds[i]);
+			if (!resp || MHD_add_response_header(resp, MHD_HTTP_HEADER_LOCATION, to) != MHD_YES) {
+				if (resp)
+					MHD_destroy_response(resp);
+				*rc = MHD_NO;
+				return true;
+			}
+			*rc = MHD_queue_response(c, MHD_HTTP_MOVED_PERMANENTLY, resp);
+			MHD_destroy_response(resp);
+			r->status = MHD_HTTP_MOVED_PERMANENTLY;
+			r->answered = true;
+			return true;
+		}
+		if (strcmp(url + n + 1, "/") != 0)
+			continue;
+		char *arg[4] = {strdup(kinds[i]), get_arg(c, "page"), get_arg(c, "sort"), NULL};
+		if (!arg[0]) {
+			free(arg[1]);
+			free(arg[2]);
+			*rc = respond_text(c, r, 500, "out of memory");
+			return true;
+		}
+		*rc = submit(c, r, JOB_INDEX, arg);
+		return true;
+	}
+	return false;
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
 				  const char *method, const char *version, const char *upload_data,
 				  size_t *upload_data_size, void **con_cls)
@@ -474,6 +515,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 		return respond_written(c, r, h, "text/html; charset=utf-8", pg_serve_home_page);
 	if (!strcmp(url, "/favicon.ico") || !strcmp(url, "/robots.txt"))
 		return respond_text(c, r, 404, "not here");
+	enum MHD_Result rc;
+	if (index_page(c, r, url, &rc))
+		return rc;
 	return resource_page(c, r, h, url);
 }
 

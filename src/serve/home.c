@@ -76,6 +76,9 @@ void pg_serve_home_page(FILE *f, const pg_http *h)
 	      "extracted from paper abstracts, as RDF. Ask with SPARQL (rasqal 0.9.33: no property "
 	      "paths, EXISTS, MINUS or DESCRIBE; read-only). The prefixes <code>pg: rdf: rdfs: owl: "
 	      "xsd: skos: dcterms: prov: schema:</code> are predeclared.</p>\n"
+	      "<nav class=\"browse\"><strong>Browse:</strong> <a href=\"/paper/\">papers</a> · "
+	      "<a href=\"/method/\">methods</a> · <a href=\"/task/\">tasks</a> · "
+	      "<a href=\"/dataset/\">data sets</a> · <a href=\"/metric/\">metrics</a></nav>\n"
 	      "<form id=\"f\"><a id=\"query\"></a><textarea id=\"q\" name=\"query\" rows=\"9\" "
 	      "spellcheck=\"false\">", f);
 	pg_serve_html_esc(f, examples[0][1]);

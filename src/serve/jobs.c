@@ -185,6 +185,8 @@ unsigned pg_serve_dispatch(pg_http *h, const job *j, FILE *out, const char **typ
 		page_job p = {{j->arg[0], j->arg[1]}, j->arg[2], j->arg[3]};
 		return page_job_run(h, &p, out, type, msg);
 	}
+	if (j->kind == JOB_INDEX)
+		return pg_serve_index_job(h, j->arg[0], j->arg[1], j->arg[2], out, type, msg);
 	pg_buf_adds(msg, "unknown job");
 	return 500;
 }

@@ -72,9 +72,10 @@ void pg_serve_note(pg_http *h, const char *fmt, ...) __attribute__((format(print
 
 /* A request for a worker: a kind and up to four strings (may be NULL;
  * borrowed). JOB_QUERY: query, Accept, ?format=. JOB_PAGE: the IRI, a second
- * candidate IRI (may be NULL), Accept, ?format=. JOB_PROXY (answered by the
- * upstream endpoint, not a worker): query, Accept. */
-enum { JOB_QUERY, JOB_PAGE, JOB_PROXY };
+ * candidate IRI (may be NULL), Accept, ?format=. JOB_INDEX: the kind's path
+ * segment ("method"), ?page=, ?sort=. JOB_PROXY (answered by the upstream
+ * endpoint, not a worker): query, Accept. */
+enum { JOB_QUERY, JOB_PAGE, JOB_INDEX, JOB_PROXY };
 typedef struct job {
 	uint32_t kind;
 	const char *arg[4];
@@ -267,6 +268,16 @@ bool pg_serve_href_buf(pg_buf *b, const char *base, const char *iri);
  * `diag` saying why, before anything is written. */
 pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri,
 			      pg_diag *diag);
+
+/* ---- browse_page.c */
+
+/* The index page of the kind named by path segment `segment` (page `page`,
+ * 1 when NULL; `sort` "count" (the default) or "name"), as jobs.c's
+ * dispatch: returns the HTTP status and writes the HTML to `out`, or a
+ * message to `msg` (404 for no such kind or page, 400 for a bad argument).
+ * Runs in a worker process; keeps the sorted lists until the store changes. */
+unsigned pg_serve_index_job(pg_http *h, const char *segment, const char *page, const char *sort,
+			    FILE *out, const char **type, pg_buf *msg);
 
 /* ---- home.c (pages made by the server itself, without Redland) */
 
