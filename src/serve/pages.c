@@ -470,7 +470,7 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		fputs("</span>", f);
 	}
 	fputs(" also as <a href=\"?format=turtle\">Turtle</a> · "
-	      "<a href=\"?format=ntriples\">N-Triples</a>", f);
+	      "<a href=\"?format=ntriples\">N-Triples</a> · <a href=\"?format=rdfxml\">RDF/XML</a>", f);
 	if (pg_serve_page_usable("jsonld"))
 		fputs(" · <a href=\"?format=jsonld\">JSON-LD</a>", f);
 	fputs("</p>\n", f);
