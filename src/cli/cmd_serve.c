@@ -50,6 +50,14 @@ static void help(void)
 	       "                         up, 2); among addresses, the one with the fewest\n"
 	       "                         running goes first, so a query from an idle client\n"
 	       "                         waits for at most one running query per worker\n"
+	       "      --reserved-workers N  of --threads, workers kept for requests that have\n"
+	       "                         not yet run long (default 1; 0 with --threads 1): a\n"
+	       "                         request on one that runs past --yield-after while\n"
+	       "                         another waits is stopped and waits, keeping its\n"
+	       "                         deadline, for one of the others; so runaways from\n"
+	       "                         any number of addresses hold at most the others,\n"
+	       "                         and a cheap query waits about --yield-after at most\n"
+	       "      --yield-after SECS (default 1; the work done there is lost)\n"
 	       "      --max-connections N  open connections (default 512)\n"
 	       "      --client-connections N  ... from one address (default 64)\n"
 	       "      --client-timeout SECS  close a connection idle for SECS seconds or taking\n"
@@ -130,6 +138,8 @@ int cmd_serve(int argc, char **argv)
 		{"max-requests", 'M', PG_OPT_ARG, NULL, NULL},
 		{"client-requests", 'm', PG_OPT_ARG, NULL, NULL},
 		{"client-workers", 'W', PG_OPT_ARG, NULL, NULL},
+		{"reserved-workers", 'r', PG_OPT_ARG, NULL, NULL},
+		{"yield-after", 'Y', PG_OPT_ARG, NULL, NULL},
 		{"max-connections", 'C', PG_OPT_ARG, NULL, NULL},
 		{"client-connections", 'c', PG_OPT_ARG, NULL, NULL},
 		{"client-timeout", 'I', PG_OPT_ARG, NULL, NULL},
@@ -141,6 +151,7 @@ int cmd_serve(int argc, char **argv)
 		{'M', "max-requests", "a number of requests", 100000, &o.max_requests},
 		{'m', "client-requests", "a number of requests", 100000, &o.client_requests},
 		{'W', "client-workers", "a number of workers", 64, &o.client_workers},
+		{'Y', "yield-after", "whole seconds", 3600, &o.yield_after},
 		{'C', "max-connections", "a number of connections", 100000, &o.max_connections},
 		{'c', "client-connections", "a number of connections", 100000, &o.client_connections},
 		{'I', "client-timeout", "whole seconds", 3600, &o.client_timeout},
@@ -148,6 +159,7 @@ int cmd_serve(int argc, char **argv)
 	};
 	pg_cmd_parser p = {.cmd = "serve", .options = opts, .help = help};
 	unsigned long long v;
+	bool reserved_given = false;
 	int c;
 	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		const char *arg = p.arg;
@@ -166,6 +178,12 @@ int cmd_serve(int argc, char **argv)
 			if (!parse_size(arg, 1, 3600, &v))
 				return pg_cmd_usage_error("serve", "--timeout wants whole seconds, 1 to 3600");
 			o.timeout = (unsigned)v;
+			break;
+		case 'r':
+			if (!parse_size(arg, 0, 63, &v))
+				return pg_cmd_usage_error("serve", "--reserved-workers wants 0 to 63");
+			o.reserved_workers = (unsigned)v;
+			reserved_given = true;
 			break;
 		case 'B':
 			if (!parse_size(arg, 1024, 1ULL << 30, &v))
@@ -197,6 +215,11 @@ int cmd_serve(int argc, char **argv)
 	if (o.client_workers > o.threads)
 		return pg_cmd_usage_error("serve", "--client-workers %u is more than --threads %u",
 					  o.client_workers, o.threads);
+	if (reserved_given && o.reserved_workers >= o.threads)
+		return pg_cmd_usage_error("serve", "--reserved-workers %u leaves none of --threads %u "
+					  "for requests that run long", o.reserved_workers, o.threads);
+	if (o.reserved_workers >= o.threads)
+		o.reserved_workers = o.threads - 1; /* the default with --threads 1 */
 	if (o.client_requests > o.max_requests || o.client_connections > o.max_connections)
 		return pg_cmd_usage_error("serve", "a client's limit is above the limit for all "
 					  "clients (--client-requests, --client-connections)");

@@ -29,8 +29,20 @@
  *   with nothing running waits at most for one running request per worker to
  *   end (--timeout), never for a backlog of other clients' runaways queued
  *   before it; what waits longer is refused at its deadline, not forgotten.
- *   Attackers with more addresses than workers / --client-workers can still
- *   make everyone wait up to --timeout, and no longer.
+ * - Reserve: the limit per address does not help against runaways from more
+ *   addresses than --threads / --client-workers: they would hold every
+ *   worker, and a cheap query would wait up to --timeout (measured: 2.5 s at
+ *   --timeout 3, 9.5 s at the defaults, with 8 addresses). So --reserved-
+ *   workers (1) of the workers start only requests that have not yet run
+ *   long, and only while every other worker is busy; a request that has run
+ *   there for --yield-after (1 s) while another waits that could start there
+ *   is stopped (its worker killed, the work lost) and queued again ahead of
+ *   its client's others, to wait for a general worker with its deadline
+ *   unchanged. Queries for --upstream, which a runner cannot stop, never
+ *   start there. So long-running requests hold at most --threads minus the
+ *   reserve, and a cheap query waits about --yield-after at most, from any
+ *   number of addresses; the price is up to --yield-after of lost work per
+ *   long request that happened to start on the reserve under load.
  * - Connections: at most --max-connections (512) open, and --client-
  *   connections (64) from one address; a connection over either limit is
  *   closed at once (guard.c, libmicrohttpd), below libmicrohttpd's own limit,
@@ -81,6 +93,7 @@ struct pg_worker {
 	unsigned served;
 	unsigned generation; /* of the store it inherited */
 	bool busy;
+	bool reserved;  /* kept for requests that have not run long (o.reserved_workers) */
 	pg_http *h;
 	pthread_t runner;    /* the thread that feeds it (pg_serve_pool_start) */
 };
@@ -332,11 +345,14 @@ typedef enum frame_outcome {
 	FRAME_TIMED_OUT, /* the deadline passed */
 	FRAME_TOO_BIG,   /* more than the answer limit */
 	FRAME_STOPPING,  /* the server is stopping */
+	FRAME_YIELDED,   /* it ran past `yield_at` on a reserved worker while others waited */
 	FRAME_FAILED     /* the worker died or spoke nonsense (or out of memory) */
 } frame_outcome;
 
-/* Reads one answer frame from `fd` into `a` until `deadline` (ms). */
-static frame_outcome read_answer(pg_http *h, int fd, double deadline, answer *a)
+/* Reads one answer frame from `fd` into `a` until `deadline` (ms), or gives
+ * up at `yield_at` (ms; 0: never) or later once a waiting request wants the
+ * worker (pg_serve_queue_wanted). */
+static frame_outcome read_answer(pg_http *h, int fd, double deadline, double yield_at, answer *a)
 {
 	size_t limit = h->o.max_result + 4096;
 	pg_buf in = PG_BUF_INIT;
@@ -348,9 +364,13 @@ static frame_outcome read_answer(pg_http *h, int fd, double deadline, answer *a)
 			why = in.len == want ? FRAME_DONE : FRAME_FAILED;
 			break;
 		}
-		double left = deadline - pg_serve_now_ms();
+		double now = pg_serve_now_ms(), left = deadline - now;
 		if (left <= 0) {
 			why = FRAME_TIMED_OUT;
+			break;
+		}
+		if (yield_at && now >= yield_at && pg_serve_queue_wanted(h)) {
+			why = FRAME_YIELDED;
 			break;
 		}
 		if (h->stopping) {
@@ -430,8 +450,10 @@ void pg_serve_answer_text(answer *a, unsigned status, const char *fmt, ...)
 }
 
 /* Has the worker of slot `w` answer the task `t` within the time and size
- * limits; fills t->a. */
-static void run_task(pg_http *h, worker *w, task *t)
+ * limits; fills t->a. On a reserved worker, a task that runs past
+ * o.yield_after while another waits is stopped and put back in the queue
+ * instead: then it returns false and t is not done. */
+static bool run_task(pg_http *h, worker *w, task *t)
 {
 	answer *a = &t->a;
 	*a = (answer){0};
@@ -458,7 +480,8 @@ static void run_task(pg_http *h, worker *w, task *t)
 			if (!sent)
 				retire(h, w); /* it died since the last job: start another */
 		}
-		why = sent ? read_answer(h, w->fd, end, a) : FRAME_FAILED;
+		double yield_at = w->reserved ? start + h->o.yield_after * 1000.0 : 0;
+		why = sent ? read_answer(h, w->fd, end, yield_at, a) : FRAME_FAILED;
 		if (why == FRAME_DONE)
 			w->served++;
 		else
@@ -467,7 +490,11 @@ static void run_task(pg_http *h, worker *w, task *t)
 	}
 	switch (why) {
 	case FRAME_DONE:
-		return;
+		return true;
+	case FRAME_YIELDED:
+		free(a->body);
+		pg_serve_queue_yield(h, t, pg_serve_now_ms() - start);
+		return false;
 	case FRAME_TIMED_OUT:
 		if (late)
 			pg_serve_answer_expired(h, t, start);
@@ -481,22 +508,23 @@ static void run_task(pg_http *h, worker *w, task *t)
 			pg_serve_answer_text(a, 503, "the query ran longer than the limit of %u s and "
 					     "was stopped; bind more of the pattern or add LIMIT",
 					     h->o.timeout);
-		return;
+		return true;
 	case FRAME_TOO_BIG:
 		pg_serve_answer_text(a, 507, "the answer is larger than the limit of %zu bytes",
 				     h->o.max_result);
-		return;
+		return true;
 	case FRAME_STOPPING:
 		pg_serve_answer_text(a, 503, "the server is shutting down");
-		return;
+		return true;
 	case FRAME_FAILED:
 		if (have)
 			pg_serve_answer_text(a, 500, "the query process failed (out of memory or a "
 					     "crash in rasqal)");
 		else
 			pg_serve_answer_text(a, 503, "cannot start a query process now");
-		return;
+		return true;
 	}
+	return true;
 }
 
 /* A runner: starts the tasks the queue gives it, on its own worker, until
@@ -506,11 +534,11 @@ static void *runner_main(void *arg)
 	worker *w = arg;
 	pg_http *h = w->h;
 	task *t;
-	while ((t = pg_serve_queue_take(h))) {
+	while ((t = pg_serve_queue_take(h, w->reserved))) {
 		if (t->j.kind == JOB_PROXY && !h->stopping)
 			pg_serve_proxy(h, t->j.arg[0], t->j.arg[1], &t->a);
-		else
-			run_task(h, w, t);
+		else if (!run_task(h, w, t))
+			continue; /* it gave way, and waits again */
 		pg_serve_queue_finish(h, t);
 	}
 	return NULL;
@@ -524,6 +552,7 @@ bool pg_serve_pool_start(pg_http *h)
 	for (unsigned i = 0; i < h->n_workers; i++) {
 		h->workers[i].fd = -1;
 		h->workers[i].h = h;
+		h->workers[i].reserved = i >= h->n_workers - h->o.reserved_workers;
 	}
 	for (; h->n_runners < h->n_workers; h->n_runners++)
 		if (pthread_create(&h->workers[h->n_runners].runner, NULL, runner_main,

@@ -47,6 +47,7 @@ struct pg_http {
 	struct task *queue_head, *queue_tail; /* waiting, in order of arrival */
 	struct pg_client *clients;  /* o.max_requests slots */
 	unsigned admitted, running;
+	unsigned idle_general;      /* general (not reserved) runners waiting for a task */
 	unsigned pick_pass;         /* queue.c's pick() */
 	bool queue_stopping;        /* refuse new requests, drain the waiting ones */
 	/* guard.c: the open connections */
@@ -108,6 +109,9 @@ typedef struct task {
 	void *ctx;              /* for done() */
 	double arrival, deadline; /* milliseconds (pg_serve_now_ms) */
 	answer a;               /* the answer (the submitter frees a.body) */
+	bool ran_long;          /* it ran past o.yield_after on a reserved worker and gave
+				   way (queue.c, pool.c) */
+	double ran_ms;          /* how long it ran there */
 	struct task *next;      /* queue.c's */
 	struct pg_client *cl;   /* queue.c's */
 } task;
@@ -125,9 +129,19 @@ void pg_serve_queue_free(pg_http *h);
  * Sets t->arrival and t->deadline. Returns true if admitted. */
 bool pg_serve_submit(pg_http *h, task *t);
 
-/* Waits for the next task a runner may start (see the policy) and counts it
- * as running. Returns NULL once the queue is stopped and empty. */
-task *pg_serve_queue_take(pg_http *h);
+/* Waits for the next task a runner may start (see the policy; a `reserved`
+ * runner starts only the tasks that have not run long, and none while a
+ * general runner is idle) and counts it as running. Returns NULL once the
+ * queue is stopped and empty. */
+task *pg_serve_queue_take(pg_http *h, bool reserved);
+
+/* True if a waiting task would start on a reserved runner that freed now. */
+bool pg_serve_queue_wanted(pg_http *h);
+
+/* Puts the running task `t` back in the queue, ahead of its client's other
+ * tasks, marked as having run long (`ran_ms` on a reserved worker): it
+ * waits for a general runner, keeping its deadline. done() is not called. */
+void pg_serve_queue_yield(pg_http *h, task *t, double ran_ms);
 
 /* Counts `t` as finished and calls its done(). */
 void pg_serve_queue_finish(pg_http *h, task *t);
