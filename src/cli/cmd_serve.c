@@ -67,6 +67,13 @@ static void help(void)
 	       "      --upstream URL     answer /sparql from this loopback SPARQL endpoint (e.g.\n"
 	       "                         Virtuoso's after 'papergraph publish virtuoso': full\n"
 	       "                         SPARQL 1.1 with property paths); pages stay papergraph's\n"
+	       "      --no-page-check    start without checking every page of the store\n"
+	       "                         first. By default a page that fails its checksum\n"
+	       "                         stops serve at start-up with exit 2; the check reads\n"
+	       "                         the whole store once, about 0.9 s of CPU per GB\n"
+	       "                         (0.2 s for 2,000 abstracts, 0.2 GB; 1.9 s for\n"
+	       "                         20,000, 2.1 GB). Without it such a page is met by\n"
+	       "                         the queries that read it, which get 500\n"
 	       "  -q, --quiet            no access log, no notice of a replaced graph\n"
 	       "  -h, --help             show this help\n");
 }
@@ -124,7 +131,7 @@ int cmd_serve(int argc, char **argv)
 	pg_http_options o;
 	pg_http_options_init(&o);
 	const char *store_opt = NULL;
-	bool quiet = false;
+	bool quiet = false, no_page_check = false;
 	const pg_cmd_option opts[] = {
 		PG_OPT_STORE(store_opt),
 		{"host", 'H', PG_OPT_ARG, .to = &o.host},
@@ -144,6 +151,7 @@ int cmd_serve(int argc, char **argv)
 		{"client-connections", 'c', PG_OPT_ARG, NULL, NULL},
 		{"client-timeout", 'I', PG_OPT_ARG, NULL, NULL},
 		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
+		{"no-page-check", 'P', 0, .flag = &no_page_check},
 		{NULL}
 	};
 	const limit limits[] = {
@@ -251,6 +259,9 @@ int cmd_serve(int argc, char **argv)
 	pg_store *s;
 	pg_status st = pg_cmd_open_store(store_opt, PG_STORE_READ, &s, &d);
 	pg_http *h = NULL;
+	/* a damaged page stops the server before it listens, not one answer later */
+	if (st == PG_OK && !no_page_check)
+		st = pg_store_verify_pages(s, &d);
 	if (st == PG_OK)
 		st = pg_http_start(s, &o, &h, &d); /* the server owns the store now */
 	else
