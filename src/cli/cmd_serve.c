@@ -38,7 +38,8 @@ static void help(void)
 	       "  -s, --store STORE      the store (./papergraph.db or $PAPERGRAPH_STORE)\n"
 	       "      --host ADDR        address to listen on (default 127.0.0.1)\n"
 	       "  -p, --port N           port (default 8080; 0 picks a free one)\n"
-	       "      --threads N        worker processes: queries answered at once (default 4)\n"
+	       "      --threads N        worker processes for queries (default 4; and see\n"
+	       "                         --reserved-workers)\n"
 	       "      --timeout SECS     stop a query after SECS seconds with 503 (default 10)\n"
 	       "      --deadline SECS    answer 503 to a request not done after SECS seconds,\n"
 	       "                         waiting for a worker and running (default: twice\n"
@@ -50,14 +51,18 @@ static void help(void)
 	       "                         up, 2); among addresses, the one with the fewest\n"
 	       "                         running goes first, so a query from an idle client\n"
 	       "                         waits for at most one running query per worker\n"
-	       "      --reserved-workers N  of --threads, workers kept for requests that have\n"
-	       "                         not yet run long (default 1; 0 with --threads 1): a\n"
-	       "                         request on one that runs past --yield-after while\n"
-	       "                         another waits is stopped and waits, keeping its\n"
-	       "                         deadline, for one of the others; so runaways from\n"
-	       "                         any number of addresses hold at most the others,\n"
-	       "                         and a cheap query waits about --yield-after at most\n"
-	       "      --yield-after SECS (default 1; the work done there is lost)\n"
+	       "      --reserved-workers N  worker processes beyond --threads for requests\n"
+	       "                         that have not yet run long (default 4; 0: none),\n"
+	       "                         used while the others are busy: a request on one\n"
+	       "                         that runs past --yield-after while another waits\n"
+	       "                         is stopped and waits, keeping its deadline, for one\n"
+	       "                         of the --threads workers. So runaways from any\n"
+	       "                         number of addresses hold at most --threads workers\n"
+	       "                         while others wait, and a cheap query waits about\n"
+	       "                         --yield-after at most\n"
+	       "      --yield-after SECS (default 1; the work a request did there is lost);\n"
+	       "                         any query running longer runs at the lowest CPU\n"
+	       "                         priority, so it does not slow the short ones\n"
 	       "      --max-connections N  open connections (default 512)\n"
 	       "      --client-connections N  ... from one address (default 64)\n"
 	       "      --client-timeout SECS  close a connection idle for SECS seconds or taking\n"
@@ -167,7 +172,6 @@ int cmd_serve(int argc, char **argv)
 	};
 	pg_cmd_parser p = {.cmd = "serve", .options = opts, .help = help};
 	unsigned long long v;
-	bool reserved_given = false;
 	int c;
 	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) {
 		const char *arg = p.arg;
@@ -188,10 +192,9 @@ int cmd_serve(int argc, char **argv)
 			o.timeout = (unsigned)v;
 			break;
 		case 'r':
-			if (!parse_size(arg, 0, 63, &v))
-				return pg_cmd_usage_error("serve", "--reserved-workers wants 0 to 63");
+			if (!parse_size(arg, 0, 64, &v))
+				return pg_cmd_usage_error("serve", "--reserved-workers wants 0 to 64");
 			o.reserved_workers = (unsigned)v;
-			reserved_given = true;
 			break;
 		case 'B':
 			if (!parse_size(arg, 1024, 1ULL << 30, &v))
@@ -223,18 +226,14 @@ int cmd_serve(int argc, char **argv)
 	if (o.client_workers > o.threads)
 		return pg_cmd_usage_error("serve", "--client-workers %u is more than --threads %u",
 					  o.client_workers, o.threads);
-	if (reserved_given && o.reserved_workers >= o.threads)
-		return pg_cmd_usage_error("serve", "--reserved-workers %u leaves none of --threads %u "
-					  "for requests that run long", o.reserved_workers, o.threads);
-	if (o.reserved_workers >= o.threads)
-		o.reserved_workers = o.threads - 1; /* the default with --threads 1 */
 	if (o.client_requests > o.max_requests || o.client_connections > o.max_connections)
 		return pg_cmd_usage_error("serve", "a client's limit is above the limit for all "
 					  "clients (--client-requests, --client-connections)");
-	if (!raise_fd_limit(o.max_connections + 64 + 4 * o.threads))
+	unsigned workers = o.threads + o.reserved_workers;
+	if (!raise_fd_limit(o.max_connections + 64 + 4 * workers))
 		return pg_cmd_usage_error("serve", "--max-connections %u needs %u open files, above "
 					  "this process's limit (ulimit -n)", o.max_connections,
-					  o.max_connections + 64 + 4 * o.threads);
+					  o.max_connections + 64 + 4 * workers);
 	o.log = quiet ? NULL : access_log;
 	o.note = quiet ? NULL : notice;
 	if (p.next < argc)

@@ -170,31 +170,26 @@ task *pg_serve_queue_take(pg_http *h, bool reserved)
 	return t;
 }
 
-bool pg_serve_queue_wanted(pg_http *h)
+task *pg_serve_queue_swap(pg_http *h, task *t, double ran_ms)
 {
 	pthread_mutex_lock(&h->queue_lock);
-	task *prev;
-	bool wanted = find(h, true, &prev) != NULL;
+	task *next = pick(h, true);
+	if (next) {
+		next->cl->running++;
+		t->cl->running--;
+		t->a = (answer){0};
+		t->ran_long = true;
+		t->ran_ms += ran_ms;
+		/* its client's oldest task: ahead of the client's others, and behind
+		 * every other client's in the tie-break (it has shown what it costs) */
+		t->next = h->queue_head;
+		h->queue_head = t;
+		if (!h->queue_tail)
+			h->queue_tail = t;
+		pthread_cond_broadcast(&h->queue_cond); /* for a general runner */
+	}
 	pthread_mutex_unlock(&h->queue_lock);
-	return wanted;
-}
-
-void pg_serve_queue_yield(pg_http *h, task *t, double ran_ms)
-{
-	t->a = (answer){0};
-	t->ran_long = true;
-	t->ran_ms += ran_ms;
-	pthread_mutex_lock(&h->queue_lock);
-	t->cl->running--;
-	h->running--;
-	/* its client's oldest task: ahead of the client's others, and behind
-	 * every other client's in the tie-break (it has shown what it costs) */
-	t->next = h->queue_head;
-	h->queue_head = t;
-	if (!h->queue_tail)
-		h->queue_tail = t;
-	pthread_cond_broadcast(&h->queue_cond);
-	pthread_mutex_unlock(&h->queue_lock);
+	return next;
 }
 
 void pg_serve_queue_finish(pg_http *h, task *t)

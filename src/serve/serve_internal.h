@@ -47,7 +47,7 @@ struct pg_http {
 	struct task *queue_head, *queue_tail; /* waiting, in order of arrival */
 	struct pg_client *clients;  /* o.max_requests slots */
 	unsigned admitted, running;
-	unsigned idle_general;      /* general (not reserved) runners waiting for a task */
+	unsigned idle_general;      /* general runners (not reserved ones) waiting for a task */
 	unsigned pick_pass;         /* queue.c's pick() */
 	bool queue_stopping;        /* refuse new requests, drain the waiting ones */
 	/* guard.c: the open connections */
@@ -135,13 +135,14 @@ bool pg_serve_submit(pg_http *h, task *t);
  * queue is stopped and empty. */
 task *pg_serve_queue_take(pg_http *h, bool reserved);
 
-/* True if a waiting task would start on a reserved runner that freed now. */
-bool pg_serve_queue_wanted(pg_http *h);
-
-/* Puts the running task `t` back in the queue, ahead of its client's other
- * tasks, marked as having run long (`ran_ms` on a reserved worker): it
- * waits for a general runner, keeping its deadline. done() is not called. */
-void pg_serve_queue_yield(pg_http *h, task *t, double ran_ms);
+/* For a reserved runner whose task `t` has run `ran_ms`: if a waiting task
+ * may start there, takes it (counted as running, returned) and puts `t` back
+ * in the queue ahead of its client's other tasks, marked as having run long,
+ * to wait for a general runner with its deadline kept (done() is not
+ * called; the caller must not touch `t` any more). Returns NULL, and leaves
+ * `t` running, if none waits. One step under the lock, so that two reserved
+ * runners never give way for the same waiting task. */
+task *pg_serve_queue_swap(pg_http *h, task *t, double ran_ms);
 
 /* Counts `t` as finished and calls its done(). */
 void pg_serve_queue_finish(pg_http *h, task *t);

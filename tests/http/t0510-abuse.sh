@@ -70,9 +70,9 @@ t "... and 2 over --client-requests at once" '
 	done <refused
 '
 # 8 addresses, more than --threads / --client-workers: each address's runaway
-# may start, so they fill every general worker; the reserved one (a request
-# there that runs past --yield-after, 1 s, while another waits gives way)
-# keeps the wait of a cheap query to about 1 s instead of --timeout.
+# may start, so they fill the 4 workers and the 4 reserved ones; a request on
+# a reserved worker that has run --yield-after (1 s) gives way to one that
+# waits, which keeps the wait of a cheap query to about 1 s, not --timeout.
 EIGHT="127.0.0.2 127.0.0.3 127.0.0.4 127.0.0.5 127.0.0.6 127.0.0.7 127.0.0.8 127.0.0.9"
 t "8 runaways from 8 addresses: the normal client is answered within 2 s, each runaway 503 with Retry-After by its deadline" '
 	python3 "$CLIENTS" runaways $PORT 3 6 $EIGHT >many.out; rc=$?; cat many.out; test $rc -eq 0 &&
@@ -93,7 +93,7 @@ t "... with --reserved-workers 0 the normal client waits for a runaway to end in
 grep "^# normal" unreserved.out
 stop $PID
 
-# The same at the default settings (4 workers, 1 reserved, --timeout 10,
+# The same at the default settings (4 workers and 4 reserved, --timeout 10,
 # --deadline 20): the runaways take 20 s to be refused, the normal client not.
 start defaults
 t "8 runaways from 8 addresses at the default settings: the normal client within 2 s, each runaway 503 by the deadline" '
