@@ -389,7 +389,7 @@ static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double 
 			why = FRAME_TIMED_OUT;
 			break;
 		}
-		if (now >= lower_at && !w->lowered) {
+		if (now >= lower_at && !w->lowered && w->pid > 0) {
 			/* a long query: the CPU goes to the short ones first (no
 			 * way back without privilege: the worker is retired after) */
 			(void)setpriority(PRIO_PROCESS, (id_t)w->pid, 19);

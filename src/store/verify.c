@@ -388,21 +388,20 @@ static uint32_t page_sum(const unsigned char *p, size_t n)
 #define PAGE_TYPE_OFF 25   /* PAGE.type */
 #define PAGE_SUM_OFF 28    /* the checksum: after the 26-byte header, 4-byte aligned */
 #define P_INVALID_TYPE 0
-#define FIRST_META_TYPE 8  /* P_HASHMETA, P_BTREEMETA, P_QAMMETA: checked at every open */
+#define FIRST_META_TYPE 8  /* P_HASHMETA, P_BTREEMETA, P_QAMMETA */
 #define LAST_META_TYPE 10
 
-/* Whether a page needs its checksum checked: not a meta page (Berkeley DB
- * checks those at open) nor one never written (all of its header zero). */
-static bool page_summed(const unsigned char *pg)
+/* Whether page `pgno` needs its checksum checked: not the meta page (page 0,
+ * which Berkeley DB checks at every open) nor one never written (type and
+ * header zero; Berkeley DB skips those too). A page that only looks like
+ * something else, a meta page say, is summed: if it is damaged, Berkeley DB
+ * says so when asked. */
+static bool page_summed(const unsigned char *pg, db_pgno_t pgno)
 {
-	unsigned type = pg[PAGE_TYPE_OFF];
-	if (type >= FIRST_META_TYPE && type <= LAST_META_TYPE)
+	static const unsigned char zero[12];
+	if (pgno == 0)
 		return false;
-	if (type == P_INVALID_TYPE) {
-		static const unsigned char zero[12];
-		return memcmp(pg, zero, sizeof zero) != 0; /* LSN and page number */
-	}
-	return true;
+	return pg[PAGE_TYPE_OFF] != P_INVALID_TYPE || memcmp(pg, zero, sizeof zero) != 0;
 }
 
 /* Berkeley DB's own verdict on page `pgno` of index `ix`: 0 if it reads,
@@ -458,13 +457,21 @@ static int sweep_index(const char *dir, int ix, unsigned char *buf, char *first,
 	while (rc == 0 && got > 0) {
 		for (size_t off = 0; rc == 0 && off + pagesize <= got; off += pagesize, pgno++) {
 			unsigned char *pg = buf + off;
-			if (!page_summed(pg))
+			if (!page_summed(pg, pgno))
 				continue;
 			uint32_t want;
 			memcpy(&want, pg + PAGE_SUM_OFF, 4);
 			memset(pg + PAGE_SUM_OFF, 0, 4);
-			if (page_sum(pg, pagesize) != want &&
-			    (rc = bdb_read_page(dir, ix, &db, pgno, first)) != 0)
+			if (page_sum(pg, pagesize) == want)
+				continue;
+			/* Berkeley DB would take such a page for a meta page and
+			 * check it as one, wrongly: a B-tree has one, page 0 */
+			unsigned type = pg[PAGE_TYPE_OFF];
+			if (type >= FIRST_META_TYPE && type <= LAST_META_TYPE)
+				rc = DB_RUNRECOVERY;
+			else
+				rc = bdb_read_page(dir, ix, &db, pgno, first);
+			if (rc != 0)
 				*bad = pgno;
 		}
 		if (rc == 0)

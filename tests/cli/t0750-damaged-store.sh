@@ -135,6 +135,11 @@ t "the data-page case names the index and the page at start-up" '
 	serve_damaged one && contains err "serve: one: index kg-sp2o.db is damaged (page " &&
 	contains err "fails its checksum); rebuild or restore it"
 '
+t "serve also refuses a data page whose type byte now says meta page (a different checksum rule)" '
+	cp -r "$TEST_DIR/S" two && ps=$(od -An -tu4 -j20 -N4 two/kg-po2s.db | tr -d " ") &&
+	printf "\011" | dd of=two/kg-po2s.db bs=1 seek=$((ps * 2 + 25)) conv=notrunc 2>/dev/null &&
+	serve_damaged two && contains err "index kg-po2s.db is damaged (page 2 fails its checksum)"
+'
 t "with --no-page-check a damaged page met by a running server answers 500 with the message" '
 	need curl
 	serve_at one --no-page-check && test -n "$port" &&
