@@ -76,7 +76,7 @@ static void help(void)
 	       "                         first. By default a page that fails its checksum\n"
 	       "                         stops serve at start-up with exit 2; the check reads\n"
 	       "                         the whole store once, about 0.9 s of CPU per GB\n"
-	       "                         (0.2 s for 2,000 abstracts, 0.2 GB; 1.9 s for\n"
+	       "                         (0.2 s for 2,000 abstracts, 0.2 GB; 1.8 s for\n"
 	       "                         20,000, 2.1 GB). Without it such a page is met by\n"
 	       "                         the queries that read it, which get 500\n"
 	       "  -q, --quiet            no access log, no notice of a replaced graph\n"
