@@ -30,7 +30,8 @@
 void pg_http_options_init(pg_http_options *o)
 {
 	*o = (pg_http_options){.host = "127.0.0.1", .port = 8080, .threads = 4, .timeout = 10,
-			       .max_requests = 128, .client_requests = 32, .max_connections = 512,
+			       .max_requests = 128, .client_requests = 32, .reserved_workers = 4,
+			       .yield_after = 1, .max_connections = 512,
 			       .client_connections = 64, .client_timeout = 10,
 			       .max_body = 1u << 20, .max_result = 16u << 20};
 }
@@ -576,6 +577,10 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 		h->o.deadline = h->o.timeout;
 	if (!h->o.client_workers || h->o.client_workers > h->o.threads)
 		h->o.client_workers = h->o.client_workers ? h->o.threads : (h->o.threads + 1) / 2;
+	if (h->o.reserved_workers > 64)
+		h->o.reserved_workers = 64;
+	if (h->o.yield_after < 1)
+		h->o.yield_after = 1;
 	if (h->o.max_requests < 1)
 		h->o.max_requests = 1;
 	if (h->o.client_requests < 1 || h->o.client_requests > h->o.max_requests)
@@ -591,7 +596,7 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 	pthread_mutex_init(&h->queue_lock, NULL);
 	pthread_cond_init(&h->queue_cond, NULL);
 	pthread_mutex_init(&h->conn_lock, NULL);
-	h->n_workers = h->o.threads;
+	h->n_workers = h->o.threads + h->o.reserved_workers; /* pool.c: the reserved ones last */
 	bool pool = pg_serve_queue_init(h) && pg_serve_pool_start(h) && pg_serve_guard_start(h);
 	const char *scheme = h->base ? strstr(h->base, "://") : NULL;
 	const char *path = scheme ? strchr(scheme + 3, '/') : NULL;

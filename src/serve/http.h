@@ -33,6 +33,10 @@ typedef struct pg_http_options {
 	unsigned client_requests; /* ... from one client address */
 	unsigned client_workers; /* workers one client address may hold at once
 				    (0: half of `threads`, rounded up) */
+	unsigned reserved_workers; /* worker processes beyond `threads` for the requests
+				      that have not yet run long (0: none) */
+	unsigned yield_after;   /* seconds a request may run on a reserved worker before
+				   it gives way to a waiting one and waits for another */
 	unsigned max_connections; /* open connections, all clients */
 	unsigned client_connections; /* ... from one client address */
 	unsigned client_timeout; /* seconds a connection may sit idle, or take to send
@@ -48,7 +52,7 @@ typedef struct pg_http_options {
 
 /* Fills `o` with the defaults: 127.0.0.1, port 8080, 4 workers, 10 s per
  * query, 20 s per request, 128 requests (32 per client, holding at most 2
- * workers), 512 connections (64 per client), 10 s to send a request, 1 MiB
+ * workers), 4 more workers for requests that have not yet run 1 s, 512 connections (64 per client), 10 s to send a request, 1 MiB
  * bodies, 16 MiB answers, no log, no notices. The policy these limits make
  * is described at the top of serve/pool.c. */
 void pg_http_options_init(pg_http_options *o);

@@ -29,8 +29,32 @@
  *   with nothing running waits at most for one running request per worker to
  *   end (--timeout), never for a backlog of other clients' runaways queued
  *   before it; what waits longer is refused at its deadline, not forgotten.
- *   Attackers with more addresses than workers / --client-workers can still
- *   make everyone wait up to --timeout, and no longer.
+ * - Reserve: the limit per address does not help against runaways from more
+ *   addresses than --threads / --client-workers: they would hold every
+ *   worker, and a cheap query would wait up to --timeout (measured: 2.5 s at
+ *   --timeout 3, 9.5 s at the defaults, with 8 addresses). So there are
+ *   --reserved-workers (4) more workers, with runners of their own, that
+ *   start only requests that have not yet run long, and only while no
+ *   general runner is idle. A request that has run on one for --yield-after
+ *   (1 s) gives way as soon as another waits that could start there: in one
+ *   step under the queue's lock the waiting one takes the runner (so two
+ *   reserved runners never give way for the same one), and the one that
+ *   ran is queued again ahead of its client's others, marked as having run
+ *   long, to wait for a general worker with its deadline unchanged (its
+ *   worker is killed, the work lost). Queries for --upstream, which a runner
+ *   cannot stop, never start there. So requests that run long hold the
+ *   --threads workers and the reserved ones only while nobody else waits,
+ *   and a cheap query waits about --yield-after at most, from any number of
+ *   addresses up to the reserve's size arriving in any order (with a single
+ *   reserved worker, the runaways that arrived after it in the same burst
+ *   each took their second first: 3 s). Any query that has run
+ *   --yield-after, on any worker, has its process set to the lowest CPU
+ *   priority (nice 19; the worker is retired after it, as a process cannot
+ *   raise its priority again), so the runaways still running do not starve
+ *   the cheap one of CPU (on 2 cores, 8 of them made it take up to 0.9 s).
+ *   The price: up to --yield-after of lost work for a long request that
+ *   started on a reserved worker under load, a fork after every long query,
+ *   and up to --threads + --reserved-workers queries at once.
  * - Connections: at most --max-connections (512) open, and --client-
  *   connections (64) from one address; a connection over either limit is
  *   closed at once (guard.c, libmicrohttpd), below libmicrohttpd's own limit,
@@ -66,6 +90,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -81,6 +106,8 @@ struct pg_worker {
 	unsigned served;
 	unsigned generation; /* of the store it inherited */
 	bool busy;
+	bool reserved;  /* kept for requests that have not run long (o.reserved_workers) */
+	bool lowered;   /* its process runs at the lowest CPU priority (a long query) */
 	pg_http *h;
 	pthread_t runner;    /* the thread that feeds it (pg_serve_pool_start) */
 };
@@ -223,6 +250,7 @@ static bool spawn(pg_http *h, worker *w)
 	w->pid = pid;
 	w->fd = sv[0];
 	w->served = 0;
+	w->lowered = false;
 	w->generation = h->generation;
 	return true;
 }
@@ -332,12 +360,20 @@ typedef enum frame_outcome {
 	FRAME_TIMED_OUT, /* the deadline passed */
 	FRAME_TOO_BIG,   /* more than the answer limit */
 	FRAME_STOPPING,  /* the server is stopping */
+	FRAME_YIELDED,   /* it ran past `yield_at` on a reserved worker while others waited */
 	FRAME_FAILED     /* the worker died or spoke nonsense (or out of memory) */
 } frame_outcome;
 
-/* Reads one answer frame from `fd` into `a` until `deadline` (ms). */
-static frame_outcome read_answer(pg_http *h, int fd, double deadline, answer *a)
+/* Reads one answer frame from the worker `w` into `a` until `deadline`
+ * (ms); `start` is when its task `t` started. From `lower_at` on (ms) the
+ * worker runs at the lowest CPU priority. From `yield_at` on (ms; 0: never)
+ * it gives way to a waiting task, which it puts in `*next`
+ * (pg_serve_queue_swap: then `t`, whose answer `a` is, is back in the queue
+ * and no longer this runner's). */
+static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double lower_at,
+				 double yield_at, double start, task *t, task **next, answer *a)
 {
+	int fd = w->fd;
 	size_t limit = h->o.max_result + 4096;
 	pg_buf in = PG_BUF_INIT;
 	size_t want = 0, head_len = 0; /* header + body length once the header is in */
@@ -348,9 +384,19 @@ static frame_outcome read_answer(pg_http *h, int fd, double deadline, answer *a)
 			why = in.len == want ? FRAME_DONE : FRAME_FAILED;
 			break;
 		}
-		double left = deadline - pg_serve_now_ms();
+		double now = pg_serve_now_ms(), left = deadline - now;
 		if (left <= 0) {
 			why = FRAME_TIMED_OUT;
+			break;
+		}
+		if (now >= lower_at && !w->lowered && w->pid > 0) {
+			/* a long query: the CPU goes to the short ones first (no
+			 * way back without privilege: the worker is retired after) */
+			(void)setpriority(PRIO_PROCESS, (id_t)w->pid, 19);
+			w->lowered = true;
+		}
+		if (yield_at && now >= yield_at && (*next = pg_serve_queue_swap(h, t, now - start))) {
+			why = FRAME_YIELDED;
 			break;
 		}
 		if (h->stopping) {
@@ -430,8 +476,11 @@ void pg_serve_answer_text(answer *a, unsigned status, const char *fmt, ...)
 }
 
 /* Has the worker of slot `w` answer the task `t` within the time and size
- * limits; fills t->a. */
-static void run_task(pg_http *h, worker *w, task *t)
+ * limits; fills t->a and returns NULL. On a reserved worker, a task that runs
+ * past o.yield_after while another could start there is stopped and put back
+ * in the queue instead: then t is not done, and the task that takes its
+ * place is returned, to run next. */
+static task *run_task(pg_http *h, worker *w, task *t)
 {
 	answer *a = &t->a;
 	*a = (answer){0};
@@ -441,6 +490,7 @@ static void run_task(pg_http *h, worker *w, task *t)
 		end = t->deadline;
 	bool late = end <= start; /* taken at its deadline: do not start it */
 	bool have = h->stopping || late ? false : acquire(h, w);
+	task *next = NULL;
 	frame_outcome why = h->stopping ? FRAME_STOPPING : late ? FRAME_TIMED_OUT : FRAME_FAILED;
 	if (have) {
 		if (w->served >= WORKER_REQUESTS)
@@ -458,8 +508,11 @@ static void run_task(pg_http *h, worker *w, task *t)
 			if (!sent)
 				retire(h, w); /* it died since the last job: start another */
 		}
-		why = sent ? read_answer(h, w->fd, end, a) : FRAME_FAILED;
-		if (why == FRAME_DONE)
+		double long_at = start + h->o.yield_after * 1000.0;
+		why = sent ? read_answer(h, w, end, long_at, w->reserved ? long_at : 0, start, t,
+					 &next, a)
+			   : FRAME_FAILED;
+		if (why == FRAME_DONE && !w->lowered)
 			w->served++;
 		else
 			retire(h, w);
@@ -467,7 +520,9 @@ static void run_task(pg_http *h, worker *w, task *t)
 	}
 	switch (why) {
 	case FRAME_DONE:
-		return;
+		return NULL;
+	case FRAME_YIELDED:
+		return next; /* t is back in the queue: not ours to touch */
 	case FRAME_TIMED_OUT:
 		if (late)
 			pg_serve_answer_expired(h, t, start);
@@ -481,22 +536,23 @@ static void run_task(pg_http *h, worker *w, task *t)
 			pg_serve_answer_text(a, 503, "the query ran longer than the limit of %u s and "
 					     "was stopped; bind more of the pattern or add LIMIT",
 					     h->o.timeout);
-		return;
+		return NULL;
 	case FRAME_TOO_BIG:
 		pg_serve_answer_text(a, 507, "the answer is larger than the limit of %zu bytes",
 				     h->o.max_result);
-		return;
+		return NULL;
 	case FRAME_STOPPING:
 		pg_serve_answer_text(a, 503, "the server is shutting down");
-		return;
+		return NULL;
 	case FRAME_FAILED:
 		if (have)
 			pg_serve_answer_text(a, 500, "the query process failed (out of memory or a "
 					     "crash in rasqal)");
 		else
 			pg_serve_answer_text(a, 503, "cannot start a query process now");
-		return;
+		return NULL;
 	}
+	return NULL;
 }
 
 /* A runner: starts the tasks the queue gives it, on its own worker, until
@@ -505,13 +561,16 @@ static void *runner_main(void *arg)
 {
 	worker *w = arg;
 	pg_http *h = w->h;
-	task *t;
-	while ((t = pg_serve_queue_take(h))) {
+	task *t = pg_serve_queue_take(h, w->reserved);
+	while (t) {
+		task *next = NULL; /* the task that took t's place on a reserved worker */
 		if (t->j.kind == JOB_PROXY && !h->stopping)
 			pg_serve_proxy(h, t->j.arg[0], t->j.arg[1], &t->a);
 		else
-			run_task(h, w, t);
-		pg_serve_queue_finish(h, t);
+			next = run_task(h, w, t);
+		if (!next)
+			pg_serve_queue_finish(h, t);
+		t = next ? next : pg_serve_queue_take(h, w->reserved);
 	}
 	return NULL;
 }
@@ -524,6 +583,7 @@ bool pg_serve_pool_start(pg_http *h)
 	for (unsigned i = 0; i < h->n_workers; i++) {
 		h->workers[i].fd = -1;
 		h->workers[i].h = h;
+		h->workers[i].reserved = i >= h->o.threads;
 	}
 	for (; h->n_runners < h->n_workers; h->n_runners++)
 		if (pthread_create(&h->workers[h->n_runners].runner, NULL, runner_main,

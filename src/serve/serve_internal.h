@@ -47,6 +47,7 @@ struct pg_http {
 	struct task *queue_head, *queue_tail; /* waiting, in order of arrival */
 	struct pg_client *clients;  /* o.max_requests slots */
 	unsigned admitted, running;
+	unsigned idle_general;      /* general runners (not reserved ones) waiting for a task */
 	unsigned pick_pass;         /* queue.c's pick() */
 	bool queue_stopping;        /* refuse new requests, drain the waiting ones */
 	/* guard.c: the open connections */
@@ -109,6 +110,9 @@ typedef struct task {
 	void *ctx;              /* for done() */
 	double arrival, deadline; /* milliseconds (pg_serve_now_ms) */
 	answer a;               /* the answer (the submitter frees a.body) */
+	bool ran_long;          /* it ran past o.yield_after on a reserved worker and gave
+				   way (queue.c, pool.c) */
+	double ran_ms;          /* how long it ran there */
 	struct task *next;      /* queue.c's */
 	struct pg_client *cl;   /* queue.c's */
 } task;
@@ -126,9 +130,20 @@ void pg_serve_queue_free(pg_http *h);
  * Sets t->arrival and t->deadline. Returns true if admitted. */
 bool pg_serve_submit(pg_http *h, task *t);
 
-/* Waits for the next task a runner may start (see the policy) and counts it
- * as running. Returns NULL once the queue is stopped and empty. */
-task *pg_serve_queue_take(pg_http *h);
+/* Waits for the next task a runner may start (see the policy; a `reserved`
+ * runner starts only the tasks that have not run long, and none while a
+ * general runner is idle) and counts it as running. Returns NULL once the
+ * queue is stopped and empty. */
+task *pg_serve_queue_take(pg_http *h, bool reserved);
+
+/* For a reserved runner whose task `t` has run `ran_ms`: if a waiting task
+ * may start there, takes it (counted as running, returned) and puts `t` back
+ * in the queue ahead of its client's other tasks, marked as having run long,
+ * to wait for a general runner with its deadline kept (done() is not
+ * called; the caller must not touch `t` any more). Returns NULL, and leaves
+ * `t` running, if none waits. One step under the lock, so that two reserved
+ * runners never give way for the same waiting task. */
+task *pg_serve_queue_swap(pg_http *h, task *t, double ran_ms);
 
 /* Counts `t` as finished and calls its done(). */
 void pg_serve_queue_finish(pg_http *h, task *t);

@@ -111,6 +111,15 @@ pg_status pg_store_count_type(pg_store *s, const char *class_iri, size_t *n, pg_
  * answer. PG_OK otherwise (always for the sqlite backend). */
 pg_status pg_store_check_reads(pg_store *s, pg_diag *d);
 
+/* Reads every page of every index file of `s` in order and checks its page
+ * checksum (a sequential read of the files, no comparison of the indexes:
+ * that is pg_store_check). Returns PG_ERR_DAMAGED naming the index and the
+ * page, or PG_OK; PG_OK at once for a store without page checksums (written
+ * before them, or with PAPERGRAPH_BDB_CHKSUM=0) and for the sqlite backend.
+ * A failed page leaves Berkeley DB's handle for it unfreed (it stops the
+ * database): call it once, at start-up. */
+pg_status pg_store_verify_pages(pg_store *s, pg_diag *d);
+
 /* Receives each finding of pg_store_check, one line (borrowed for the call):
  * `damage` says the store is damaged, else it is a note. */
 typedef void (*pg_check_fn)(void *ctx, bool damage, const char *line);

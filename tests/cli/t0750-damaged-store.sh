@@ -59,33 +59,40 @@ exit2() {
 	}
 }
 
-# serve_damaged STORE: serve must exit 2 with the message at once or, when the
-# damage is on a page it has not read yet, start and answer a query that reads
-# every statement with 500 and the message.
-serve_damaged() {
+# serve_at STORE ARGS...: starts serve on STORE in the background (pid in
+# `pid`, stderr in `err`) and waits until it listens (port in `port`) or
+# exits (port empty), for at most 20 s.
+serve_at() {
+	store=$1
+	shift
 	# exec: $! must be the server itself, not a subshell around it, so that
-	# the kill below stops it (a function run with & is such a subshell)
-	(ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" exec "$PG" serve -s "$1" --port 0 \
-		>/dev/null 2>err) &
+	# a kill stops it (a function run with & is such a subshell)
+	(ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" exec "$PG" serve -s "$store" \
+		--port 0 "$@" >/dev/null 2>err) &
 	pid=$!
 	i=0
 	port=
-	while [ $i -lt 100 ] && [ -z "$port" ] && kill -0 $pid 2>/dev/null; do
+	while [ $i -lt 200 ] && [ -z "$port" ] && kill -0 $pid 2>/dev/null; do
 		port=$(sed -n "s|.* on http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p" err)
 		sleep 0.1
 		i=$((i + 1))
 	done
-	if [ -z "$port" ]; then
+}
+
+# serve_damaged STORE: serve must exit 2 with the message before it listens,
+# whatever the damage (it reads every page at start-up); a server that
+# listens is stopped and the case fails.
+serve_damaged() {
+	serve_at "$1"
+	if [ -n "$port" ] || kill -0 $pid 2>/dev/null; then
+		echo "serve started on a damaged store: $(cat err)"
+		kill $pid
 		wait $pid
-		got=$?
-		equals "$got" 2 && contains err "is damaged (" && return 0
 		return 1
 	fi
-	code=$(curl -s -o body -w "%{http_code}" \
-		--data-urlencode "query=SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }" "http://127.0.0.1:$port/sparql")
-	kill $pid
 	wait $pid
-	equals "$code" 500 && contains body "is damaged ("
+	got=$?
+	equals "$got" 2 && contains err "is damaged (" && contains err "; rebuild or restore it"
 }
 
 t "a sound store passes check with exit 0" '
@@ -106,7 +113,7 @@ for c in $CASES; do
 		exit2 raw export -s "$TEST_DIR/'$c'" -f nquads &&
 		{ test ! -s out || test "$(tail -n 1 out)" = "papergraph export failed: the output above is incomplete"; }
 	'
-	t "$c: serve refuses to start with exit 2, or answers 500 with the message" '
+	t "$c: serve refuses to start with exit 2 and the message, no server left running" '
 		serve_damaged "$TEST_DIR/'$c'"
 	'
 	t "$c: check exits 2 and says what is damaged" '
@@ -123,10 +130,28 @@ t "the message names the index and why" '
 	exit2 raw query -s "$TEST_DIR/graphs" "ASK {}" && contains err "GRAPHS is damaged (it lists" &&
 	exit2 raw query -s "$TEST_DIR/meta" "ASK {}" && contains err "META is damaged ("
 '
-t "a damaged page met by a running server answers 500 with the message" '
-	need curl
+t "the data-page case names the index and the page at start-up" '
 	cp -r "$TEST_DIR/S" one && flip one/kg-sp2o.db $(in_data one/kg-sp2o.db) &&
-	serve_damaged one && contains body "index kg-sp2o.db is damaged"
+	serve_damaged one && contains err "serve: one: index kg-sp2o.db is damaged (page " &&
+	contains err "fails its checksum); rebuild or restore it"
+'
+t "serve also refuses a data page whose type byte now says meta page (a different checksum rule)" '
+	cp -r "$TEST_DIR/S" two && ps=$(od -An -tu4 -j20 -N4 two/kg-po2s.db | tr -d " ") &&
+	printf "\011" | dd of=two/kg-po2s.db bs=1 seek=$((ps * 2 + 25)) conv=notrunc 2>/dev/null &&
+	serve_damaged two && contains err "index kg-po2s.db is damaged (page 2 fails its checksum)"
+'
+t "with --no-page-check a damaged page met by a running server answers 500 with the message" '
+	need curl
+	serve_at one --no-page-check && test -n "$port" &&
+	code=$(curl -s -o body -w "%{http_code}" --data-urlencode \
+		"query=SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }" "http://127.0.0.1:$port/sparql")
+	kill $pid
+	wait $pid
+	equals "$code" 500 && contains body "index kg-sp2o.db is damaged"
+'
+t "a store without page checksums starts serve (nothing to check the pages against)" '
+	PAPERGRAPH_BDB_CHKSUM=0 pg build -q -s nosum "$TEST_DIR/syn.jsonl" && grep -q "^checksums no" nosum/META &&
+	serve_at nosum && test -n "$port" && kill $pid && wait $pid
 '
 t "add does not carry a damaged page into a new store" '
 	cp -r "$TEST_DIR/S" a &&

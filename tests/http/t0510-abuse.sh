@@ -6,8 +6,9 @@
 # Loopback only: the clients bind 127.0.0.2, 127.0.0.3, ... as their source.
 . "$PG_SRCDIR/tests/lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
-python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.2", 0))' 2>/dev/null ||
-	skip_all "cannot bind 127.0.0.2 (a loopback address other than 127.0.0.1)"
+python3 -c 'import socket
+for i in range(2, 10): socket.socket().bind(("127.0.0.%d" % i, 0))' 2>/dev/null ||
+	skip_all "cannot bind 127.0.0.2 ... 127.0.0.9 (loopback addresses other than 127.0.0.1)"
 pg build -q -s S "$PG_SRCDIR/tests/data/small.jsonl"
 CLIENTS=$PG_SRCDIR/tests/http/abuse_clients.py
 
@@ -68,12 +69,39 @@ t "... and 2 over --client-requests at once" '
 		below "$(echo "$line" | sed -n "s/.*: 503 in \([0-9.]*\) s.*/\1/p")" 1.0 || exit 1
 	done <refused
 '
-t "8 runaways from 8 addresses: the normal client waits for one runaway per worker at most" '
-	python3 "$CLIENTS" runaways $PORT 3 6 127.0.0.2 127.0.0.3 127.0.0.4 127.0.0.5 \
-		127.0.0.6 127.0.0.7 127.0.0.8 127.0.0.9 >many.out; rc=$?; cat many.out; test $rc -eq 0 &&
-	below "$(sed -n "s/^normal //p" many.out)" 4.0
+# 8 addresses, more than --threads / --client-workers: each address's runaway
+# may start, so they fill the 4 workers and the 4 reserved ones; a request on
+# a reserved worker that has run --yield-after (1 s) gives way to one that
+# waits, which keeps the wait of a cheap query to about 1 s, not --timeout.
+EIGHT="127.0.0.2 127.0.0.3 127.0.0.4 127.0.0.5 127.0.0.6 127.0.0.7 127.0.0.8 127.0.0.9"
+t "8 runaways from 8 addresses: the normal client is answered within 2 s, each runaway 503 with Retry-After by its deadline" '
+	python3 "$CLIENTS" runaways $PORT 3 6 $EIGHT >many.out; rc=$?; cat many.out; test $rc -eq 0 &&
+	below "$(sed -n "s/^normal //p" many.out)" 2.0 &&
+	equals "$(grep -c "503 in [0-9.]* s, Retry-After 3:" many.out)" 8
 '
 grep "^# normal" many.out
+stop $PID
+t "... and the server stopped cleanly" "equals $? 0"
+
+# Without the reserve the same attack holds every worker until a runaway ends
+# at --timeout (3 s): this is what the case above depends on.
+start unreserved --threads 4 --timeout 3 --client-requests 6 --reserved-workers 0
+t "... with --reserved-workers 0 the normal client waits for a runaway to end instead" '
+	python3 "$CLIENTS" runaways $PORT 3 6 $EIGHT >unreserved.out; rc=$?; cat unreserved.out &&
+	test $rc -eq 0 && ! below "$(sed -n "s/^normal //p" unreserved.out)" 2.0
+'
+grep "^# normal" unreserved.out
+stop $PID
+
+# The same at the default settings (4 workers and 4 reserved, --timeout 10,
+# --deadline 20): the runaways take 20 s to be refused, the normal client not.
+start defaults
+t "8 runaways from 8 addresses at the default settings: the normal client within 2 s, each runaway 503 by the deadline" '
+	python3 "$CLIENTS" runaways $PORT 10 20 $EIGHT >defaults.out; rc=$?; cat defaults.out &&
+	test $rc -eq 0 && below "$(sed -n "s/^normal //p" defaults.out)" 2.0 &&
+	equals "$(grep -c "503 in [0-9.]* s, Retry-After 10:" defaults.out)" 8
+'
+grep "^# normal" defaults.out
 stop $PID
 t "... and the server stopped cleanly" "equals $? 0"
 
