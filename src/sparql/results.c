@@ -215,6 +215,8 @@ static const char *tsv_string_escape(unsigned long cp, char *tmp)
 	case '\r': return "\\r";
 	case '"': return "\\\"";
 	case '\\': return "\\\\";
+	case '\b': return "\\b";
+	case '\f': return "\\f";
 	default:
 		if (cp < 0x20 || cp == 0x7F) {
 			snprintf(tmp, 8, "\\u%04lX", cp);

@@ -21,8 +21,8 @@
  *   double quotes only if it holds '"', ',', CR or LF; values without type
  *   (an IRI, a literal's lexical form, a blank node as _:label);
  * - TSV: a header "?x\t?y", LF line ends, terms in Turtle/SPARQL syntax:
- *   <iri>, "text" with \t \n \r \" \\ escapes (other control characters as
- *   \uXXXX), "text"@lang, "lex"^^<datatype>, _:label; xsd:integer,
+ *   <iri>, "text" with \t \n \r \b \f \" \\ escapes (other control characters
+ *   as \uXXXX; everything else, U+2028 too, as UTF-8), "text"@lang, "lex"^^<datatype>, _:label; xsd:integer,
  *   xsd:decimal and xsd:double literals whose lexical form is a Turtle
  *   INTEGER, DECIMAL or DOUBLE token bare (4, 5.5, 1.0E6: the lexical form is
  *   never rewritten).
