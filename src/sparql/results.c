@@ -167,20 +167,41 @@ static bool xml_row(pg_results *w, const pg_term *const *row)
 /* ---- CSV and TSV */
 
 /* Appends `s` with each invalid UTF-8 byte as U+FFFD; `escape` (may be NULL)
- * gives the replacement of a character, or NULL to copy it. */
+ * gives the replacement of an ASCII character, or NULL to copy it. Runs of
+ * characters copied as they are go in one append. */
 static bool add_text(pg_buf *b, const char *s, const char *(*escape)(unsigned long, char *))
 {
-	char tmp[8];
-	for (const char *p = s; *p;) {
-		unsigned long cp;
-		size_t n = pg_utf8_next(p, &cp);
-		const char *esc = n && escape ? escape(cp, tmp) : NULL;
-		bool ok = !n ? pg_buf_adds(b, REPLACEMENT) : esc ? pg_buf_adds(b, esc) : pg_buf_add(b, p, n);
-		if (!ok)
-			return false;
-		p += n ? n : 1;
+	if (!escape) {
+		size_t len = strlen(s);
+		if (pg_utf8_valid_prefix((const unsigned char *)s, len) == len)
+			return pg_buf_add(b, s, len);
 	}
-	return true;
+	char tmp[8];
+	const char *run = s, *p = s;
+	while (*p) {
+		unsigned char c = (unsigned char)*p;
+		const char *r = NULL;
+		size_t n = 1;
+		if (c < 0x80) {
+			r = escape ? escape(c, tmp) : NULL;
+		} else {
+			unsigned long cp;
+			n = pg_utf8_next(p, &cp);
+			if (!n) {
+				r = REPLACEMENT;
+				n = 1;
+			}
+		}
+		if (!r) {
+			p += n;
+			continue;
+		}
+		if ((p > run && !pg_buf_add(b, run, (size_t)(p - run))) || !pg_buf_adds(b, r))
+			return false;
+		p += n;
+		run = p;
+	}
+	return p == run || pg_buf_add(b, run, (size_t)(p - run));
 }
 
 static const char *csv_escape(unsigned long cp, char *tmp)
