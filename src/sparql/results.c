@@ -222,8 +222,9 @@ static bool csv_term(pg_buf *b, const pg_term *t)
 {
 	if (t->kind != PG_TERM_BLANK)
 		return csv_field(b, t->value);
-	/* a label has no comma or quote: _:label needs no quoting */
-	return pg_buf_adds(b, "_:") && csv_field(b, t->value);
+	if (!strpbrk(t->value, "\",\r\n"))
+		return pg_buf_adds(b, "_:") && add_text(b, t->value, NULL);
+	return pg_buf_adds(b, "\"_:") && add_text(b, t->value, csv_escape) && pg_buf_addc(b, '"');
 }
 
 /* Escapes of a Turtle STRING_LITERAL_QUOTE (never the long forms: a raw tab
@@ -341,10 +342,28 @@ static bool text_row(pg_results *w, const pg_term *const *row)
 
 /* ---- the writer */
 
+/* A SPARQL VARNAME, roughly: ASCII letters, digits and '_', and any other
+ * valid UTF-8 (the grammar's Unicode ranges are not checked). */
+static bool is_varname(const char *s)
+{
+	if (!s || !*s)
+		return false;
+	for (const char *p = s; *p; p++) {
+		unsigned char c = (unsigned char)*p;
+		if (c < 0x80 && !(c == '_' || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')))
+			return false;
+	}
+	size_t len = strlen(s);
+	return pg_utf8_valid_prefix((const unsigned char *)s, len) == len;
+}
+
 pg_status pg_results_head(pg_results *w, size_t n, const char *const *names)
 {
 	if (w->head_done || w->ended)
 		return PG_ERR_INTERNAL;
+	for (size_t i = 0; i < n; i++)
+		if (!is_varname(names[i]))
+			return PG_ERR_INTERNAL;
 	w->names = calloc(n ? n : 1, sizeof *w->names);
 	if (!w->names)
 		return PG_ERR_NOMEM;

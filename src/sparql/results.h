@@ -73,7 +73,9 @@ typedef struct pg_results pg_results;
 pg_results *pg_results_new(FILE *out, pg_results_format f);
 
 /* Writes the head: the `n` variable names (without '?'), in projection
- * order; the names are copied. Call once, before any row. */
+ * order; the names are copied. Call once, before any row. A name that is
+ * no SPARQL variable name (empty, or ASCII other than letters, digits and
+ * '_', or invalid UTF-8) is PG_ERR_INTERNAL, and nothing is written. */
 pg_status pg_results_head(pg_results *w, size_t n, const char *const *names);
 
 /* Writes one row: `row[i]` (n of them, as in the head) is the value of the

@@ -210,8 +210,23 @@ static void test_invalid_utf8_and_order_of_calls(void **state)
 	assert_non_null(strstr(o, "\"a\\uFFFDb\""));
 	free(o);
 
+	/* a blank node label that needs quoting is quoted whole, with its _: */
+	pg_term odd = {PG_TERM_BLANK, "a,b", NULL, NULL};
+	const pg_term *oddrow[] = {&odd};
+	o = write_all(PG_RESULTS_CSV, 1, one, 1, oddrow);
+	assert_string_equal(o, "v\r\n\"_:a,b\"\r\n");
+	free(o);
+
 	FILE *fp = fopen("/dev/null", "w");
-	pg_results *w = pg_results_new(fp, PG_RESULTS_JSON);
+	pg_results *w = pg_results_new(fp, PG_RESULTS_TSV);
+	const char *const bad_names[] = {"ok", "a\tb"};
+	assert_int_equal(pg_results_head(w, 2, bad_names), PG_ERR_INTERNAL); /* no variable name */
+	const char *const empty_name[] = {""};
+	assert_int_equal(pg_results_head(w, 1, empty_name), PG_ERR_INTERNAL);
+	const char *const unicode[] = {"caf\xC3\xA9_1"};
+	assert_int_equal(pg_results_head(w, 1, unicode), PG_OK);
+	pg_results_free(w);
+	w = pg_results_new(fp, PG_RESULTS_JSON);
 	assert_int_equal(pg_results_row(w, cells), PG_ERR_INTERNAL); /* no head yet */
 	assert_int_equal(pg_results_end(w), PG_OK);                 /* writes an empty head */
 	assert_int_equal(pg_results_end(w), PG_ERR_INTERNAL);
