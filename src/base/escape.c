@@ -6,37 +6,67 @@
 
 #define REPLACEMENT "\xEF\xBF\xBD" /* U+FFFD */
 
-bool pg_escape_xml(pg_buf *b, const char *s)
+/* The next character of `p`: ASCII directly, else through the decoder.
+ * Returns its length, 0 for an invalid byte (then *cp is unset). */
+static inline size_t next_char(const char *p, unsigned long *cp)
 {
-	for (const char *p = s; *p;) {
-		unsigned long cp;
-		size_t n = pg_utf8_next(p, &cp);
-		bool ok;
-		switch (n ? cp : 0xFFFD) {
-		case '&': ok = pg_buf_adds(b, "&amp;"); break;
-		case '<': ok = pg_buf_adds(b, "&lt;"); break;
-		case '>': ok = pg_buf_adds(b, "&gt;"); break;
-		case '"': ok = pg_buf_adds(b, "&quot;"); break;
-		case '\'': ok = pg_buf_adds(b, "&apos;"); break;
-		case '\t': ok = pg_buf_adds(b, "&#9;"); break;
-		case '\n': ok = pg_buf_adds(b, "&#10;"); break;
-		case '\r': ok = pg_buf_adds(b, "&#13;"); break;
-		default:
-			/* XML 1.0 has no other C0 controls, nor U+FFFE/U+FFFF, even as references */
-			if (!n || cp < 0x20 || cp == 0xFFFE || cp == 0xFFFF)
-				ok = pg_buf_adds(b, REPLACEMENT);
-			else
-				ok = pg_buf_add(b, p, n);
-		}
-		if (!ok)
-			return false;
-		p += n ? n : 1;
+	unsigned char c = (unsigned char)*p;
+	if (c < 0x80) {
+		*cp = c;
+		return 1;
 	}
-	return true;
+	return pg_utf8_next(p, cp);
 }
 
-/* The two-character JSON escape of `cp`, or NULL. */
-static const char *json_short_escape(unsigned long cp)
+/* The loop of XML and JSON: copies runs of characters that `replace` (the
+ * format's rule) leaves alone in one append, and appends its replacement of
+ * the others; an invalid byte is the code point 0x110000 (beyond Unicode). */
+static bool add_escaped(pg_buf *b, const char *s, const char *(*replace)(unsigned long, char *))
+{
+	char tmp[16];
+	const char *run = s, *p = s;
+	while (*p) {
+		unsigned long cp;
+		size_t n = next_char(p, &cp);
+		const char *r = replace(n ? cp : 0x110000, tmp);
+		if (!r) {
+			p += n;
+			continue;
+		}
+		if ((p > run && !pg_buf_add(b, run, (size_t)(p - run))) || !pg_buf_adds(b, r))
+			return false;
+		p += n ? n : 1;
+		run = p;
+	}
+	return p == run || pg_buf_add(b, run, (size_t)(p - run));
+}
+
+static const char *xml_replace(unsigned long cp, char *tmp)
+{
+	(void)tmp;
+	switch (cp) {
+	case '&': return "&amp;";
+	case '<': return "&lt;";
+	case '>': return "&gt;";
+	case '"': return "&quot;";
+	case '\'': return "&apos;";
+	case '\t': return "&#9;";
+	case '\n': return "&#10;";
+	case '\r': return "&#13;";
+	default:
+		/* XML 1.0 has no other C0 controls, nor U+FFFE/U+FFFF, even as references */
+		if (cp < 0x20 || cp == 0xFFFE || cp == 0xFFFF || cp > 0x10FFFF)
+			return REPLACEMENT;
+		return NULL;
+	}
+}
+
+bool pg_escape_xml(pg_buf *b, const char *s)
+{
+	return add_escaped(b, s, xml_replace);
+}
+
+static const char *json_replace(unsigned long cp, char *tmp)
 {
 	switch (cp) {
 	case '"': return "\\\"";
@@ -46,34 +76,20 @@ static const char *json_short_escape(unsigned long cp)
 	case '\t': return "\\t";
 	case '\b': return "\\b";
 	case '\f': return "\\f";
-	default: return NULL;
+	default:
+		if (cp > 0x10FFFF)
+			return "\\uFFFD";
+		if (cp < 0x20 || cp == 0x7F) {
+			snprintf(tmp, 16, "\\u%04lX", cp);
+			return tmp;
+		}
+		return NULL;
 	}
 }
 
 bool pg_escape_json(pg_buf *b, const char *s)
 {
-	if (!pg_buf_addc(b, '"'))
-		return false;
-	for (const char *p = s; *p;) {
-		unsigned long cp;
-		size_t n = pg_utf8_next(p, &cp);
-		const char *esc = n ? json_short_escape(cp) : NULL;
-		bool ok;
-		if (!n) {
-			ok = pg_buf_adds(b, "\\uFFFD");
-			n = 1;
-		} else if (esc) {
-			ok = pg_buf_adds(b, esc);
-		} else if (cp < 0x20 || cp == 0x7F) {
-			ok = pg_buf_addf(b, "\\u%04lX", cp);
-		} else {
-			ok = pg_buf_add(b, p, n);
-		}
-		if (!ok)
-			return false;
-		p += n;
-	}
-	return pg_buf_addc(b, '"');
+	return pg_buf_addc(b, '"') && add_escaped(b, s, json_replace) && pg_buf_addc(b, '"');
 }
 
 /* The shared loop of DOT and CSV: a quoted string in which `quote_as` stands

@@ -11,7 +11,9 @@
 #include "base/buf.h"
 #include "graph/rdfout.h"
 #include "sparql/guard.h"
+#include "sparql/results.h"
 #include "sparql/safety.h"
+#include "sparql/table.h"
 #include "store/store_rdf.h"
 
 /* The text rasqal parses: the guard's copy of `query` (sparql/guard.h) after
@@ -70,9 +72,40 @@ static void rasqal_log_handler(void *user_data, raptor_log_message *m)
 	log->col = m->locator ? m->locator->column : -1;
 }
 
-pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
-			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d)
+/* A NULL-terminated heap copy of the names rasqal projects (a SELECT *
+ * expanded): the head of an empty result, for which librdf has no names. */
+static char **projection_names(rasqal_query *q)
 {
+	raptor_sequence *seq = rasqal_query_get_bound_variable_sequence(q);
+	int n = seq ? raptor_sequence_size(seq) : 0;
+	char **names = calloc((size_t)(n > 0 ? n : 0) + 1, sizeof *names);
+	for (int i = 0; names && i < n; i++) {
+		rasqal_variable *v = raptor_sequence_get_at(seq, i);
+		names[i] = strdup(v && v->name ? (const char *)v->name : "");
+		if (!names[i]) {
+			while (i > 0)
+				free(names[--i]);
+			free(names);
+			return NULL;
+		}
+	}
+	return names;
+}
+
+static void free_names(char **names)
+{
+	for (size_t i = 0; names && names[i]; i++)
+		free(names[i]);
+	free(names);
+}
+
+/* pg_sparql_check, and if `vars` is not NULL, the projected variables of a
+ * SELECT into `*vars` (free with free_names(); NULL for other kinds). */
+static pg_status check(pg_store *s, const char *query, bool allow_service, pg_query_kind *kind,
+		       pg_sparql_reason *why, char ***vars, pg_diag *d)
+{
+	if (vars)
+		*vars = NULL;
 	rasqal_world *rw = librdf_world_get_rasqal(pg_store_get_world(s));
 	char *text;
 	rasqal_log log = {PG_BUF_INIT, -1, -1, false};
@@ -130,6 +163,8 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 		goto out;
 	}
 	st = PG_OK;
+	if (vars && *kind == PG_QUERY_SELECT && !(*vars = projection_names(q)))
+		st = PG_ERR_NOMEM;
 out:
 	if (why)
 		*why = st == PG_OK ? PG_SPARQL_OK : reason;
@@ -141,7 +176,14 @@ out:
 	return st;
 }
 
-static const char *const binding_formats[] = {"table", "csv", "tsv", "json", "xml", NULL};
+pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
+			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d)
+{
+	return check(s, query, allow_service, kind, why, NULL, d);
+}
+
+static const char *const binding_formats[] = {"table", "csv", "tsv", "json", "xml", "srj", "srx",
+					      NULL};
 static const char *const graph_formats[] = {"turtle", "ntriples", "rdfxml", "jsonld", NULL};
 
 static bool in_list(const char *const *list, const char *s)
@@ -203,115 +245,82 @@ static pg_status write_graph(pg_store *s, librdf_query_results *res, const char 
 	return st;
 }
 
-/* Appends a readable form of `n` (may be NULL): a prefixed name or <IRI>, a
- * literal's text. */
-static bool add_display(pg_buf *b, librdf_node *n)
-{
-	if (!n)
-		return true;
-	if (librdf_node_is_resource(n)) {
-		const char *iri = (const char *)librdf_uri_as_string(librdf_node_get_uri(n));
-		const char *const *tab = pg_graph_prefix_table();
-		for (size_t i = 0; tab[i]; i += 2) {
-			size_t len = strlen(tab[i + 1]);
-			if (!strncmp(iri, tab[i + 1], len) && iri[len] && !strpbrk(iri + len, "/#"))
-				return pg_buf_addf(b, "%s:%s", tab[i], iri + len);
-		}
-		return pg_buf_addf(b, "<%s>", iri);
-	}
-	if (librdf_node_is_literal(n))
-		return pg_buf_adds(b, (const char *)librdf_node_get_literal_value(n));
-	return pg_buf_addf(b, "_:%s", (const char *)librdf_node_get_blank_identifier(n));
-}
-
-/* Display width of UTF-8 text: one column per code point. */
-static size_t width(const char *s)
-{
-	size_t w = 0;
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
-static void pad(FILE *out, const char *s, size_t w)
-{
-	fputs(s, out);
-	for (size_t n = width(s); n < w; n++)
-		fputc(' ', out);
-}
-
-/* A plain text table for people at a terminal (rasqal's prints datatypes around
- * every value). Long values are cut at 60 columns. */
-static pg_status write_table(librdf_query_results *res, FILE *out)
+/* The head of a SELECT's result: the names librdf reports with its rows,
+ * else (an empty result, for which it reports none) those of the parse,
+ * `parsed`. Sets *names (the strings borrowed from either) and *n; the caller
+ * frees the array with free(). */
+static pg_status result_head(librdf_query_results *res, char **parsed, const char ***names,
+			     size_t *n)
 {
 	int cols = librdf_query_results_get_bindings_count(res);
+	size_t count = 0;
 	if (cols <= 0)
-		return fputs("(no variables)\n", out) == EOF ? PG_ERR_IO : PG_OK;
-	char **cells = NULL;
-	size_t rows = 0, cap = 0;
-	size_t *w = calloc((size_t)cols, sizeof *w);
-	char **names = calloc((size_t)cols, sizeof *names);
-	pg_status st = w && names ? PG_OK : PG_ERR_NOMEM;
-	for (int c = 0; st == PG_OK && c < cols; c++) {
-		const char *name = librdf_query_results_get_binding_name(res, c);
-		pg_buf h = PG_BUF_INIT;
-		pg_buf_addf(&h, "?%s", name ? name : "");
-		names[c] = pg_buf_take(&h);
-		w[c] = names[c] ? width(names[c]) : 1;
+		while (parsed && parsed[count])
+			count++;
+	else
+		count = (size_t)cols;
+	*names = calloc(count + 1, sizeof **names);
+	if (!*names)
+		return PG_ERR_NOMEM;
+	for (size_t i = 0; i < count; i++) {
+		const char *name = cols > 0 ? librdf_query_results_get_binding_name(res, (int)i) : parsed[i];
+		(*names)[i] = name ? name : "";
 	}
+	*n = count;
+	return PG_OK;
+}
+
+/* `n` (may be NULL: unbound) as a result term in `t`, strings borrowed
+ * from the node. Returns t, or NULL for NULL. */
+static const pg_term *term_of(librdf_node *n, pg_term *t)
+{
+	if (!n)
+		return NULL;
+	*t = (pg_term){0};
+	if (librdf_node_is_resource(n)) {
+		t->kind = PG_TERM_IRI;
+		t->value = (const char *)librdf_uri_as_string(librdf_node_get_uri(n));
+	} else if (librdf_node_is_literal(n)) {
+		t->kind = PG_TERM_LITERAL;
+		t->value = (const char *)librdf_node_get_literal_value(n);
+		t->lang = librdf_node_get_literal_value_language(n);
+		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n);
+		t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	} else {
+		t->kind = PG_TERM_BLANK;
+		t->value = (const char *)librdf_node_get_blank_identifier(n);
+	}
+	if (!t->value)
+		t->value = "";
+	return t;
+}
+
+/* Streams a SELECT's rows through the W3C result writer `f`. */
+static pg_status write_bindings(librdf_query_results *res, size_t n, const char *const *head,
+				pg_results_format f, FILE *out)
+{
+	pg_results *w = pg_results_new(out, f);
+	librdf_node **nodes = calloc(n + 1, sizeof *nodes);
+	pg_term *terms = calloc(n + 1, sizeof *terms);
+	const pg_term **row = calloc(n + 1, sizeof *row);
+	pg_status st = w && nodes && terms && row ? pg_results_head(w, n, head) : PG_ERR_NOMEM;
 	for (; st == PG_OK && !librdf_query_results_finished(res); librdf_query_results_next(res)) {
-		if (rows == cap) {
-			cap = cap ? cap * 2 : 64;
-			char **more = realloc(cells, cap * (size_t)cols * sizeof *cells);
-			if (!more) {
-				st = PG_ERR_NOMEM;
-				break;
-			}
-			cells = more;
+		for (size_t c = 0; c < n; c++) {
+			nodes[c] = librdf_query_results_get_binding_value(res, (int)c);
+			row[c] = term_of(nodes[c], &terms[c]);
 		}
-		for (int c = 0; c < cols; c++) {
-			pg_buf b = PG_BUF_INIT;
-			librdf_node *n = librdf_query_results_get_binding_value(res, c);
-			add_display(&b, n);
-			if (n)
-				librdf_free_node(n);
-			char *text = pg_buf_take(&b);
-			if (text && width(text) > 60) {
-				size_t i = 0, seen = 0;
-				while (text[i] && seen < 57)
-					seen += ((unsigned char)text[++i] & 0xC0) != 0x80;
-				strcpy(text + i, "...");
-			}
-			cells[rows * (size_t)cols + (size_t)c] = text ? text : strdup("");
-			if (text && width(text) > w[c])
-				w[c] = width(text);
-		}
-		rows++;
+		st = pg_results_row(w, row);
+		for (size_t c = 0; c < n; c++)
+			if (nodes[c])
+				librdf_free_node(nodes[c]);
 	}
-	if (st == PG_OK) {
-		for (int c = 0; c < cols; c++)
-			pad(out, names[c] ? names[c] : "?", c + 1 < cols ? w[c] + 2 : 0);
-		fputc('\n', out);
-		for (int c = 0; c < cols; c++) {
-			for (size_t i = 0; i < w[c]; i++)
-				fputc('-', out);
-			fputs(c + 1 < cols ? "  " : "\n", out);
-		}
-		for (size_t r = 0; r < rows; r++) {
-			for (int c = 0; c < cols; c++)
-				pad(out, cells[r * (size_t)cols + (size_t)c], c + 1 < cols ? w[c] + 2 : 0);
-			fputc('\n', out);
-		}
-		fprintf(out, "(%zu row%s)\n", rows, rows == 1 ? "" : "s");
-	}
-	for (size_t i = 0; i < rows * (size_t)cols; i++)
-		free(cells[i]);
-	free(cells);
-	for (int c = 0; names && c < cols; c++)
-		free(names[c]);
-	free(names);
-	free(w);
-	return st == PG_OK && ferror(out) ? PG_ERR_IO : st;
+	if (st == PG_OK)
+		st = pg_results_end(w);
+	pg_results_free(w);
+	free(nodes);
+	free(terms);
+	free(row);
+	return st;
 }
 
 /* True if `text` (a prepared query) is a CONSTRUCT whose template has no
@@ -352,29 +361,37 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 			const char *format, FILE *out, pg_diag *d)
 {
 	pg_query_kind kind;
-	pg_status st = pg_sparql_check(s, query, allow_service, &kind, NULL, d);
+	char **parsed = NULL;
+	const char **head = NULL;
+	size_t ncols = 0;
+	pg_status st = check(s, query, allow_service, &kind, NULL, &parsed, d);
 	if (st != PG_OK)
 		return st;
+	char *text = NULL;
+	librdf_query *q = NULL;
+	librdf_query_results *res = NULL;
 	if (!format)
 		format = kind == PG_QUERY_SELECT || kind == PG_QUERY_ASK ? "table" : "turtle";
-	if (!pg_sparql_format_ok(kind, format))
-		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "result format '%s' does not fit a%s query",
-				   format, kind == PG_QUERY_SELECT ? " SELECT" :
-				   kind == PG_QUERY_ASK ? "n ASK" : " graph");
-	if (kind == PG_QUERY_DESCRIBE)
-		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
-				   "DESCRIBE does not run in rasqal 0.9.33; use "
-				   "CONSTRUCT { <iri> ?p ?o } WHERE { <iri> ?p ?o }");
-	char *text;
+	if (!pg_sparql_format_ok(kind, format)) {
+		st = pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "result format '%s' does not fit a%s query",
+				 format, kind == PG_QUERY_SELECT ? " SELECT" :
+				 kind == PG_QUERY_ASK ? "n ASK" : " graph");
+		goto out;
+	}
+	if (kind == PG_QUERY_DESCRIBE) {
+		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
+				 "DESCRIBE does not run in rasqal 0.9.33; use "
+				 "CONSTRUCT { <iri> ?p ?o } WHERE { <iri> ?p ?o }");
+		goto out;
+	}
 	if ((st = prepare(query, &text, d)) != PG_OK)
-		return st;
+		goto out;
 	if (kind == PG_QUERY_CONSTRUCT && empty_construct_template(s, text)) {
-		free(text);
-		return write_empty_graph(s, format, out);
+		st = write_empty_graph(s, format, out);
+		goto out;
 	}
 	librdf_world *world = pg_store_get_world(s);
-	librdf_query *q = librdf_new_query(world, "sparql", NULL, (const unsigned char *)text, NULL);
-	librdf_query_results *res = NULL;
+	q = librdf_new_query(world, "sparql", NULL, (const unsigned char *)text, NULL);
 	pg_store_clear_last_error(s);
 	if (!q) {
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "cannot prepare the query: %s",
@@ -387,14 +404,19 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 				 *pg_store_get_last_error(s) ? ": " : "", pg_store_get_last_error(s));
 		goto out;
 	}
+	pg_results_format rf;
+	bool w3c = pg_results_format_parse(format, &rf);
 	if (kind == PG_QUERY_CONSTRUCT) {
 		st = write_graph(s, res, format, out, d);
-	} else if (kind == PG_QUERY_ASK && (!strcmp(format, "csv") || !strcmp(format, "tsv"))) {
-		/* rasqal's csv/tsv writers cannot print a boolean */
+	} else if (kind == PG_QUERY_ASK && w3c) {
 		int b = librdf_query_results_get_boolean(res);
-		st = b < 0 ? PG_ERR_RDF : fprintf(out, "%s\n", b ? "true" : "false") < 0 ? PG_ERR_IO : PG_OK;
-	} else if (kind == PG_QUERY_SELECT && !strcmp(format, "table")) {
-		st = write_table(res, out);
+		st = b < 0 ? pg_diag_set(d, PG_ERR_RDF, NULL, 0, "rasqal gave no answer to the ASK")
+			   : pg_results_boolean(out, rf, b > 0);
+	} else if (kind == PG_QUERY_SELECT) {
+		st = result_head(res, parsed, &head, &ncols);
+		if (st == PG_OK)
+			st = w3c ? write_bindings(res, ncols, head, rf, out)
+				 : pg_sparql_write_table(res, ncols, head, out);
 	} else if (librdf_query_results_to_file_handle2(res, out, format, NULL, NULL, NULL) != 0) {
 		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "cannot write the results as %s%s%s", format,
 				 *pg_store_get_last_error(s) ? ": " : "", pg_store_get_last_error(s));
@@ -410,6 +432,8 @@ out:
 		librdf_free_query(q);
 	pg_store_set_named_graphs(s, true); /* pg_sparql_check may have hidden them */
 	free(text);
+	free(head);
+	free_names(parsed);
 	return st;
 }
 

@@ -70,7 +70,8 @@ t "spaced sums of any length, parenthesised sums, a lone ?n+1 give the right val
 t "strings with + + +, IRIs with + and numbers in triple patterns and VALUES pass" '
 	value "\"a+1+2+3 - -1\"" "a+1+2+3 - -1" &&
 	value "<http://x.org/a+1+2+3>" "http://x.org/a+1+2+3" &&
-	pg query -s S -r csv "ASK { VALUES ?v { 1 -2 +3 } ?s ?p -2 }" >out && equals "$(cat out)" false &&
+	pg query -s S -r csv "ASK { VALUES ?v { 1 -2 +3 } ?s ?p -2 }" >out &&
+	equals "$(tr -d "\r" <out)" "$(printf "_askResult\nfalse")" &&
 	pg query -s S -r csv "SELECT ?x WHERE { ?x ?p ?o FILTER(?o = \"x\"@en-GB) } # 1+2+3
 " >out
 '
@@ -87,10 +88,12 @@ t "LIMIT 2^64 is no limit (saturated), LIMIT 2 OFFSET 2^70 nothing" '
 	equals "$(pg query -s S -r tsv "SELECT ?s WHERE { ?s ?p ?o } LIMIT 18446744073709551616" | wc -l)" "$all" &&
 	test "$(pg query -s S -r tsv "SELECT ?s WHERE { ?s ?p ?o } LIMIT 2 OFFSET 1180591620717411303424" | grep -c "^<")" -eq 0
 '
+# Turtle has no INF or NaN token: TSV writes them typed
+D="^^<http://www.w3.org/2001/XMLSchema#double>"
 t "1e400 * 1e400 prints INF, -INF and NaN in csv, tsv, json, xml and table" '
 	Q="SELECT (1e400 * 1e400 AS ?a) (-1e400 * 1e400 AS ?b) (1e400 - 1e400 AS ?c) WHERE {}" &&
 	pg query -s S -r csv "$Q" >csv && equals "$(sed -n 2p csv | tr -d "\r")" "INF,-INF,NaN" &&
-	pg query -s S -r tsv "$Q" >tsv && equals "$(sed -n 2p tsv)" "INF	-INF	NaN" &&
+	pg query -s S -r tsv "$Q" >tsv && equals "$(sed -n 2p tsv)" "\"INF\"$D	\"-INF\"$D	\"NaN\"$D" &&
 	pg query -s S -r json "$Q" >json &&
 	python3 -c "import json; b=json.load(open(\"json\"))[\"results\"][\"bindings\"][0]; assert [b[k][\"value\"] for k in \"abc\"]==[\"INF\",\"-INF\",\"NaN\"], b" &&
 	pg query -s S -r xml "$Q" >xml &&

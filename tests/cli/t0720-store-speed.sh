@@ -25,8 +25,8 @@ t "GRAPH ?g over a fully bound pattern still names the graph" '
 t "ASK of a present and an absent statement" '
 	pg_to r.csv query -s S -r csv "SELECT ?r WHERE { ?r a pg:Result } LIMIT 1" &&
 	r=$(sed -n 2p r.csv | tr -d "\r") &&
-	pg_to yes query -s S -r csv "ASK { <$r> a pg:Result }" && equals "$(cat yes)" true &&
-	pg_to no query -s S -r csv "ASK { <$r> a pg:Paper }" && equals "$(cat no)" false
+	pg_to yes query -s S -r csv "ASK { <$r> a pg:Result }" && equals "$(tr -d "\r" <yes)" "$(printf "_askResult\ntrue")" &&
+	pg_to no query -s S -r csv "ASK { <$r> a pg:Paper }" && equals "$(tr -d "\r" <no)" "$(printf "_askResult\nfalse")"
 '
 t "the store lists its named graphs in GRAPHS, as export names them" '
 	sort S/GRAPHS >g &&

@@ -111,6 +111,16 @@ seeds_http() {
 	printf '*/*\000format&query=\000format' > "$1/h3"
 }
 
+seeds_results() {
+	# one input: FORMAT NVARS NAME... then cells KIND VALUE \0 LANG \0 DATATYPE \0
+	# (KIND 1 IRI, 2 blank node, 3 literal, 0 unbound)
+	for f in 0 1 2 3; do
+		{ printf "\\00$f"; printf '\001s\000o\000\001http://x/a\000\000\000\003chat\000en\000\000'; } > "$1/r$f"
+		{ printf "\\00$f"; printf '\000v\000\0035\000\000http://www.w3.org/2001/XMLSchema#integer\000'
+		  printf '\003a"b,c\nd\te\000\000\000\002b1\000\000\000'; } > "$1/t$f"
+	done
+}
+
 # ---- build and run each target
 
 # The value of the comment line "KEY: ..." in FILE.

@@ -21,7 +21,9 @@ import threading
 import time
 import urllib.parse
 
-RUNAWAY = "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
+# a runaway computes for ever and writes nothing meanwhile: a query that streams
+# rows would meet --max-result (507) before --timeout
+RUNAWAY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 CHEAP = "SELECT ?p WHERE { ?p a <https://w3id.org/papergraph#Paper> } LIMIT 1"
 
 

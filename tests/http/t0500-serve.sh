@@ -264,6 +264,55 @@ PY
 else
 	skip_case "SPARQLWrapper reads SELECT and ASK" "python3-sparqlwrapper is not installed"
 fi
+if [ -n "$SPW" ]; then
+	t "SPARQLWrapper and rdflib's SPARQLStore read unbound values, an empty head and ASK in JSON and XML" '
+		"$SPW" - "$URL/sparql" <<"PY"
+import sys
+from SPARQLWrapper import SPARQLWrapper, JSON, XML
+url = sys.argv[1]
+UNBOUND = ("SELECT ?id ?none WHERE { ?p a <https://w3id.org/papergraph#Paper> ; "
+           "<http://purl.org/dc/terms/identifier> ?id OPTIONAL { ?p <http://example.org/none> ?none } } "
+           "ORDER BY ?id LIMIT 2")
+EMPTY = "SELECT ?x ?y WHERE { ?x a <http://example.org/Nothing> }"
+ASK = "ASK { ?p a <https://w3id.org/papergraph#Paper> }"
+s = SPARQLWrapper(url)
+s.setReturnFormat(JSON)
+s.setQuery(UNBOUND)
+r = s.query().convert()
+assert r["head"]["vars"] == ["id", "none"], r
+assert [sorted(b) for b in r["results"]["bindings"]] == [["id"], ["id"]], r
+s.setQuery(EMPTY)
+r = s.query().convert()
+assert r["head"]["vars"] == ["x", "y"] and r["results"]["bindings"] == [], r
+s.setReturnFormat(XML)
+s.setQuery(UNBOUND)
+doc = s.query().convert()
+assert [v.getAttribute("name") for v in doc.getElementsByTagName("variable")] == ["id", "none"]
+results = doc.getElementsByTagName("result")
+assert len(results) == 2 and all(len(x.getElementsByTagName("binding")) == 1 for x in results)
+assert not doc.getElementsByTagName("unbound")
+s.setQuery(EMPTY)
+doc = s.query().convert()
+assert [v.getAttribute("name") for v in doc.getElementsByTagName("variable")] == ["x", "y"]
+s.setQuery(ASK)
+doc = s.query().convert()
+assert doc.getElementsByTagName("boolean")[0].firstChild.data == "true"
+try:
+    from rdflib.plugins.stores.sparqlstore import SPARQLStore
+except ImportError:
+    sys.exit(0)
+for fmt in ("xml", "json"):
+    st = SPARQLStore(query_endpoint=url, returnFormat=fmt)
+    rows = list(st.query(UNBOUND))
+    assert len(rows) == 2 and all(row[1] is None for row in rows), (fmt, rows)
+    r = st.query(EMPTY)
+    assert [str(v) for v in r.vars] == ["x", "y"] and not list(r), (fmt, r.vars)
+    assert st.query(ASK).askAnswer is True, fmt
+PY
+	'
+else
+	skip_case "SPARQLWrapper reads unbound values, an empty head and ASK" "python3-sparqlwrapper is not installed"
+fi
 
 CHROMIUM=$(command -v chromium || command -v chromium-browser || true)
 if [ -n "$CHROMIUM" ]; then

@@ -146,7 +146,7 @@ static void test_ask_in_csv(void **state)
 	pg_status st;
 	char *out = run("ASK { ?m rdfs:label \"Beta\" }", "csv", &st);
 	assert_int_equal(st, PG_OK);
-	assert_string_equal(out, "true\n");
+	assert_string_equal(out, "_askResult\r\ntrue\r\n");
 	free(out);
 }
 
