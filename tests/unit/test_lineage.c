@@ -60,6 +60,10 @@ static int setup(void **state)
 	      unit_add(s, g2, PG_DCT_IDENTIFIER, "p2", true, g2);
 	st |= unit_add(s, g1, PG_P_PROPOSES, M "b", false, g1) |
 	      unit_add(s, g1, PG_DCT_IDENTIFIER, "p1", true, g1);
+	/* p2 is the earlier paper: its year and title are b's; p1's title is longer */
+	st |= unit_add(s, g2, PG_P_YEAR, "2019", true, g2) | unit_add(s, g1, PG_P_YEAR, "2021", true, g1) |
+	      unit_add(s, g2, PG_DCT_TITLE, "B: a first made-up title", true, g2) |
+	      unit_add(s, g1, PG_DCT_TITLE, "A later made-up title", true, g1);
 	return st == PG_OK && unit_store_reopen(dir, s, &store) ? 0 : -1;
 }
 
@@ -98,6 +102,8 @@ static void test_one_step_each_way(void **state)
 	assert_false(l->truncated);
 	assert_string_equal(pg_lineage_label(l, 0), "B");
 	assert_string_equal(l->m[0].papers, "p1, p2");
+	assert_int_equal(l->m[0].year, 2019);
+	assert_string_equal(l->m[0].title, "B: a first made-up title");
 	assert_int_equal(pg_lineage_find(l, "bee-NET"), 0);
 	assert_null(l->m[pg_lineage_find_iri(l, M "a")].papers);
 	pg_lineage_free(l);
@@ -162,6 +168,10 @@ static void test_same_names_as_whole_load(void **state)
 		assert_string_equal(pg_lineage_label(l, (int)i), pg_lineage_label(all, j));
 		assert_int_equal(l->m[i].n_names, all->m[j].n_names);
 		assert_true((l->m[i].papers == NULL) == (all->m[j].papers == NULL));
+		assert_int_equal(l->m[i].year, all->m[j].year);
+		assert_true((l->m[i].title == NULL) == (all->m[j].title == NULL));
+		if (l->m[i].title)
+			assert_string_equal(l->m[i].title, all->m[j].title);
 		if (l->m[i].papers)
 			assert_string_equal(l->m[i].papers, all->m[j].papers);
 	}
@@ -205,22 +215,30 @@ static void test_inline_one_level(void **state)
 	href_calls = 0;
 	assert_int_equal(pg_lineage_render_inline(l, &v, href, "/m/", &b), PG_OK);
 	const char *s = pg_buf_str(&b);
-	/* d above, b and x below: two boxes wide, three rows */
-	assert_non_null(strstr(s, "<svg class=\"lineage\" width=\"460\" height=\"212\""));
+	/* d above, b and x below: two boxes wide, three rows; x's name takes two
+	 * lines (and b's year one more under its name), so every box is 48 high */
+	assert_non_null(strstr(s, "<svg class=\"lineage\" width=\"460\" height=\"260\""));
 	assert_int_equal(href_calls, 4);
 	assert_int_equal(count(s, "class=\"node\""), 3);
 	assert_int_equal(count(s, "class=\"self\""), 1);
 	assert_int_equal(count(s, "<line "), 3);
 	assert_non_null(strstr(s, "<a href=\"/m/d&amp;\"><rect x=\"130\" y=\"10\""));
 	/* the focus is in the middle and last */
-	assert_non_null(strstr(s, "<a href=\"/m/c&amp;\"><rect x=\"130\" y=\"90\" width=\"200\" "
-				  "height=\"32\" rx=\"6\" class=\"self\"/><text x=\"230\" y=\"111\" "
-				  "text-anchor=\"middle\">C</text></a>\n</svg>\n"));
-	/* arrows from the tops of b and x to the bottom of c */
-	assert_int_equal(count(s, "y1=\"170\" x2=\"230\" y2=\"122\" marker-end=\"url(#arr)\"/>"), 2);
-	/* the name escaped, cut after 24 bytes */
-	assert_non_null(strstr(s, ">&lt;X&gt; &amp; &quot;Co&quot; with a name m…</text>"));
+	assert_non_null(strstr(s, "<a href=\"/m/c&amp;\"><rect x=\"130\" y=\"106\" width=\"200\" "
+				  "height=\"48\" rx=\"6\" class=\"self\"/><text x=\"230\" y=\"134\" "
+				  "text-anchor=\"middle\"><tspan x=\"230\">C</tspan></text></a>\n</svg>\n"));
+	/* arrows from the bottom of c down to the tops of b and x, and from d's to c */
+	assert_int_equal(count(s, "<line x1=\"230\" y1=\"154\" "), 2);
+	assert_int_equal(count(s, " y2=\"202\" marker-end=\"url(#arr)\"/>"), 2);
+	assert_non_null(strstr(s, "<line x1=\"230\" y1=\"58\" x2=\"230\" y2=\"106\" "));
+	/* the name escaped, wrapped at a space, whole */
+	assert_non_null(strstr(s, ">&lt;X&gt; &amp; &quot;Co&quot; with a name</tspan><tspan x=\""));
+	assert_non_null(strstr(s, "dy=\"16\">much too long for a box</tspan>"));
+	assert_null(strstr(s, "…"));
 	assert_null(strstr(s, "<X>"));
+	/* b's year under its name */
+	assert_non_null(strstr(s, ">B</tspan><tspan x=\""));
+	assert_non_null(strstr(s, "class=\"year\">2019</tspan>"));
 	pg_buf_free(&b);
 	/* without an href function, no links */
 	assert_int_equal(pg_lineage_render_inline(l, &v, NULL, NULL, &b), PG_OK);
@@ -236,8 +254,8 @@ static void test_inline_deeper_and_capped(void **state)
 	pg_lineage_view v = {0, 3, 0};
 	pg_buf b = PG_BUF_INIT;
 	assert_int_equal(pg_lineage_render_inline(l, &v, NULL, NULL, &b), PG_OK);
-	/* b, c, d in rows above a: four rows, one box wide */
-	assert_non_null(strstr(pg_buf_str(&b), "width=\"240\" height=\"292\""));
+	/* b, c, d in rows above a: four rows, one box wide, each 48 high (b has a year) */
+	assert_non_null(strstr(pg_buf_str(&b), "width=\"240\" height=\"356\""));
 	assert_int_equal(count(pg_buf_str(&b), "<line "), 3);
 	pg_buf_free(&b);
 	pg_lineage_free(l);
