@@ -8,6 +8,7 @@
 #include "export/lineage_render.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,7 +23,94 @@
 #include <unistd.h>
 #endif
 
+/* ---- centred lines
+
+Graphviz places each line of an HTML-like label with text-anchor="start" at
+an x it computed from the width of the font it measured with (fontconfig's
+stand-in for Helvetica here); a reader with another font would see the lines
+off-centre. Every line of our boxes is centred, so each gets
+text-anchor="middle" at the centre of its box instead, right in any font. */
+
+/* The smallest and largest x of the coordinates in the attribute value at
+ * `p` ("M208,-36C208,-36 130,-36 ..." or "x,y x,y ..."), up to its closing
+ * quote. False if there are none. */
+static bool x_range(const char *p, double *lo, double *hi)
+{
+	bool any = false;
+	while (*p && *p != '"') {
+		if ((*p >= '0' && *p <= '9') || *p == '-' || *p == '.') {
+			char *end;
+			double x = strtod(p, &end);
+			if (end == p)
+				break;
+			if (*end == ',') { /* an x,y pair: skip y */
+				strtod(end + 1, &end);
+				if (!any || x < *lo)
+					*lo = x;
+				if (!any || x > *hi)
+					*hi = x;
+				any = true;
+			}
+			p = end;
+		} else {
+			p++;
+		}
+	}
+	return any;
+}
+
+/* Appends to `out` the SVG `svg` with each start-anchored line of a node's
+ * label anchored in the middle of the node's shape. False on out-of-memory. */
+static bool center_lines(const char *svg, pg_buf *out)
+{
+	const char *p = svg;
+	static const char anchor[] = "<text text-anchor=\"start\" x=\"";
+	while (*p) {
+		const char *node = strstr(p, "<g id=\"node");
+		if (!node)
+			return pg_buf_adds(out, p);
+		/* the node's part: up to the comment before the next node or edge */
+		const char *end = strstr(node + 1, "\n<!-- ");
+		if (!end)
+			end = node + strlen(node);
+		const char *shape = strstr(node, " d=\"");
+		const char *poly = strstr(node, " points=\"");
+		if (!shape || shape > end || (poly && poly < shape))
+			shape = poly;
+		double lo = 0, hi = 0;
+		bool known = shape && shape < end && x_range(strchr(shape, '"') + 1, &lo, &hi);
+		if (!pg_buf_add(out, p, (size_t)(node - p)))
+			return false;
+		for (p = node; p < end;) {
+			const char *t = strstr(p, anchor);
+			if (!known || !t || t >= end) {
+				if (!pg_buf_add(out, p, (size_t)(end - p)))
+					return false;
+				break;
+			}
+			const char *x_end = strchr(t + sizeof anchor - 1, '"');
+			if (!x_end || x_end >= end)
+				return pg_buf_add(out, p, strlen(p));
+			if (!pg_buf_add(out, p, (size_t)(t - p)) ||
+			    !pg_buf_addf(out, "<text text-anchor=\"middle\" x=\"%g\"", (lo + hi) / 2))
+				return false;
+			p = x_end + 1;
+		}
+		p = end;
+	}
+	return true;
+}
+
 #ifdef HAVE_GVC
+
+/* Appends `svg` to `out` with the lines centred; false on out-of-memory. */
+static bool add_centred(pg_buf *out, const char *svg, size_t n)
+{
+	pg_buf raw = PG_BUF_INIT;
+	bool ok = pg_buf_add(&raw, svg, n) && center_lines(pg_buf_str(&raw), out);
+	pg_buf_free(&raw);
+	return ok;
+}
 
 /* Graphviz keeps global state (its error handler, the dot layout's tables):
  * one drawing at a time in a process, also when the server's workers draw. */
@@ -70,7 +158,7 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 	else if (gvRenderData(gvc, g, "svg", &data, &n) != 0 || !data)
 		st = pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "Graphviz cannot write SVG: %s",
 				 said[0] ? said : "no SVG renderer");
-	else if (!pg_buf_add(svg, data, n))
+	else if (!add_centred(svg, data, n))
 		st = pg_diag_set(d, PG_ERR_NOMEM, NULL, 0, "out of memory drawing the lineage");
 	if (data)
 		gvFreeRenderData(data);
@@ -176,9 +264,12 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 	close(in[1]);
 	char buf[8192];
 	ssize_t n;
+	pg_buf raw = PG_BUF_INIT;
 	bool ok = true;
 	while ((n = read(res[0], buf, sizeof buf)) > 0)
-		ok = ok && pg_buf_add(svg, buf, (size_t)n);
+		ok = ok && pg_buf_add(&raw, buf, (size_t)n);
+	ok = ok && center_lines(pg_buf_str(&raw), svg);
+	pg_buf_free(&raw);
 	close(res[0]);
 	int status = 0;
 	waitpid(pid, &status, 0);

@@ -186,7 +186,7 @@ t "lineage -f svg: well-formed, each box the method name whole with year and sho
 	grep -q "\"text\": \"SproutNet 2020 · Sprouting from Branches\"" boxes &&
 	grep -q "\"text\": \"BranchNet 2019 · Branching Out from Roots on an…\"" boxes &&
 	grep -q "\"text\": \"TwigNet 2023\"" boxes && ! grep -q "toy-y" boxes &&
-	! grep -q "Long Titles" b.svg
+	! grep -q "Long Titles" b.svg && ! grep -q "text-anchor=\"start\"" b.svg
 '
 t "lineage -f svg: the years run left to right, along a time axis" '
 	need python3
