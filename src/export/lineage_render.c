@@ -241,12 +241,15 @@ static bool mark(const pg_lineage *l, int start, bool up, unsigned limit, bool *
 #define NAME_CHARS 22
 #define CAPTION_CHARS 28
 
-/* The colours: boxes, their borders and the arrows, the focus, the captions. */
+/* Helvetica, or a font with its widths: Graphviz measures text with its own
+ * Helvetica widths (any name starting "Helvetica"), and the SVG names these. */
+#define FONT "Helvetica,Arial,Nimbus Sans,Liberation Sans,sans-serif"
+
+/* The colours: boxes, their borders and the arrows, the focus. */
 #define FILL "#f2f5fa"
 #define LINE "#5f6f86"
 #define FOCUS_FILL "#ffe3a3"
 #define FOCUS_LINE "#a86b00"
-#define CAPTION "#4a5568"
 
 typedef struct dot_ctx {
 	const pg_lineage *l;
@@ -256,24 +259,29 @@ typedef struct dot_ctx {
 	bool axis; /* some method drawn has a year: there is a time axis */
 } dot_ctx;
 
-/* Node `i`: the name in bold, wrapped, and under it the caption; a tooltip
- * with the IRI and the papers; the focus highlighted; a method without a year
- * in a drawing with a time axis dashed. */
+/* Node `i`: a plain label (Graphviz 2.43 leaks memory on each HTML-like
+ * label, and the server draws many) of the name wrapped, then the caption
+ * wrapped; its id "lin_mI_N" tells export/lineage_svg.c that the first N
+ * lines are the name, to draw bold, and the rest the caption, smaller and
+ * grey. A tooltip with the IRI and the papers; the focus highlighted; a
+ * method without a year in a drawing with a time axis dashed. */
 static bool dot_node(dot_ctx *c, size_t i, bool focus)
 {
 	const pg_lineage_method *m = &c->l->m[i];
-	pg_buf *o = c->out;
+	pg_buf *o = c->out, caption = PG_BUF_INIT;
+	size_t name_lines = 0;
 	pg_buf_reset(&c->tmp);
-	bool ok = pg_buf_addf(o, "  m%zu [label=<<b>", i) &&
-		  pg_lineage_wrap(o, pg_lineage_label(c->l, (int)i), NAME_CHARS, pg_escape_xml,
-				  "</b><br/><b>", NULL) &&
-		  pg_buf_adds(o, "</b>") && pg_lineage_caption(&c->tmp, c->l, (int)i);
-	if (ok && c->tmp.len)
-		ok = pg_buf_adds(o, "<br/><font point-size=\"9\" color=\"" CAPTION "\">") &&
-		     pg_lineage_wrap(o, pg_buf_str(&c->tmp), CAPTION_CHARS, pg_escape_xml, "<br/>", NULL) &&
-		     pg_buf_adds(o, "</font>");
+	bool ok = pg_lineage_wrap(&c->tmp, pg_lineage_label(c->l, (int)i), NAME_CHARS, NULL, "\n",
+				  &name_lines) &&
+		  pg_lineage_caption(&caption, c->l, (int)i);
+	if (ok && caption.len)
+		ok = pg_buf_addc(&c->tmp, '\n') &&
+		     pg_lineage_wrap(&c->tmp, pg_buf_str(&caption), CAPTION_CHARS, NULL, "\n", NULL);
+	pg_buf_free(&caption);
+	ok = ok && pg_buf_addf(o, "  m%zu [id=\"lin_m%zu_%zu\", label=", i, i, name_lines) &&
+	     pg_escape_dot(o, pg_buf_str(&c->tmp));
 	pg_buf_reset(&c->tmp);
-	ok = ok && pg_buf_adds(o, ">, tooltip=") && pg_buf_adds(&c->tmp, m->iri) &&
+	ok = ok && pg_buf_adds(o, ", tooltip=") && pg_buf_adds(&c->tmp, m->iri) &&
 	     (!m->papers || pg_buf_addf(&c->tmp, " (%s)", m->papers)) && pg_escape_dot(o, pg_buf_str(&c->tmp));
 	if (ok && c->href) {
 		pg_buf_reset(&c->tmp);
@@ -343,10 +351,10 @@ static pg_status render_dot(const pg_lineage *l, const pg_lineage_view *v, pg_li
 	dot_ctx c = {l, out, PG_BUF_INIT, href, ctx, distinct > 0};
 	ok = ok && pg_buf_adds(out, "strict digraph lineage {\n"
 				    "  graph [rankdir=LR, nodesep=0.18, ranksep=0.45, pad=0.15, "
-				    "fontname=\"Helvetica\", bgcolor=\"white\"];\n"
+				    "fontname=\"" FONT "\", bgcolor=\"white\"];\n"
 				    "  node [shape=box, style=\"rounded,filled\", fillcolor=\"" FILL "\", "
-				    "color=\"" LINE "\", fontname=\"Helvetica\", fontsize=11, "
-				    "margin=\"0.12,0.06\"];\n"
+				    "color=\"" LINE "\", fontname=\"" FONT "\", fontsize=11, "
+				    "margin=\"0.18,0.06\"];\n"
 				    "  edge [color=\"" LINE "\", arrowsize=0.6];\n");
 	for (size_t i = 0; ok && i < l->n; i++)
 		if (keep[i])

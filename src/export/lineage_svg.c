@@ -23,79 +23,60 @@
 #include <unistd.h>
 #endif
 
-/* ---- centred lines
+/* ---- the styles of the lines
 
-Graphviz places each line of an HTML-like label with text-anchor="start" at
-an x it computed from the width of the font it measured with (fontconfig's
-stand-in for Helvetica here); a reader with another font would see the lines
-off-centre. Every line of our boxes is centred, so each gets
-text-anchor="middle" at the centre of its box instead, right in any font. */
+The boxes have plain labels (export/lineage_render.c says why), which Graphviz
+draws line after line alike, centred. A box's id, "lin_mI_N", says that its
+first N lines are the method's name, drawn bold here, and the rest the
+caption, drawn smaller and grey. */
 
-/* The smallest and largest x of the coordinates in the attribute value at
- * `p` ("M208,-36C208,-36 130,-36 ..." or "x,y x,y ..."), up to its closing
- * quote. False if there are none. */
-static bool x_range(const char *p, double *lo, double *hi)
+#define CAPTION_STYLE "font-size=\"9.00\" fill=\"#4a5568\""
+
+/* Appends the <text ...> tag from `t` to `close` (its '>') to `out`, bold if
+ * `bold`, else with the caption's size and colour. False on out-of-memory. */
+static bool styled_tag(const char *t, const char *close, bool bold, pg_buf *out)
 {
-	bool any = false;
-	while (*p && *p != '"') {
-		if ((*p >= '0' && *p <= '9') || *p == '-' || *p == '.') {
-			char *end;
-			double x = strtod(p, &end);
-			if (end == p)
-				break;
-			if (*end == ',') { /* an x,y pair: skip y */
-				strtod(end + 1, &end);
-				if (!any || x < *lo)
-					*lo = x;
-				if (!any || x > *hi)
-					*hi = x;
-				any = true;
-			}
-			p = end;
-		} else {
-			p++;
-		}
-	}
-	return any;
+	const char *size = strstr(t, " font-size=\"");
+	if (bold || !size || size > close)
+		return pg_buf_adds(out, "<text") && (!bold || pg_buf_adds(out, " font-weight=\"bold\"")) &&
+		       pg_buf_add(out, t + 5, (size_t)(close - t - 5));
+	const char *value_end = strchr(size + 12, '"');
+	if (!value_end || value_end > close)
+		return pg_buf_add(out, t, (size_t)(close - t));
+	return pg_buf_add(out, t, (size_t)(size + 1 - t)) && pg_buf_adds(out, CAPTION_STYLE) &&
+	       pg_buf_add(out, value_end + 1, (size_t)(close - value_end - 1));
 }
 
-/* Appends to `out` the SVG `svg` with each start-anchored line of a node's
- * label anchored in the middle of the node's shape. False on out-of-memory. */
-static bool center_lines(const char *svg, pg_buf *out)
+/* Appends to `out` the SVG `svg` with the lines of each box styled. False on
+ * out-of-memory. */
+static bool style_lines(const char *svg, pg_buf *out)
 {
 	const char *p = svg;
-	static const char anchor[] = "<text text-anchor=\"start\" x=\"";
 	while (*p) {
-		const char *node = strstr(p, "<g id=\"node");
+		const char *node = strstr(p, "<g id=\"lin_m");
 		if (!node)
 			return pg_buf_adds(out, p);
-		/* the node's part: up to the comment before the next node or edge */
+		/* the box's part: up to the comment before the next node or edge */
 		const char *end = strstr(node + 1, "\n<!-- ");
 		if (!end)
 			end = node + strlen(node);
-		const char *shape = strstr(node, " d=\"");
-		const char *poly = strstr(node, " points=\"");
-		if (!shape || shape > end || (poly && poly < shape))
-			shape = poly;
-		double lo = 0, hi = 0;
-		bool known = shape && shape < end && x_range(strchr(shape, '"') + 1, &lo, &hi);
+		unsigned long i, name_lines;
 		if (!pg_buf_add(out, p, (size_t)(node - p)))
 			return false;
-		for (p = node; p < end;) {
-			const char *t = strstr(p, anchor);
-			if (!known || !t || t >= end) {
-				if (!pg_buf_add(out, p, (size_t)(end - p)))
+		p = node;
+		if (sscanf(node, "<g id=\"lin_m%lu_%lu\"", &i, &name_lines) == 2) {
+			for (size_t k = 0;; k++) {
+				const char *t = strstr(p, "<text ");
+				const char *close = t && t < end ? strchr(t, '>') : NULL;
+				if (!close || close > end)
+					break;
+				if (!pg_buf_add(out, p, (size_t)(t - p)) || !styled_tag(t, close, k < name_lines, out))
 					return false;
-				break;
+				p = close;
 			}
-			const char *x_end = strchr(t + sizeof anchor - 1, '"');
-			if (!x_end || x_end >= end)
-				return pg_buf_add(out, p, strlen(p));
-			if (!pg_buf_add(out, p, (size_t)(t - p)) ||
-			    !pg_buf_addf(out, "<text text-anchor=\"middle\" x=\"%g\"", (lo + hi) / 2))
-				return false;
-			p = x_end + 1;
 		}
+		if (!pg_buf_add(out, p, (size_t)(end - p)))
+			return false;
 		p = end;
 	}
 	return true;
@@ -103,14 +84,28 @@ static bool center_lines(const char *svg, pg_buf *out)
 
 #ifdef HAVE_GVC
 
-/* Appends `svg` to `out` with the lines centred; false on out-of-memory. */
-static bool add_centred(pg_buf *out, const char *svg, size_t n)
+/* Appends `svg` to `out` with the lines styled; false on out-of-memory. */
+static bool add_styled(pg_buf *out, const char *svg, size_t n)
 {
 	pg_buf raw = PG_BUF_INIT;
-	bool ok = pg_buf_add(&raw, svg, n) && center_lines(pg_buf_str(&raw), out);
+	bool ok = pg_buf_add(&raw, svg, n) && style_lines(pg_buf_str(&raw), out);
 	pg_buf_free(&raw);
 	return ok;
 }
+
+#ifdef HAVE_GVC_BUILTIN_PLUGINS
+/* The two plugins a drawing needs, linked in (configure.ac says why). */
+extern gvplugin_library_t gvplugin_dot_layout_LTX_library;
+extern gvplugin_library_t gvplugin_core_LTX_library;
+static lt_symlist_t builtins[] = {
+	{"gvplugin_dot_layout_LTX_library", &gvplugin_dot_layout_LTX_library},
+	{"gvplugin_core_LTX_library", &gvplugin_core_LTX_library},
+	{NULL, NULL},
+};
+#define NEW_CONTEXT() gvContextPlugins(builtins, 0)
+#else
+#define NEW_CONTEXT() gvContext() /* the plugins libgvc6 configured */
+#endif
 
 /* Graphviz keeps global state (its error handler, the dot layout's tables):
  * one drawing at a time in a process, also when the server's workers draw. */
@@ -143,7 +138,7 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 	agusererrf old_f = agseterrf(keep_message);
 	agerrlevel_t old_level = agseterr(AGERR); /* warnings are not errors */
 	pg_status st = PG_OK;
-	GVC_t *gvc = gvContext();
+	GVC_t *gvc = NEW_CONTEXT();
 	Agraph_t *g = gvc ? agmemread(pg_buf_str(&text)) : NULL;
 	char *data = NULL;
 	unsigned int n = 0;
@@ -158,7 +153,7 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 	else if (gvRenderData(gvc, g, "svg", &data, &n) != 0 || !data)
 		st = pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "Graphviz cannot write SVG: %s",
 				 said[0] ? said : "no SVG renderer");
-	else if (!add_centred(svg, data, n))
+	else if (!add_styled(svg, data, n))
 		st = pg_diag_set(d, PG_ERR_NOMEM, NULL, 0, "out of memory drawing the lineage");
 	if (data)
 		gvFreeRenderData(data);
@@ -268,7 +263,7 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 	bool ok = true;
 	while ((n = read(res[0], buf, sizeof buf)) > 0)
 		ok = ok && pg_buf_add(&raw, buf, (size_t)n);
-	ok = ok && center_lines(pg_buf_str(&raw), svg);
+	ok = ok && style_lines(pg_buf_str(&raw), svg);
 	pg_buf_free(&raw);
 	close(res[0]);
 	int status = 0;

@@ -25,35 +25,34 @@ static bool put(pg_buf *out, const char *s, size_t n, bool (*escape)(pg_buf *, c
 	return ok;
 }
 
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 bool pg_lineage_wrap(pg_buf *out, const char *s, size_t width, bool (*escape)(pg_buf *, const char *),
 		     const char *sep, size_t *lines)
 {
-	size_t n_lines = 0;
+	size_t n_lines = 0, used = 0; /* characters on the current line */
 	bool ok = true;
-	const char *p = s;
-	while (ok) {
-		while (*p == ' ')
+	for (const char *p = s; ok;) {
+		while (is_space(*p))
 			p++;
 		if (!*p)
 			break;
-		/* take words while the line stays within width (at least one word) */
-		const char *end = p, *q = p;
-		size_t used = 0;
-		while (*q) {
-			const char *w = q;
-			while (*q && *q != ' ')
-				q++;
-			size_t len = chars(w, (size_t)(q - w));
-			if (end != p && used + 1 + len > width)
-				break;
-			used += (end != p) + len;
-			end = q;
-			while (*q == ' ')
-				q++;
+		const char *w = p;
+		while (*p && !is_space(*p))
+			p++;
+		size_t len = chars(w, (size_t)(p - w));
+		if (n_lines && used + 1 + len <= width) {
+			ok = pg_buf_addc(out, ' ');
+			used += 1 + len;
+		} else {
+			ok = !n_lines || pg_buf_adds(out, sep);
+			n_lines++;
+			used = len;
 		}
-		ok = (!n_lines || pg_buf_adds(out, sep)) && put(out, p, (size_t)(end - p), escape);
-		n_lines++;
-		p = end;
+		ok = ok && put(out, w, (size_t)(p - w), escape);
 	}
 	if (lines)
 		*lines = n_lines;

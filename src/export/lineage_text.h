@@ -16,9 +16,10 @@
 #define PG_LINEAGE_TITLE_CHARS 40
 
 /* Appends `s` to `out` split into lines of at most `width` characters
- * (UTF-8 code points) at spaces, each line passed through `escape` (NULL:
- * as it is) and `sep` between lines. A word longer than `width` stays whole
- * on a line of its own. Runs of spaces count as one; `*lines` (may be NULL)
+ * (UTF-8 code points) at spaces, each word passed through `escape` (NULL:
+ * as it is), one space between words and `sep` between lines. A word longer
+ * than `width` stays whole on a line of its own. Runs of spaces, tabs and
+ * line breaks count as one space; `*lines` (may be NULL)
  * gets how many lines were written (0 for an empty or all-space `s`). False
  * on out-of-memory. */
 bool pg_lineage_wrap(pg_buf *out, const char *s, size_t width, bool (*escape)(pg_buf *, const char *),

@@ -25,6 +25,7 @@ for g in root.iter(NS + "g"):
     dashed = any(s.get("stroke-dasharray") for s in g.iter(NS + "path"))
     print(json.dumps({"kind": kind, "text": " ".join("".join(t.itertext()) for t in texts),
                       "lines": ["".join(t.itertext()) for t in texts],
+                      "bold": " ".join("".join(t.itertext()) for t in texts if t.get("font-weight") == "bold"),
                       "x0": min(xs) if xs else None, "x1": max(xs) if xs else None,
                       "width": float(shape.get("stroke-width") or 1) if xs else 0,
                       "dashed": dashed}, ensure_ascii=False))
@@ -186,6 +187,8 @@ t "lineage -f svg: well-formed, each box the method name whole with year and sho
 	grep -q "\"text\": \"SproutNet 2020 · Sprouting from Branches\"" boxes &&
 	grep -q "\"text\": \"BranchNet 2019 · Branching Out from Roots on an…\"" boxes &&
 	grep -q "\"text\": \"TwigNet 2023\"" boxes && ! grep -q "toy-y" boxes &&
+	grep -q "\"bold\": \"Hierarchical Sparse Mixture of Imaginary Experts\"" boxes &&
+	test "$(grep -c "\"bold\": \"[A-Z][A-Za-z]*Net\"" boxes)" -eq 5 &&
 	! grep -q "Long Titles" b.svg && ! grep -q "text-anchor=\"start\"" b.svg
 '
 t "lineage -f svg: the years run left to right, along a time axis" '

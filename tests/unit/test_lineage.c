@@ -7,9 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/escape.h"
 #include "cmocka_tap.h"
 #include "export/lineage.h"
 #include "export/lineage_render.h"
+#include "export/lineage_text.h"
 #include "graph/vocab.h"
 #include "store/store.h"
 #include "unit_store.h"
@@ -293,6 +295,101 @@ static void test_inline_nothing(void **state)
 	pg_buf_free(&b);
 }
 
+/* ---- the words of the drawings */
+
+static char *wrapped(const char *s, size_t width, size_t *lines)
+{
+	static char out[256];
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_lineage_wrap(&b, s, width, NULL, "|", lines));
+	snprintf(out, sizeof out, "%s", pg_buf_str(&b));
+	pg_buf_free(&b);
+	return out;
+}
+
+static char *shortened(const char *s, size_t max)
+{
+	static char out[256];
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_lineage_short_title(&b, s, max));
+	snprintf(out, sizeof out, "%s", pg_buf_str(&b));
+	pg_buf_free(&b);
+	return out;
+}
+
+static void test_words(void **state)
+{
+	size_t n = 9;
+	assert_string_equal(wrapped("Hierarchical Sparse Mixture of Imaginary Experts", 22, &n),
+			    "Hierarchical Sparse|Mixture of Imaginary|Experts");
+	assert_int_equal(n, 3);
+	/* a word longer than the line stays whole */
+	assert_string_equal(wrapped("Supercalifragilistic net", 10, &n), "Supercalifragilistic|net");
+	assert_string_equal(wrapped("  two\t words \n ", 22, &n), "two words");
+	assert_int_equal(n, 1);
+	assert_string_equal(wrapped(" ", 22, &n), "");
+	assert_int_equal(n, 0);
+	/* characters, not bytes: five two-byte letters fit in five */
+	assert_string_equal(wrapped("\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84 b", 7, &n),
+			    "\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84 b");
+	/* escaped word by word */
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_lineage_wrap(&b, "A&B <c>", 3, pg_escape_xml, "/", NULL));
+	assert_string_equal(pg_buf_str(&b), "A&amp;B/&lt;c&gt;");
+	pg_buf_free(&b);
+
+	assert_string_equal(shortened("Short enough", 40), "Short enough");
+	assert_string_equal(shortened("Branching Out from Roots on an Imaginary Benchmark", 40),
+			    "Branching Out from Roots on an…");
+	/* the punctuation before the cut goes */
+	assert_string_equal(shortened("Alpha beta gamma, delta epsilon zeta", 18), "Alpha beta gamma…");
+	/* one long word is cut inside, at a character boundary */
+	assert_string_equal(shortened("\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84", 4),
+			    "\xc3\x84\xc3\x84\xc3\x84…");
+}
+
+static void test_caption_and_dot(void **state)
+{
+	pg_lineage *l = around(M "b", 1, 1, 0);
+	pg_buf b = PG_BUF_INIT;
+	/* "B: a first made-up title" loses the name before the colon */
+	assert_true(pg_lineage_caption(&b, l, 0));
+	assert_string_equal(pg_buf_str(&b), "2019 · a first made-up title");
+	pg_buf_free(&b);
+	int a = pg_lineage_find_iri(l, M "a"), c = pg_lineage_find_iri(l, M "c");
+	assert_true(pg_lineage_caption(&b, l, a));
+	assert_int_equal(b.len, 0);
+	pg_lineage_view v = {0, 1, 1};
+	pg_diag d;
+	assert_int_equal(pg_lineage_render(l, &v, PG_LINEAGE_DOT, &b, &d), PG_OK);
+	const char *s = pg_buf_str(&b);
+	char want[128];
+	/* time runs left to right: the arrows go from what is extended to what extends it */
+	assert_non_null(strstr(s, "rankdir=LR"));
+	snprintf(want, sizeof want, "  m%d -> m0;\n", c);
+	assert_non_null(strstr(s, want));
+	snprintf(want, sizeof want, "  m0 -> m%d;\n", a);
+	assert_non_null(strstr(s, want));
+	/* one year, one column; the focus highlighted; a and c have no year: dashed */
+	assert_non_null(strstr(s, "{ rank=same; y2019; m0; }"));
+	assert_non_null(strstr(s, "m0 [id=\"lin_m0_1\", label=\"B\\n2019 · a first made-up title\""));
+	assert_non_null(strstr(s, "penwidth=2"));
+	assert_int_equal(count(s, "dashed"), 2);
+	assert_null(strstr(s, "extends"));
+	pg_buf_free(&b);
+	/* no year anywhere: no axis, nothing dashed */
+	pg_lineage_free(l);
+	l = around(M "e", 1, 1, 0);
+	assert_int_equal(pg_lineage_render(l, &v, PG_LINEAGE_DOT, &b, &d), PG_OK);
+	assert_null(strstr(pg_buf_str(&b), "rank=same"));
+	assert_null(strstr(pg_buf_str(&b), "dashed"));
+	pg_buf_free(&b);
+	v.focus = (int)l->n;
+	assert_int_equal(pg_lineage_render(l, &v, PG_LINEAGE_DOT, &b, &d), PG_ERR_USAGE);
+	pg_buf_free(&b);
+	pg_lineage_free(l);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -304,6 +401,8 @@ int main(void)
 		cmocka_unit_test(test_inline_one_level),
 		cmocka_unit_test(test_inline_deeper_and_capped),
 		cmocka_unit_test(test_inline_nothing),
+		cmocka_unit_test(test_words),
+		cmocka_unit_test(test_caption_and_dot),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
