@@ -361,9 +361,13 @@ static pg_status render_dot(const pg_lineage *l, const pg_lineage_view *v, pg_li
 			ok = dot_node(&c, i, (int)i == v->focus);
 	for (size_t e = 0; ok && e < l->n_edges; e++) {
 		const pg_lineage_edge *x = &l->edge[e];
-		/* plain extension: no label; a method extending itself: no arrow */
+		/* plain extension: no label; a method extending itself: no arrow; an
+		 * arrow back in time (a paper dated before the one it builds on) does
+		 * not move the columns, which stay in year order */
+		int y_to = l->m[x->to].year, y_from = l->m[x->from].year;
 		if (keep[x->from] && keep[x->to] && x->from != x->to)
-			ok = pg_buf_addf(out, "  m%d -> m%d;\n", x->to, x->from);
+			ok = pg_buf_addf(out, "  m%d -> m%d%s;\n", x->to, x->from,
+					 y_to && y_from && y_to > y_from ? " [constraint=false]" : "");
 	}
 	ok = ok && (!distinct || dot_axis(&c, keep, years, distinct)) && pg_buf_adds(out, "}\n");
 	pg_buf_free(&c.tmp);

@@ -199,8 +199,8 @@ import json, re
 nodes = [json.loads(l) for l in open("nodes") if "\"node\"" in l]
 dated = [(int(re.search(r" (\d{4})( ·|$)", n["text"]).group(1)), n) for n in nodes if re.search(r" \d{4}( ·|$)", n["text"])]
 axis = [(int(n["text"]), n) for n in nodes if re.fullmatch(r"\d{4}", n["text"])]
-assert sorted(y for y, _ in axis) == [2017, 2019, 2020, 2021, 2023], axis
-assert len(dated) == 6, dated
+assert sorted(y for y, _ in axis) == [2017, 2018, 2019, 2020, 2021, 2023], axis
+assert len(dated) == 7, dated
 for group in (dated, axis):
     for y1, a in group:
         for y2, b in group:
@@ -211,6 +211,17 @@ for y, n in dated:
     label = [a for yy, a in axis if yy == y][0]
     mid = (n["x0"] + n["x1"]) / 2
     assert n["x0"] <= mid <= n["x1"] and n["x0"] - 1 <= (label["x0"] + label["x1"]) / 2 <= n["x1"] + 1, (y, n, label)
+PY
+'
+t "lineage -f svg: an arrow back in time leaves the columns in year order" '
+	need python3
+	pg lineage -s Y -f svg EarlyBird >e.svg && python3 "$TEST_DIR/svgnodes.py" e.svg >nodes &&
+	python3 - <<PY
+import json, re
+nodes = [json.loads(l) for l in open("nodes") if "\"node\"" in l]
+axis = sorted((int(n["text"]), n["x0"]) for n in nodes if re.fullmatch(r"\d{4}", n["text"]))
+assert [y for y, _ in axis] == [2017, 2018, 2019, 2021, 2023], axis
+assert [x for _, x in axis] == sorted(x for _, x in axis), axis
 PY
 '
 t "lineage -f svg: plain extensions carry no edge label; the focus is highlighted; no year: dashed" '
