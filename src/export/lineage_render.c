@@ -242,7 +242,9 @@ static bool mark(const pg_lineage *l, int start, bool up, unsigned limit, bool *
 #define CAPTION_CHARS 28
 
 /* Helvetica, or a font with its widths: Graphviz measures text with its own
- * Helvetica widths (any name starting "Helvetica"), and the SVG names these. */
+ * Helvetica widths (any name starting "Helvetica"), and the SVG names these.
+ * Boxes are measured at 12 points; export/lineage_svg.c draws the name at 11
+ * and bold, the caption at 9. */
 #define FONT "Helvetica,Arial,Nimbus Sans,Liberation Sans,sans-serif"
 
 /* The colours: boxes, their borders and the arrows, the focus. */
@@ -353,8 +355,8 @@ static pg_status render_dot(const pg_lineage *l, const pg_lineage_view *v, pg_li
 				    "  graph [rankdir=LR, nodesep=0.18, ranksep=0.45, pad=0.15, "
 				    "fontname=\"" FONT "\", bgcolor=\"white\"];\n"
 				    "  node [shape=box, style=\"rounded,filled\", fillcolor=\"" FILL "\", "
-				    "color=\"" LINE "\", fontname=\"" FONT "\", fontsize=11, "
-				    "margin=\"0.18,0.06\"];\n"
+				    "color=\"" LINE "\", fontname=\"" FONT "\", fontsize=12, "
+				    "margin=\"0.12,0.06\"];\n"
 				    "  edge [color=\"" LINE "\", arrowsize=0.6];\n");
 	for (size_t i = 0; ok && i < l->n; i++)
 		if (keep[i])

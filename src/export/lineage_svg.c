@@ -30,20 +30,21 @@ draws line after line alike, centred. A box's id, "lin_mI_N", says that its
 first N lines are the method's name, drawn bold here, and the rest the
 caption, drawn smaller and grey. */
 
+/* Graphviz measured every line at 12 points (export/lineage_render.c): the
+ * name is drawn at 11, bold, which leaves room for a bold font wider than the
+ * Helvetica widths Graphviz knows, the caption at 9. */
+#define NAME_STYLE "font-weight=\"bold\" font-size=\"11.00\""
 #define CAPTION_STYLE "font-size=\"9.00\" fill=\"#4a5568\""
 
-/* Appends the <text ...> tag from `t` to `close` (its '>') to `out`, bold if
- * `bold`, else with the caption's size and colour. False on out-of-memory. */
-static bool styled_tag(const char *t, const char *close, bool bold, pg_buf *out)
+/* Appends the <text ...> tag from `t` to `close` (its '>') to `out` with its
+ * font-size replaced by `style`. False on out-of-memory. */
+static bool styled_tag(const char *t, const char *close, const char *style, pg_buf *out)
 {
 	const char *size = strstr(t, " font-size=\"");
-	if (bold || !size || size > close)
-		return pg_buf_adds(out, "<text") && (!bold || pg_buf_adds(out, " font-weight=\"bold\"")) &&
-		       pg_buf_add(out, t + 5, (size_t)(close - t - 5));
-	const char *value_end = strchr(size + 12, '"');
+	const char *value_end = size && size < close ? strchr(size + 12, '"') : NULL;
 	if (!value_end || value_end > close)
 		return pg_buf_add(out, t, (size_t)(close - t));
-	return pg_buf_add(out, t, (size_t)(size + 1 - t)) && pg_buf_adds(out, CAPTION_STYLE) &&
+	return pg_buf_add(out, t, (size_t)(size + 1 - t)) && pg_buf_adds(out, style) &&
 	       pg_buf_add(out, value_end + 1, (size_t)(close - value_end - 1));
 }
 
@@ -70,7 +71,7 @@ static bool style_lines(const char *svg, pg_buf *out)
 				const char *close = t && t < end ? strchr(t, '>') : NULL;
 				if (!close || close > end)
 					break;
-				if (!pg_buf_add(out, p, (size_t)(t - p)) || !styled_tag(t, close, k < name_lines, out))
+				if (!pg_buf_add(out, p, (size_t)(t - p)) || !styled_tag(t, close, k < name_lines ? NAME_STYLE : CAPTION_STYLE, out))
 					return false;
 				p = close;
 			}
