@@ -71,10 +71,6 @@ pg_status pg_lineage_write(const pg_lineage *l, const pg_lineage_view *v, pg_lin
  * Errors as for SVG in pg_lineage_render(). */
 pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_diag *d);
 
-/* Whether pg_lineage_dot_to_svg() can work: built with libgvc, or `dot` on
- * the PATH. */
-bool pg_lineage_svg_available(void);
-
 /* Whether pg_lineage_dot_to_svg() works in this process (built with libgvc),
  * running no program. */
 bool pg_lineage_svg_in_process(void);

@@ -171,11 +171,6 @@ pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_dia
 	return st;
 }
 
-bool pg_lineage_svg_available(void)
-{
-	return true;
-}
-
 bool pg_lineage_svg_in_process(void)
 {
 	return true;
@@ -206,11 +201,6 @@ static bool dot_on_path(void)
 		path += n + (path[n] == ':');
 	}
 	return false;
-}
-
-bool pg_lineage_svg_available(void)
-{
-	return dot_on_path();
 }
 
 bool pg_lineage_svg_in_process(void)
