@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Checks the layer rules of src/ (README.md, "Layout"): calls, and so includes,
 # go DOWN the layer order only, and only store/, sparql/ and export/ see the
-# Redland libraries. Prints each offence as `FILE:LINE: what` and exits 1 if
+# Redland libraries, and only export/'s .c files see Graphviz's. Prints each offence as `FILE:LINE: what` and exits 1 if
 # there is one that build-aux/layers-allow.txt does not allow; exits 0 otherwise.
 #
 # usage: check-layers.sh SRCDIR [ALLOW-LIST]
@@ -21,6 +21,9 @@
 #      an #include itself or through the project headers it includes: that
 #      header brings the Redland API along. This is reported at the outside
 #      file's #include line, naming the header line that brings it.
+#   5. Only the .c files of export/ include Graphviz headers (<gvc.h>,
+#      <cgraph.h>, <cdt.h>, <gvcext.h>, <gvplugin*.h>, or any in a graphviz/
+#      folder): no header does, so no other layer sees the Graphviz API.
 #
 # The allow list holds lines `FILE HEADER REASON...` (FILE relative to SRCDIR;
 # HEADER as written in the #include, with <> or ""; `#` starts a comment). A
@@ -50,6 +53,9 @@ function rank(layer) { return (layer in RANK) ? RANK[layer] : -1 }
 function layer_of(path,   p) { split(path, p, "/"); return p[2] }  # src/LAYER/name
 function is_redland(h) {
 	return h ~ /^<((raptor2|rasqal|redland)\/)?(redland|librdf|raptor|raptor2|rasqal|rdf_[A-Za-z0-9_]*)\.h>$/
+}
+function is_graphviz(h) {
+	return h ~ /^<(graphviz\/[^>]*|gvc|cgraph|cdt|gvcext|gvplugin[A-Za-z0-9_]*)(\.h)?>$/
 }
 function may_see_redland(layer) { return layer == "store" || layer == "sparql" || layer == "export" }
 # The first Redland #include that header H (a path under src/) has, itself or
@@ -94,6 +100,11 @@ END {
 		if (rank(lf) < 0) { report(f, 1, f, "-", "src/" lf "/ is not a layer (base extract graph eval store sparql export serve cli)"); continue }
 		for (i = 1; i <= NINC[f]; i++) {
 			h = INC[f, i]; ln = LINE[f, i]
+			if (is_graphviz(h)) {
+				if (lf != "export" || f !~ /\.c$/)
+					report(f, ln, f, h, h " in " f ": only the .c files of export/ may include Graphviz headers")
+				continue
+			}
 			if (is_redland(h)) {
 				if (!may_see_redland(lf))
 					report(f, ln, f, h, h " in " lf "/: only store/, sparql/ and export/ may include Redland headers")

@@ -19,13 +19,25 @@ static void help(void)
 	       "Show the ancestors (what METHOD extends, and so on) and descendants (what\n"
 	       "extends it) of a method. METHOD is looked up by label or alias, ignoring\n"
 	       "case, spaces and punctuation; when nothing matches, close names are suggested.\n"
+	       "With --all, every method with a lineage: the tree goes down from each method\n"
+	       "that extends nothing, earliest first.\n"
+	       "\n"
+	       "The drawing (dot, svg) is laid out left to right by year: each box shows the\n"
+	       "method's name and the year and short title of the paper proposing it (when\n"
+	       "the store has them), under a time axis; an arrow points from a method to a\n"
+	       "method that extends it; METHOD is highlighted.\n"
 	       "\n"
 	       "Options:\n"
 	       "  -s, --store STORE    the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
-	       "  -f, --format FORMAT  tree (default), dot, svg (svg needs Graphviz's dot)\n"
+	       "  -f, --format FORMAT  tree (default), dot, svg\n"
 	       "  -o, --output FILE    write to FILE instead of stdout\n"
 	       "      --all            the whole forest of every method with a lineage\n"
-	       "  -h, --help           show this help\n");
+	       "  -h, --help           show this help\n"
+	       "\n%s\n",
+	       pg_lineage_svg_in_process()
+		       ? "svg is laid out by Graphviz's library, built in."
+		       : "svg is laid out by Graphviz's dot program, which must be installed (Debian\n"
+			 "package graphviz); rebuild with libgraphviz-dev to have it built in.");
 }
 
 /* "no method called NAME" and the closest names, on stderr. */
@@ -65,8 +77,6 @@ int cmd_lineage(int argc, char **argv)
 		return pg_cmd_usage_error("lineage", "give one METHOD or --all");
 	if (first + 1 < argc)
 		return pg_cmd_usage_error("lineage", "one METHOD only (quote a name with spaces)");
-	if (all && f == PG_LINEAGE_TREE)
-		f = PG_LINEAGE_DOT;
 
 	pg_diag d;
 	pg_store *s;

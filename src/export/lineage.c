@@ -72,14 +72,37 @@ static bool add_name(pg_lineage_method *m, const char *name, bool label)
 	return true;
 }
 
-/* Appends the paper id `id` to the papers of `m`. False on out-of-memory. */
-static bool add_paper(pg_lineage_method *m, const char *id)
+/* Notes that the paper `id` (with its pg:year `year`, NULL if none, and
+ * dcterms:title `title`, may be NULL) proposes `m`: its id is appended to the
+ * papers unless it is the last one there (one row per title and year), and
+ * it gives the year and title of `m` if it is the earliest paper with a year
+ * so far, or a title to a method whose paper of that year has none. Papers
+ * come in id order. False on out-of-memory. */
+static bool add_paper(pg_lineage_method *m, const char *id, const char *year, const char *title)
 {
-	pg_buf b = PG_BUF_INIT;
-	if (!pg_buf_addf(&b, "%s%s%s", m->papers ? m->papers : "", m->papers ? ", " : "", id))
-		return false;
-	free(m->papers);
-	m->papers = pg_buf_take(&b);
+	size_t have = m->papers ? strlen(m->papers) : 0, n = strlen(id);
+	bool last = have >= n && !strcmp(m->papers + have - n, id) &&
+		    (have == n || (have >= n + 2 && !memcmp(m->papers + have - n - 2, ", ", 2)));
+	if (!last) {
+		pg_buf b = PG_BUF_INIT;
+		if (!pg_buf_addf(&b, "%s%s%s", m->papers ? m->papers : "", m->papers ? ", " : "", id))
+			return false;
+		free(m->papers);
+		m->papers = pg_buf_take(&b);
+	}
+	char *end = NULL;
+	long y = year ? strtol(year, &end, 10) : 0;
+	if (!year || end == year || *end || y < 1 || y > 9999)
+		y = 0;
+	bool earlier = y && (!m->year || y < m->year);
+	if (earlier || (y == m->year && !m->title && title)) {
+		char *t = title ? strdup(title) : NULL;
+		if (title && !t)
+			return false;
+		free(m->title);
+		m->title = t;
+		m->year = (int)y;
+	}
 	return true;
 }
 
@@ -104,14 +127,14 @@ static pg_status on_name(void *ctx, size_t n, const char *const *names, const ch
 	return PG_OK;
 }
 
-/* columns: method, id of a paper proposing it */
+/* columns: method, id of a paper proposing it, its year, its title */
 static pg_status on_paper(void *ctx, size_t n, const char *const *names, const char *const *v)
 {
 	pg_lineage *l = ctx;
 	int i = v[0] && v[1] ? pg_lineage_find_iri(l, v[0]) : -1;
 	if (i < 0)
 		return PG_OK;
-	return add_paper(&l->m[i], v[1]) ? PG_OK : PG_ERR_NOMEM;
+	return add_paper(&l->m[i], v[1], v[2], v[3]) ? PG_OK : PG_ERR_NOMEM;
 }
 
 /* columns: a method, the method it extends */
@@ -136,8 +159,8 @@ pg_status pg_lineage_load(pg_store *s, pg_lineage **out, pg_diag *d)
 	if (st == PG_OK)
 		st = pg_sparql_select(s, "SELECT ?a ?b WHERE { ?a pg:extends ?b }", on_edge, l, d);
 	if (st == PG_OK)
-		st = pg_sparql_select(s, "SELECT ?m ?id WHERE { ?p pg:proposes ?m ; dcterms:identifier ?id } "
-				      "ORDER BY ?id", on_paper, l, d);
+		st = pg_sparql_select(s, "SELECT ?m ?id ?y ?t WHERE { ?p pg:proposes ?m ; dcterms:identifier ?id "
+				      "OPTIONAL { ?p pg:year ?y } OPTIONAL { ?p dcterms:title ?t } } ORDER BY ?id ?y ?t", on_paper, l, d);
 	if (st != PG_OK) {
 		pg_lineage_free(l);
 		return st;
@@ -260,42 +283,79 @@ static pg_status walk(around *a, bool up, unsigned limit)
 	return st;
 }
 
-static int by_string(const void *x, const void *y)
+/* A paper proposing a method, as name_papers() collects them. */
+typedef struct paper_row {
+	char *id, *year, *title; /* year and title may be NULL */
+} paper_row;
+
+static int by_row(const void *x, const void *y)
 {
-	return strcmp(*(char *const *)x, *(char *const *)y);
+	const paper_row *a = x, *b = y;
+	int c = strcmp(a->id, b->id);
+	if (!c)
+		c = strcmp(a->year ? a->year : "", b->year ? b->year : "");
+	if (!c)
+		c = strcmp(a->title ? a->title : "", b->title ? b->title : "");
+	return c;
 }
 
-/* The ids of the papers proposing `n`, in byte order, added to `m`. */
+/* The first value of `pred` on `subject` (a copy into `*out`, NULL if there is
+ * none); false on out-of-memory. */
+static bool first_value(around *a, librdf_node *subject, const char *pred, char **out)
+{
+	librdf_node *p = node_of(a, pred);
+	librdf_iterator *it = p ? step_nodes(a, subject, p, false) : NULL;
+	bool ok = p != NULL;
+	*out = NULL;
+	for (; ok && !*out && it && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+		const char *v = value_of(librdf_iterator_get_object(it));
+		ok = !v || (*out = strdup(v)) != NULL;
+	}
+	if (it)
+		librdf_free_iterator(it);
+	if (p)
+		librdf_free_node(p);
+	return ok;
+}
+
+/* The ids, years and titles of the papers proposing `n`, in id order, added
+ * to `m` as pg_lineage_load() adds them. */
 static bool name_papers(around *a, librdf_node *n, pg_lineage_method *m)
 {
 	librdf_node *proposes = node_of(a, PG_P_PROPOSES), *ident = node_of(a, PG_DCT_IDENTIFIER);
 	librdf_iterator *pit = proposes && ident ? step_nodes(a, n, proposes, true) : NULL;
-	char **id = NULL;
-	size_t n_id = 0, cap = 0;
+	paper_row *row = NULL;
+	size_t n_row = 0, cap = 0;
 	bool ok = proposes && ident;
 	for (; ok && pit && !librdf_iterator_end(pit); librdf_iterator_next(pit)) {
 		librdf_node *paper = librdf_iterator_get_object(pit);
 		librdf_iterator *iit = iri_of(paper) ? step_nodes(a, paper, ident, false) : NULL;
 		for (; ok && iit && !librdf_iterator_end(iit); librdf_iterator_next(iit)) {
 			const char *v = value_of(librdf_iterator_get_object(iit));
-			if (v && (ok = pg_grow((void **)&id, &cap, n_id + 1, sizeof *id)))
-				ok = (id[n_id++] = strdup(v)) != NULL;
+			if (!v || !(ok = pg_grow((void **)&row, &cap, n_row + 1, sizeof *row)))
+				continue;
+			paper_row *r = &row[n_row++];
+			*r = (paper_row){strdup(v), NULL, NULL};
+			ok = r->id && first_value(a, paper, PG_P_YEAR, &r->year) &&
+			     first_value(a, paper, PG_DCT_TITLE, &r->title);
 		}
 		if (iit)
 			librdf_free_iterator(iit);
 	}
 	if (pit)
 		librdf_free_iterator(pit);
-	if (ok && n_id)
-		qsort(id, n_id, sizeof *id, by_string);
-	for (size_t i = 0; i < n_id; i++) {
-		/* the same statement in several graphs comes back once per graph */
-		if (ok && id[i] && (i == 0 || strcmp(id[i], id[i - 1])))
-			ok = add_paper(m, id[i]);
+	if (ok && n_row)
+		qsort(row, n_row, sizeof *row, by_row);
+	/* the same statement in several graphs comes back once per graph */
+	for (size_t i = 0; ok && i < n_row; i++)
+		if (i == 0 || by_row(&row[i], &row[i - 1]))
+			ok = add_paper(m, row[i].id, row[i].year, row[i].title);
+	for (size_t i = 0; i < n_row; i++) {
+		free(row[i].id);
+		free(row[i].year);
+		free(row[i].title);
 	}
-	for (size_t i = 0; i < n_id; i++)
-		free(id[i]);
-	free(id);
+	free(row);
 	if (proposes)
 		librdf_free_node(proposes);
 	if (ident)
@@ -388,6 +448,7 @@ void pg_lineage_free(pg_lineage *l)
 		free(l->m[i].iri);
 		free(l->m[i].label);
 		free(l->m[i].papers);
+		free(l->m[i].title);
 		for (size_t j = 0; j < l->m[i].n_names; j++)
 			free(l->m[i].names[j]);
 		free(l->m[i].names);

@@ -21,6 +21,9 @@ typedef struct pg_lineage_method {
 	char *iri;
 	char *label;    /* the first rdfs:label the store gave (may be NULL) */
 	char *papers;   /* ids of the proposing papers, ", " between them (may be NULL) */
+	int year;       /* the earliest pg:year of a proposing paper, 0 if none has one */
+	char *title;    /* the dcterms:title of the paper giving `year` (else of the
+			   first proposing paper, by id, with a title); may be NULL */
 	char **names;   /* every label and alias, normalised for look-up */
 	size_t n_names;
 } pg_lineage_method;
@@ -44,9 +47,9 @@ typedef struct pg_lineage {
 /* Follow extends edges as far as they go. */
 #define PG_LINEAGE_UNLIMITED UINT_MAX
 
-/* Reads every method, its labels (rdfs:label, skos:altLabel), the ids of the
- * papers proposing it and every pg:extends edge from `s` (three SPARQL
- * SELECTs) into `*out`. Caller frees with pg_lineage_free(). On failure *out
+/* Reads every method, its labels (rdfs:label, skos:altLabel), the ids, years
+ * and titles of the papers proposing it and every pg:extends edge from `s`
+ * (three SPARQL SELECTs) into `*out`. Caller frees with pg_lineage_free(). On failure *out
  * is NULL and `d` says why (PG_ERR_RDF, PG_ERR_NOMEM). */
 pg_status pg_lineage_load(pg_store *s, pg_lineage **out, pg_diag *d);
 

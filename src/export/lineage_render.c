@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The lineage drawings: an indented text tree each way from one method, a
- * Graphviz digraph of the methods within the view, SVG from that digraph
- * through a `dot -Tsvg` child process, and inline SVG of rows of boxes laid
- * out here for web pages. */
+/* The lineage drawings: an indented text tree each way from one method (or
+ * down from every root of the forest), and a Graphviz digraph of the methods
+ * within the view laid out left to right by the year of their papers. SVG
+ * from that digraph is export/lineage_svg.c, the inline SVG of the web pages
+ * export/lineage_inline.c. */
 #include "export/lineage_render.h"
 
-#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "base/escape.h"
+#include "export/lineage_text.h"
 
 bool pg_lineage_parse_format(const char *name, pg_lineage_format *out)
 {
@@ -43,76 +43,164 @@ typedef struct tree_ctx {
 	pg_buf *out;
 	pg_buf prefix;  /* the indentation of the current level */
 	bool *on_path;  /* methods on the path from the focus: a cycle stops there */
+	bool *shown;    /* methods written anywhere (the forest's roots are the rest) */
 	bool up;
 	size_t levels;
 } tree_ctx;
 
-/* The methods one step from `node`, and recursively on, below it in the tree. */
+/* "  (YEAR, PAPERS)", "  (PAPERS)" or nothing, after a method in the tree;
+ * `intro` goes before the papers. */
+static bool tree_papers(const pg_lineage *l, int i, const char *intro, pg_buf *out)
+{
+	const pg_lineage_method *m = &l->m[i];
+	if (!m->papers && !m->year)
+		return true;
+	if (!pg_buf_adds(out, "  (") || (m->year && !pg_buf_addf(out, "%d", m->year)))
+		return false;
+	if (m->papers && !pg_buf_addf(out, "%s%s%s", m->year ? ", " : "", intro, m->papers))
+		return false;
+	return pg_buf_addc(out, ')');
+}
+
+static void sort_by_year(const pg_lineage *l, int *who, size_t n);
+
+/* The methods one step from `node`, earliest first, and recursively on, below
+ * it in the tree. */
 static bool tree(tree_ctx *t, int node, size_t depth)
 {
 	if (depth >= t->levels)
 		return true;
 	const pg_lineage *l = t->l;
-	size_t kids = 0, k = 0;
+	size_t kids = 0;
 	for (size_t e = 0; e < l->n_edges; e++)
 		kids += step(l, e, node, t->up) >= 0;
-	for (size_t e = 0; e < l->n_edges; e++) {
-		int next = step(l, e, node, t->up);
-		if (next < 0)
-			continue;
-		bool last = ++k == kids;
-		const char *papers = l->m[next].papers;
-		if (!pg_buf_addf(t->out, "%s%s %s %s", pg_buf_str(&t->prefix), last ? "└─" : "├─",
-				 t->up ? "extends" : "extended by", pg_lineage_label(l, next)) ||
-		    (papers && !pg_buf_addf(t->out, "  (%s)", papers)))
-			return false;
-		if (t->on_path[next]) {
-			if (!pg_buf_adds(t->out, "  [cycle]\n"))
-				return false;
+	int *kid = malloc((kids + 1) * sizeof *kid);
+	if (!kid)
+		return false;
+	kids = 0;
+	for (size_t e = 0; e < l->n_edges; e++)
+		if (step(l, e, node, t->up) >= 0)
+			kid[kids++] = step(l, e, node, t->up);
+	sort_by_year(l, kid, kids);
+	bool ok = true;
+	for (size_t k = 0; ok && k < kids; k++) {
+		int next = kid[k];
+		bool last = k + 1 == kids;
+		t->shown[next] = true;
+		ok = pg_buf_addf(t->out, "%s%s %s %s", pg_buf_str(&t->prefix), last ? "└─" : "├─",
+				 t->up ? "extends" : "extended by", pg_lineage_label(l, next)) &&
+		     tree_papers(l, next, "", t->out);
+		if (ok && t->on_path[next]) {
+			ok = pg_buf_adds(t->out, "  [cycle]\n");
 			continue;
 		}
 		size_t len = t->prefix.len;
-		if (!pg_buf_addc(t->out, '\n') || !pg_buf_adds(&t->prefix, last ? "   " : "│  "))
-			return false;
+		ok = ok && pg_buf_addc(t->out, '\n') && pg_buf_adds(&t->prefix, last ? "   " : "│  ");
+		if (!ok)
+			break;
 		t->on_path[next] = true;
-		bool ok = tree(t, next, depth + 1);
+		ok = tree(t, next, depth + 1);
 		t->on_path[next] = false;
 		t->prefix.len = len;
 		t->prefix.data[len] = '\0';
-		if (!ok)
-			return false;
 	}
-	return true;
+	free(kid);
+	return ok;
 }
 
-/* One direction of the tree under its heading, or "(none known)". */
+/* One direction of the tree from `focus` under `heading` (none: no
+ * heading, nothing for no steps), or "(none known)". */
 static bool tree_part(tree_ctx *t, int focus, bool up, unsigned limit, const char *heading)
 {
 	t->up = up;
 	t->levels = limit < PG_LINEAGE_TREE_LEVELS ? limit : PG_LINEAGE_TREE_LEVELS;
 	pg_buf_reset(&t->prefix);
-	if (!pg_buf_adds(&t->prefix, "") || !pg_buf_adds(t->out, heading))
+	if (!pg_buf_adds(&t->prefix, "") || (heading && !pg_buf_adds(t->out, heading)))
 		return false;
 	size_t before = t->out->len;
 	if (!tree(t, focus, 0))
 		return false;
-	return t->out->len != before || pg_buf_adds(t->out, "  (none known)\n");
+	return !heading || t->out->len != before || pg_buf_adds(t->out, "  (none known)\n");
+}
+
+/* The root `r` of the forest and what descends from it. */
+static bool tree_root(tree_ctx *t, int r, unsigned down)
+{
+	t->shown[r] = t->on_path[r] = true;
+	bool ok = pg_buf_adds(t->out, pg_lineage_label(t->l, r)) &&
+		  tree_papers(t->l, r, "proposed in ", t->out) && pg_buf_addc(t->out, '\n') &&
+		  tree_part(t, r, false, down, NULL);
+	t->on_path[r] = false;
+	return ok;
+}
+
+/* Sorts the `n` methods `who` by year (none last), then index: an
+ * insertion sort, as there are few roots. */
+static void sort_by_year(const pg_lineage *l, int *who, size_t n)
+{
+	for (size_t k = 1; k < n; k++) {
+		int x = who[k], yx = l->m[x].year ? l->m[x].year : INT_MAX;
+		size_t j = k;
+		for (; j > 0; j--) {
+			int w = who[j - 1], yw = l->m[w].year ? l->m[w].year : INT_MAX;
+			if (yw < yx || (yw == yx && w < x))
+				break;
+			who[j] = w;
+		}
+		who[j] = x;
+	}
+}
+
+/* Every method with an edge, under the roots it descends from: the methods
+ * that extend nothing, earliest first, then (for methods only on cycles)
+ * the first not yet written, until every one is. */
+static bool forest(tree_ctx *t, unsigned down)
+{
+	const pg_lineage *l = t->l;
+	bool *has_edge = calloc(l->n + 1, sizeof *has_edge), *extends = calloc(l->n + 1, sizeof *extends);
+	int *roots = malloc((l->n + 1) * sizeof *roots);
+	size_t n_roots = 0;
+	bool ok = has_edge && extends && roots;
+	for (size_t e = 0; ok && e < l->n_edges; e++) {
+		has_edge[l->edge[e].from] = has_edge[l->edge[e].to] = true;
+		if (l->edge[e].from != l->edge[e].to)
+			extends[l->edge[e].from] = true;
+	}
+	for (size_t i = 0; ok && i < l->n; i++)
+		if (has_edge[i] && !extends[i])
+			roots[n_roots++] = (int)i;
+	sort_by_year(l, roots, n_roots);
+	for (size_t k = 0; ok && k < n_roots; k++)
+		ok = tree_root(t, roots[k], down);
+	for (size_t i = 0; ok && i < l->n; i++)
+		if (has_edge[i] && !t->shown[i])
+			ok = tree_root(t, (int)i, down);
+	if (ok && !l->n_edges)
+		ok = pg_buf_adds(t->out, "(no method extends another)\n");
+	free(has_edge);
+	free(extends);
+	free(roots);
+	return ok;
 }
 
 static pg_status render_tree(const pg_lineage *l, const pg_lineage_view *v, pg_buf *out, pg_diag *d)
 {
-	if (v->focus < 0 || (size_t)v->focus >= l->n)
-		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "a lineage tree needs one method");
-	const char *papers = l->m[v->focus].papers;
-	tree_ctx t = {l, out, PG_BUF_INIT, calloc(l->n, sizeof *t.on_path), false, 0};
-	bool ok = t.on_path && pg_buf_adds(out, pg_lineage_label(l, v->focus)) &&
-		  (!papers || pg_buf_addf(out, "  (proposed in %s)", papers)) && pg_buf_addc(out, '\n');
-	if (ok) {
+	if (v->focus >= 0 && (size_t)v->focus >= l->n)
+		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "no method %d in the lineage", v->focus);
+	tree_ctx t = {l, out, PG_BUF_INIT, calloc(l->n + 1, sizeof *t.on_path),
+		      calloc(l->n + 1, sizeof *t.shown), false, 0};
+	bool ok = t.on_path && t.shown;
+	if (ok && v->focus < 0) {
+		ok = forest(&t, v->down);
+	} else if (ok) {
+		ok = pg_buf_adds(out, pg_lineage_label(l, v->focus)) &&
+		     tree_papers(l, v->focus, "proposed in ", out) && pg_buf_addc(out, '\n');
 		t.on_path[v->focus] = true;
-		ok = tree_part(&t, v->focus, true, v->up, "ancestors:\n") &&
+		ok = ok && tree_part(&t, v->focus, true, v->up, "ancestors:\n") &&
 		     tree_part(&t, v->focus, false, v->down, "descendants:\n");
 	}
 	free(t.on_path);
+	free(t.shown);
 	pg_buf_free(&t.prefix);
 	return ok ? PG_OK : PG_ERR_NOMEM;
 }
@@ -149,22 +237,103 @@ static bool mark(const pg_lineage *l, int start, bool up, unsigned limit, bool *
 	return ok;
 }
 
-static bool dot_node(const pg_lineage *l, size_t i, bool focus, pg_buf *label, pg_buf *out)
+/* Method names wrap at this many characters, captions at this many. */
+#define NAME_CHARS 22
+#define CAPTION_CHARS 28
+
+/* Helvetica, or a font with its widths: Graphviz measures text with its own
+ * Helvetica widths (any name starting "Helvetica"), and the SVG names these.
+ * Boxes are measured at 12 points; export/lineage_svg.c draws the name at 11
+ * and bold, the caption at 9. */
+#define FONT "Helvetica,Arial,Nimbus Sans,Liberation Sans,sans-serif"
+
+/* The colours: boxes, their borders and the arrows, the focus. */
+#define FILL "#f2f5fa"
+#define LINE "#5f6f86"
+#define FOCUS_FILL "#ffe3a3"
+#define FOCUS_LINE "#a86b00"
+
+typedef struct dot_ctx {
+	const pg_lineage *l;
+	pg_buf *out, tmp;
+	pg_lineage_href_fn href;
+	void *ctx;
+	bool axis; /* some method drawn has a year: there is a time axis */
+} dot_ctx;
+
+/* Node `i`: a plain label (Graphviz 2.43 leaks memory on each HTML-like
+ * label, and the server draws many) of the name wrapped, then the caption
+ * wrapped; its id "lin_mI_N" tells export/lineage_svg.c that the first N
+ * lines are the name, to draw bold, and the rest the caption, smaller and
+ * grey. A tooltip with the IRI and the papers; the focus highlighted; a
+ * method without a year in a drawing with a time axis dashed. */
+static bool dot_node(dot_ctx *c, size_t i, bool focus)
 {
-	const pg_lineage_method *m = &l->m[i];
-	pg_buf_reset(label);
-	return pg_buf_adds(label, pg_lineage_label(l, (int)i)) &&
-	       (!m->papers || pg_buf_addf(label, "\n(%s)", m->papers)) &&
-	       pg_buf_addf(out, "  m%zu [label=", i) && pg_escape_dot(out, pg_buf_str(label)) &&
-	       pg_buf_adds(out, ", tooltip=") && pg_escape_dot(out, m->iri) &&
-	       (!focus || pg_buf_adds(out, ", fillcolor=\"#ffe9a8\", penwidth=2")) &&
-	       pg_buf_adds(out, "];\n");
+	const pg_lineage_method *m = &c->l->m[i];
+	pg_buf *o = c->out, caption = PG_BUF_INIT;
+	size_t name_lines = 0;
+	pg_buf_reset(&c->tmp);
+	bool ok = pg_lineage_wrap(&c->tmp, pg_lineage_label(c->l, (int)i), NAME_CHARS, NULL, "\n",
+				  &name_lines) &&
+		  pg_lineage_caption(&caption, c->l, (int)i);
+	if (ok && caption.len)
+		ok = pg_buf_addc(&c->tmp, '\n') &&
+		     pg_lineage_wrap(&c->tmp, pg_buf_str(&caption), CAPTION_CHARS, NULL, "\n", NULL);
+	pg_buf_free(&caption);
+	ok = ok && pg_buf_addf(o, "  m%zu [id=\"lin_m%zu_%zu\", label=", i, i, name_lines) &&
+	     pg_escape_dot(o, pg_buf_str(&c->tmp));
+	pg_buf_reset(&c->tmp);
+	ok = ok && pg_buf_adds(o, ", tooltip=") && pg_buf_adds(&c->tmp, m->iri) &&
+	     (!m->papers || pg_buf_addf(&c->tmp, " (%s)", m->papers)) && pg_escape_dot(o, pg_buf_str(&c->tmp));
+	if (ok && c->href) {
+		pg_buf_reset(&c->tmp);
+		ok = c->href(c->ctx, m->iri, &c->tmp) && pg_buf_adds(o, ", URL=") &&
+		     pg_escape_dot(o, pg_buf_str(&c->tmp)) && pg_buf_adds(o, ", target=\"_top\"");
+	}
+	if (ok && focus)
+		ok = pg_buf_adds(o, ", fillcolor=\"" FOCUS_FILL "\", color=\"" FOCUS_LINE "\", penwidth=2");
+	else if (ok && c->axis && !m->year)
+		ok = pg_buf_adds(o, ", style=\"rounded,filled,dashed\"");
+	return ok && pg_buf_adds(o, "];\n");
 }
 
-static pg_status render_dot(const pg_lineage *l, const pg_lineage_view *v, pg_buf *out)
+static int by_int(const void *x, const void *y)
+{
+	int a = *(const int *)x, b = *(const int *)y;
+	return (a > b) - (a < b);
+}
+
+/* The time axis: a plain label per year that a drawn method has, joined left
+ * to right by a thin line, each in the same rank as the methods of its year;
+ * `years` are the distinct years, sorted. */
+static bool dot_axis(dot_ctx *c, const bool *keep, const int *years, size_t n_years)
+{
+	pg_buf *o = c->out;
+	bool ok = pg_buf_adds(o, "  node [shape=plaintext, style=\"\", fontsize=12, fontcolor=\"#333333\"];\n");
+	for (size_t k = 0; ok && k < n_years; k++)
+		ok = pg_buf_addf(o, "  y%d [label=\"%d\"];\n", years[k], years[k]);
+	for (size_t k = 0; ok && k + 1 < n_years; k++)
+		ok = pg_buf_addf(o, "  y%d -> y%d [color=\"#c3cad5\", arrowhead=none, weight=100];\n",
+				 years[k], years[k + 1]);
+	for (size_t k = 0; ok && k < n_years; k++) {
+		ok = pg_buf_addf(o, "  { rank=same; y%d;", years[k]);
+		for (size_t i = 0; ok && i < c->l->n; i++)
+			if (keep[i] && c->l->m[i].year == years[k])
+				ok = pg_buf_addf(o, " m%zu;", i);
+		ok = ok && pg_buf_adds(o, " }\n");
+	}
+	return ok;
+}
+
+/* The digraph of the methods in view `v`, each arrow from a method to one
+ * that extends it, so that time runs left to right. */
+static pg_status render_dot(const pg_lineage *l, const pg_lineage_view *v, pg_lineage_href_fn href,
+			    void *ctx, pg_buf *out)
 {
 	bool *keep = calloc(l->n + 1, sizeof *keep);
-	bool ok = keep != NULL;
+	int *years = malloc((l->n + 1) * sizeof *years);
+	size_t n_years = 0;
+	bool ok = keep && years;
 	if (ok && v->focus < 0) {
 		for (size_t e = 0; e < l->n_edges; e++)
 			keep[l->edge[e].from] = keep[l->edge[e].to] = true;
@@ -172,253 +341,67 @@ static pg_status render_dot(const pg_lineage *l, const pg_lineage_view *v, pg_bu
 		keep[v->focus] = true;
 		ok = mark(l, v->focus, true, v->up, keep) && mark(l, v->focus, false, v->down, keep);
 	}
-	ok = ok && pg_buf_adds(out, "digraph lineage {\n  rankdir=BT;\n  node [shape=box, style=\"rounded,filled\", "
-				    "fillcolor=\"#eef3fb\", fontname=\"Helvetica\"];\n"
-				    "  edge [fontname=\"Helvetica\", fontsize=10];\n");
-	pg_buf label = PG_BUF_INIT;
+	for (size_t i = 0; ok && i < l->n; i++)
+		if (keep[i] && l->m[i].year)
+			years[n_years++] = l->m[i].year;
+	if (n_years)
+		qsort(years, n_years, sizeof *years, by_int);
+	size_t distinct = 0;
+	for (size_t k = 0; k < n_years; k++)
+		if (!distinct || years[k] != years[distinct - 1])
+			years[distinct++] = years[k];
+	dot_ctx c = {l, out, PG_BUF_INIT, href, ctx, distinct > 0};
+	ok = ok && pg_buf_adds(out, "strict digraph lineage {\n"
+				    "  graph [rankdir=LR, nodesep=0.18, ranksep=0.45, pad=0.15, "
+				    "fontname=\"" FONT "\", bgcolor=\"white\"];\n"
+				    "  node [shape=box, style=\"rounded,filled\", fillcolor=\"" FILL "\", "
+				    "color=\"" LINE "\", fontname=\"" FONT "\", fontsize=12, "
+				    "margin=\"0.12,0.06\"];\n"
+				    "  edge [color=\"" LINE "\", arrowsize=0.6];\n");
 	for (size_t i = 0; ok && i < l->n; i++)
 		if (keep[i])
-			ok = dot_node(l, i, (int)i == v->focus, &label, out);
-	pg_buf_free(&label);
-	for (size_t e = 0; ok && e < l->n_edges; e++)
-		if (keep[l->edge[e].from] && keep[l->edge[e].to])
-			ok = pg_buf_addf(out, "  m%d -> m%d [label=\"extends\"];\n", l->edge[e].from, l->edge[e].to);
-	ok = ok && pg_buf_adds(out, "}\n");
+			ok = dot_node(&c, i, (int)i == v->focus);
+	for (size_t e = 0; ok && e < l->n_edges; e++) {
+		const pg_lineage_edge *x = &l->edge[e];
+		/* plain extension: no label; a method extending itself: no arrow; an
+		 * arrow back in time (a paper dated before the one it builds on) does
+		 * not move the columns, which stay in year order */
+		int y_to = l->m[x->to].year, y_from = l->m[x->from].year;
+		if (keep[x->from] && keep[x->to] && x->from != x->to)
+			ok = pg_buf_addf(out, "  m%d -> m%d%s;\n", x->to, x->from,
+					 y_to && y_from && y_to > y_from ? " [constraint=false]" : "");
+	}
+	ok = ok && (!distinct || dot_axis(&c, keep, years, distinct)) && pg_buf_adds(out, "}\n");
+	pg_buf_free(&c.tmp);
 	free(keep);
+	free(years);
 	return ok ? PG_OK : PG_ERR_NOMEM;
 }
 
-/* ---- SVG */
-
-pg_status pg_lineage_dot_to_svg(const char *dot, size_t len, pg_buf *svg, pg_diag *d)
+pg_status pg_lineage_render_linked(const pg_lineage *l, const pg_lineage_view *v,
+				   pg_lineage_format format, pg_lineage_href_fn href, void *ctx,
+				   pg_buf *out, pg_diag *d)
 {
-	int in[2], res[2];
-	if (pipe(in))
-		return pg_diag_set(d, PG_ERR_IO, NULL, 0, "pipe: %s", strerror(errno));
-	if (pipe(res)) {
-		pg_status st = pg_diag_set(d, PG_ERR_IO, NULL, 0, "pipe: %s", strerror(errno));
-		close(in[0]);
-		close(in[1]);
-		return st;
-	}
-	pid_t pid = fork();
-	if (pid < 0) {
-		pg_status st = pg_diag_set(d, PG_ERR_IO, NULL, 0, "fork: %s", strerror(errno));
-		close(in[0]);
-		close(in[1]);
-		close(res[0]);
-		close(res[1]);
-		return st;
-	}
-	if (pid == 0) {
-		dup2(in[0], 0);
-		dup2(res[1], 1);
-		close(in[1]);
-		close(res[0]);
-		execlp("dot", "dot", "-Tsvg", (char *)NULL);
-		_exit(127);
-	}
-	close(in[0]);
-	close(res[1]);
-	/* the DOT text is small; write it all, then read the SVG */
-	for (size_t off = 0; off < len;) {
-		ssize_t n = write(in[1], dot + off, len - off);
-		if (n <= 0)
-			break;
-		off += (size_t)n;
-	}
-	close(in[1]);
-	char buf[8192];
-	ssize_t n;
-	bool ok = true;
-	while ((n = read(res[0], buf, sizeof buf)) > 0)
-		ok = ok && pg_buf_add(svg, buf, (size_t)n);
-	close(res[0]);
-	int status = 0;
-	waitpid(pid, &status, 0);
-	if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
-		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
-				   "svg needs Graphviz's 'dot' (Debian package graphviz)");
-	if (WEXITSTATUS(status) != 0)
-		return pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "dot failed (exit %d)", WEXITSTATUS(status));
-	return ok ? PG_OK : PG_ERR_NOMEM;
-}
-
-/* ---- inline SVG: rows of boxes above and below the focus */
-
-#define BOX_W 200
-#define BOX_H 32
-#define COL_W 220 /* a box and the gap after it */
-#define ROW_H 80  /* from the top of one row to the top of the next */
-#define MARGIN 10
-
-/* One side of the focus: rows of methods, row k (from 1) being those k
- * steps away. row_of[i] is the row of method i (0: the focus, -1: not on
- * this side), col_of[i] its place in the row. */
-typedef struct side {
-	int *row_of, *col_of;
-	int *node;       /* the methods of rows 1, 2, ... in order */
-	size_t *row_len; /* row_len[k - 1]: how many in row k */
-	size_t n_node, rows;
-} side;
-
-static void side_free(side *s)
-{
-	free(s->row_of);
-	free(s->col_of);
-	free(s->node);
-	free(s->row_len);
-}
-
-/* Fills the rows of `s` from `focus` towards what methods extend (`up`) or
- * what extends them, at most `limit` rows. False on out-of-memory. */
-static bool side_build(const pg_lineage *l, int focus, bool up, unsigned limit, side *s)
-{
-	size_t n = l->n;
-	s->row_of = malloc(n * sizeof *s->row_of);
-	s->col_of = malloc(n * sizeof *s->col_of);
-	s->node = malloc(n * sizeof *s->node);
-	s->row_len = malloc(n * sizeof *s->row_len);
-	if (!s->row_of || !s->col_of || !s->node || !s->row_len)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		s->row_of[i] = -1;
-	s->row_of[focus] = s->col_of[focus] = 0;
-	size_t prev = 0, prev_end = 0; /* the row before, in node[]; row 0 is the focus */
-	for (unsigned k = 1; k <= limit; k++) {
-		size_t begin = s->n_node;
-		for (size_t j = prev; j < (k == 1 ? 1 : prev_end); j++) {
-			int from = k == 1 ? focus : s->node[j];
-			for (size_t e = 0; e < l->n_edges && s->n_node - begin < PG_LINEAGE_INLINE_ROW; e++) {
-				int next = step(l, e, from, up);
-				if (next < 0 || s->row_of[next] >= 0)
-					continue;
-				s->row_of[next] = (int)k;
-				s->col_of[next] = (int)(s->n_node - begin);
-				s->node[s->n_node++] = next;
-			}
-		}
-		if (s->n_node == begin)
-			break;
-		s->row_len[k - 1] = s->n_node - begin;
-		s->rows = k;
-		prev = begin;
-		prev_end = s->n_node;
-	}
-	return true;
-}
-
-typedef struct layout {
-	const pg_lineage *l;
-	side up, down;
-	int w, midy;
-	pg_lineage_href_fn href;
-	void *ctx;
-	pg_buf *out;
-} layout;
-
-/* The top left corner of method `i` on side `s` (the focus in the middle). */
-static void place(const layout *g, const side *s, int i, int *x, int *y)
-{
-	int row = s->row_of[i];
-	int n = row ? (int)s->row_len[row - 1] : 1;
-	*x = g->w / 2 - n * (COL_W / 2) + s->col_of[i] * COL_W + MARGIN;
-	*y = s == &g->up ? g->midy - row * ROW_H : g->midy + row * ROW_H;
-}
-
-/* The box of method `i` at (x, y): linked, labelled, cut at 24 bytes. */
-static bool box(layout *g, int i, int x, int y, bool self)
-{
-	const char *name = pg_lineage_label(g->l, i);
-	char cut[32];
-	size_t n = strlen(name);
-	if (n > 26) {
-		n = 24;
-		while (n && ((unsigned char)name[n] & 0xC0) == 0x80)
-			n--;
-		memcpy(cut, name, n);
-		strcpy(cut + n, "…");
-		name = cut;
-	}
-	pg_buf *o = g->out;
-	return (!g->href || (pg_buf_adds(o, "<a href=\"") && g->href(g->ctx, g->l->m[i].iri, o) &&
-			     pg_buf_adds(o, "\">"))) &&
-	       pg_buf_addf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" class=\"%s\"/>"
-			      "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">",
-			   x, y, BOX_W, BOX_H, self ? "self" : "node", x + BOX_W / 2, y + 21) &&
-	       pg_escape_xml(o, name) && pg_buf_adds(o, g->href ? "</text></a>\n" : "</text>\n");
-}
-
-/* Row after row of side `s`: for each method, the arrows between it and the
- * methods of the row before, then its box. */
-static bool draw_side(layout *g, const side *s, bool up)
-{
-	for (size_t j = 0; j < s->n_node; j++) {
-		int b = s->node[j], xb, yb;
-		place(g, s, b, &xb, &yb);
-		for (size_t e = 0; e < g->l->n_edges; e++) {
-			int a = step(g->l, e, b, !up), xa, ya;
-			if (a < 0 || s->row_of[a] != s->row_of[b] - 1)
-				continue;
-			place(g, s, a, &xa, &ya);
-			/* from the top of the extending box to the bottom of the extended */
-			int x1 = up ? xa : xb, y1 = up ? ya : yb, x2 = up ? xb : xa, y2 = up ? yb : ya;
-			if (!pg_buf_addf(g->out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
-						 "marker-end=\"url(#arr)\"/>\n",
-					 x1 + BOX_W / 2, y1, x2 + BOX_W / 2, y2 + BOX_H))
-				return false;
-		}
-		if (!box(g, b, xb, yb, false))
-			return false;
-	}
-	return true;
-}
-
-pg_status pg_lineage_render_inline(const pg_lineage *l, const pg_lineage_view *v,
-				   pg_lineage_href_fn href, void *ctx, pg_buf *out)
-{
-	if (v->focus < 0 || (size_t)v->focus >= l->n)
-		return PG_ERR_USAGE;
-	layout g = {.l = l, .href = href, .ctx = ctx, .out = out};
-	bool ok = side_build(l, v->focus, true, v->up, &g.up) &&
-		  side_build(l, v->focus, false, v->down, &g.down);
-	if (ok && (g.up.rows || g.down.rows)) {
-		size_t widest = 1;
-		for (size_t k = 0; k < g.up.rows; k++)
-			widest = g.up.row_len[k] > widest ? g.up.row_len[k] : widest;
-		for (size_t k = 0; k < g.down.rows; k++)
-			widest = g.down.row_len[k] > widest ? g.down.row_len[k] : widest;
-		g.w = (int)widest * COL_W + 2 * MARGIN;
-		g.midy = MARGIN + (int)g.up.rows * ROW_H;
-		int h = BOX_H + (int)(g.up.rows + g.down.rows) * ROW_H + 2 * MARGIN, x, y;
-		ok = pg_buf_addf(out, "<svg class=\"lineage\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-				      "role=\"img\" aria-label=\"lineage\">\n"
-				      "<defs><marker id=\"arr\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" "
-				      "markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">"
-				      "<path d=\"M 0 0 L 10 5 L 0 10 z\"/></marker></defs>\n",
-				 g.w, h, g.w, h) &&
-		     draw_side(&g, &g.up, true) && draw_side(&g, &g.down, false);
-		place(&g, &g.up, v->focus, &x, &y);
-		ok = ok && box(&g, v->focus, x, y, true) && pg_buf_adds(out, "</svg>\n");
-	}
-	side_free(&g.up);
-	side_free(&g.down);
-	return ok ? PG_OK : PG_ERR_NOMEM;
+	if (format == PG_LINEAGE_TREE)
+		return render_tree(l, v, out, d);
+	if (v->focus >= 0 && (size_t)v->focus >= l->n)
+		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0, "no method %d in the lineage", v->focus);
+	if (format == PG_LINEAGE_DOT)
+		return render_dot(l, v, href, ctx, out);
+	pg_buf dot = PG_BUF_INIT;
+	pg_status st = render_dot(l, v, href, ctx, &dot);
+	if (st == PG_OK)
+		st = pg_lineage_dot_to_svg(pg_buf_str(&dot), dot.len, out, d);
+	else
+		pg_diag_set(d, st, NULL, 0, "out of memory drawing the lineage");
+	pg_buf_free(&dot);
+	return st;
 }
 
 pg_status pg_lineage_render(const pg_lineage *l, const pg_lineage_view *v, pg_lineage_format format,
 			    pg_buf *out, pg_diag *d)
 {
-	if (format == PG_LINEAGE_TREE)
-		return render_tree(l, v, out, d);
-	if (format == PG_LINEAGE_DOT)
-		return render_dot(l, v, out);
-	pg_buf dot = PG_BUF_INIT;
-	pg_status st = render_dot(l, v, &dot);
-	if (st == PG_OK)
-		st = pg_lineage_dot_to_svg(pg_buf_str(&dot), dot.len, out, d);
-	pg_buf_free(&dot);
-	return st;
+	return pg_lineage_render_linked(l, v, format, NULL, NULL, out, d);
 }
 
 pg_status pg_lineage_write(const pg_lineage *l, const pg_lineage_view *v, pg_lineage_format format,
@@ -429,5 +412,19 @@ pg_status pg_lineage_write(const pg_lineage *l, const pg_lineage_view *v, pg_lin
 	if (b.len && fwrite(b.data, 1, b.len, out) != b.len && st == PG_OK)
 		st = PG_ERR_IO;
 	pg_buf_free(&b);
+	return st;
+}
+
+pg_status pg_lineage_render_page(const pg_lineage *l, const pg_lineage_view *v,
+				 pg_lineage_href_fn href, void *ctx, pg_buf *out, pg_diag *d)
+{
+	pg_buf svg = PG_BUF_INIT;
+	pg_status st = pg_lineage_render_linked(l, v, PG_LINEAGE_SVG, href, ctx, &svg, d);
+	const char *start = st == PG_OK ? strstr(pg_buf_str(&svg), "<svg") : NULL;
+	if (st == PG_OK && !start)
+		st = pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "Graphviz wrote no <svg> element");
+	if (st == PG_OK && (!pg_buf_adds(out, "<svg class=\"lineage-graph\"") || !pg_buf_adds(out, start + 4)))
+		st = pg_diag_set(d, PG_ERR_NOMEM, NULL, 0, "out of memory drawing the lineage");
+	pg_buf_free(&svg);
 	return st;
 }

@@ -64,17 +64,31 @@ static bool lineage_href(void *ctx, const char *iri, pg_buf *out)
 	return pg_serve_href_buf(out, ctx, iri);
 }
 
-/* Appends the drawing of the methods `iri` extends and that extend it, one
- * step each way, to `svg` (nothing when there are none). */
+/* Lineage on a method page: this many extends steps each way. */
+#define PAGE_LINEAGE_STEPS 3
+
+/* Appends the drawing of the methods `iri` extends and that extend it, up to
+ * PAGE_LINEAGE_STEPS steps each way, to `svg` (nothing when there are none):
+ * Graphviz's left-to-right picture when papergraph has Graphviz's library
+ * (the page never runs a program), else the rows drawn without it. */
 static pg_status lineage_svg(pg_store *s, const char *base, const char *iri, pg_buf *svg,
 			     pg_diag *d)
 {
 	pg_lineage *l;
-	pg_status st = pg_lineage_load_around(s, iri, 1, 1, PG_LINEAGE_INLINE_ROW, &l, d);
+	pg_status st = pg_lineage_load_around(s, iri, PAGE_LINEAGE_STEPS, PAGE_LINEAGE_STEPS,
+					      PG_LINEAGE_INLINE_ROW, &l, d);
 	if (st != PG_OK)
 		return st;
-	pg_lineage_view v = {0, 1, 1};
-	st = pg_lineage_render_inline(l, &v, lineage_href, (void *)base, svg);
+	pg_lineage_view v = {0, PAGE_LINEAGE_STEPS, PAGE_LINEAGE_STEPS};
+	bool any = false;
+	for (size_t e = 0; e < l->n_edges; e++)
+		any = any || l->edge[e].from != l->edge[e].to;
+	if (!any)
+		st = PG_OK;
+	else if (pg_lineage_svg_in_process())
+		st = pg_lineage_render_page(l, &v, lineage_href, (void *)base, svg, d);
+	else
+		st = pg_lineage_render_inline(l, &v, lineage_href, (void *)base, svg);
 	pg_lineage_free(l);
 	return st == PG_OK ? st : pg_diag_set(d, st, NULL, 0, "cannot draw the lineage of %s", iri);
 }
@@ -259,7 +273,8 @@ static const char page_style[] =
 	".note{color:#666;font-size:.9em}svg.lineage rect.node{fill:#eef4ff;stroke:#1f5fbf}"
 	"svg.lineage rect.self{fill:#23395b;stroke:#23395b}svg.lineage rect.self+text{fill:#fff}"
 	"svg.lineage text{font:13px system-ui,sans-serif;fill:#1d2433}"
-	"svg.lineage line{stroke:#555;stroke-width:1.5}blockquote{margin:.2em 0;color:#333}"
+	"svg.lineage line{stroke:#555;stroke-width:1.5}svg.lineage .year{font-size:11px;fill:#4a5568}"
+	"svg.lineage rect.self+text .year{fill:#dfe6f2}svg.lineage-graph{max-width:100%;height:auto}blockquote{margin:.2em 0;color:#333}"
 	"textarea{width:100%;font:13px monospace;box-sizing:border-box}"
 	"pre{background:#f3f4f8;padding:.6em;overflow:auto}"
 	"table.index td.n{text-align:right;color:#555;font-variant-numeric:tabular-nums}"
@@ -482,8 +497,8 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		fputs("</blockquote>\n", f);
 	}
 	if (svg.len)
-		fprintf(f, "<h2>Lineage</h2>\n%s<p class=\"note\">An arrow points from a method to the "
-			   "method it extends (<code>pg:extends</code>).</p>\n", pg_buf_str(&svg));
+		fprintf(f, "<h2>Lineage</h2>\n%s<p class=\"note\">An arrow points from a method to "
+			   "a method that extends it (<code>pg:extends</code>).</p>\n", pg_buf_str(&svg));
 	pg_buf_free(&svg);
 	/* statements pointing here, by predicate */
 	for (size_t k = 0; incoming_headings[k].pred; k++) {

@@ -38,6 +38,15 @@ t "store/, sparql/ and export/ may include Redland headers" '
 	planted src/export/ok.c "#include <raptor2.h>
 #include <redland.h>" && equals "$(cat rc)" 0
 '
+t "Graphviz headers outside the .c files of export/ fail the check" '
+	planted src/serve/gv.c "#include <gvc.h>
+#include <graphviz/cgraph.h>" && equals "$(cat rc)" 1 && equals "$(wc -l <out)" 2 &&
+	contains out "src/serve/gv.c:1: <gvc.h> in src/serve/gv.c: only the .c files of export/" &&
+	planted src/export/gv.h "#include <cgraph.h>" && equals "$(cat rc)" 1 &&
+	contains out "src/export/gv.h:1: <cgraph.h>" &&
+	planted src/export/gv.c "#include <gvc.h>
+#include <cgraph.h>" && equals "$(cat rc)" 0
+'
 t "an include that goes up the layer order fails" '
 	planted src/graph/up.c "#include \"graph/graph.h\"
 #include \"extract/text.h\"

@@ -3,6 +3,33 @@
 . "$PG_SRCDIR/tests/lib.sh"
 pg build -q -s S "$PG_SRCDIR/data/iclr2024.txt"
 pg build -q -s L "$PG_SRCDIR/tests/data/small.jsonl" && pg load -s L "$PG_SRCDIR/tests/data/lineage.ttl" 2>/dev/null
+# made-up methods with the years and titles of their papers
+pg build -q -s Y "$PG_SRCDIR/tests/data/small.jsonl" && pg load -s Y "$PG_SRCDIR/tests/data/lineage-years.ttl" 2>/dev/null
+
+# svgnodes FILE: the nodes of a Graphviz SVG as JSON lines: the text of each
+# node (its lines joined by spaces), its x range, and whether it is dashed
+cat >svgnodes.py <<'PY'
+import json, sys, xml.etree.ElementTree as E
+NS = "{http://www.w3.org/2000/svg}"
+root = E.parse(sys.argv[1]).getroot()
+assert root.tag == NS + "svg", root.tag
+for g in root.iter(NS + "g"):
+    kind = g.get("class")
+    if kind not in ("node", "edge"):
+        continue
+    texts = [t for t in g.iter(NS + "text")]
+    xs = [float(t.get("x")) for t in texts] if kind == "node" and not list(g.iter(NS + "path")) else []
+    for shape in list(g.iter(NS + "path")) + list(g.iter(NS + "polygon")):
+        pts = (shape.get("d") or shape.get("points") or "").replace("M", " ").replace("C", " ")
+        xs += [float(p.split(",")[0]) for p in pts.split() if "," in p]
+    dashed = any(s.get("stroke-dasharray") for s in g.iter(NS + "path"))
+    print(json.dumps({"kind": kind, "text": " ".join("".join(t.itertext()) for t in texts),
+                      "lines": ["".join(t.itertext()) for t in texts],
+                      "bold": " ".join("".join(t.itertext()) for t in texts if t.get("font-weight") == "bold"),
+                      "x0": min(xs) if xs else None, "x1": max(xs) if xs else None,
+                      "width": float(shape.get("stroke-width") or 1) if xs else 0,
+                      "dashed": dashed}, ensure_ascii=False))
+PY
 
 q() { # STORE NAME [--bind ...]: a ready-made query as CSV
 	store=$1 name=$2
@@ -123,9 +150,105 @@ t "lineage -f svg writes SVG that XML parses and that names the methods" '
 	python3 -c "import xml.etree.ElementTree as E; r=E.parse(\"l.svg\").getroot(); assert r.tag.endswith(\"svg\")" &&
 	contains l.svg AlphaNet && contains l.svg GammaNet && ! grep -q DeltaNet l.svg
 '
-t "lineage --all draws the whole forest as DOT" '
-	pg lineage -s L --all >all.dot && contains all.dot "digraph" && contains all.dot DeltaNet &&
+t "lineage --all -f dot draws the whole forest as DOT" '
+	pg lineage -s L --all -f dot >all.dot && contains all.dot "digraph" && contains all.dot DeltaNet &&
 	contains all.dot AlphaNet
+'
+t "lineage --all -f tree (and the default) gives a tree from each root, earliest first" '
+	pg lineage -s Y --all -f tree >tree && pg lineage -s Y --all >default && cmp tree default &&
+	! grep -q digraph tree && grep -qx "RootNet  (2017, proposed in toy-y1)" tree &&
+	grep -q "^├─ extended by BranchNet  (2019, toy-y2)" tree &&
+	grep -A1 "^│  ├─ extended by SproutNet  (2020, toy-y7, toy-y8)" tree | grep -q "^│  ├─ extended by LeafNet" &&
+	grep -q "^│  │  └─ extended by TwigNet  (2023, toy-y5)" tree &&
+	grep -q "^└─ extended by UndatedNet  (toy-y6)" tree &&
+	test "$(grep -n "^RootNet" tree | cut -d: -f1)" -lt "$(grep -n "^ViT" tree | cut -d: -f1)"
+'
+t "lineage --all: a forest of cycles only still shows each method" '
+	pg lineage -s L --all >tree && contains tree "DeltaNet" && contains tree "EpsilonNet" &&
+	contains tree "[cycle]" && grep -q "^GammaNet" tree
+'
+t "lineage --all -f svg draws the whole forest" '
+	pg lineage -s Y --all -f svg >all.svg &&
+	python3 -c "import xml.etree.ElementTree as E; E.parse(\"all.svg\")" &&
+	python3 "$TEST_DIR/svgnodes.py" all.svg >nodes && contains nodes "GraphMixer-X" && contains nodes "TwigNet"
+'
+t "lineage --all -f bogus is a usage error naming the formats" '
+	expect_code 1 pg lineage -s Y --all -f bogus 2>err && contains err "tree, dot, svg"
+'
+
+
+t "lineage -f svg: well-formed, each box the method name whole with year and short title" '
+	need python3
+	pg lineage -s Y -f svg BranchNet >b.svg && python3 "$TEST_DIR/svgnodes.py" b.svg >nodes &&
+	grep "\"kind\": \"node\"" nodes >boxes &&
+	grep -q "\"text\": \"Hierarchical Sparse Mixture of Imaginary Experts 2021 · Experts All the Way Down\"" boxes &&
+	grep -q "\"text\": \"RootNet 2017 · A Made-up Baseline\"" boxes &&
+	grep -q "\"text\": \"LeafNet 2021 · Don.t Panic & Grow Leaves\"" boxes &&
+	grep -q "\"text\": \"SproutNet 2020 · Sprouting from Branches\"" boxes &&
+	grep -q "\"text\": \"BranchNet 2019 · Branching Out from Roots on an…\"" boxes &&
+	grep -q "\"text\": \"TwigNet 2023\"" boxes && ! grep -q "toy-y" boxes &&
+	grep -q "\"bold\": \"Hierarchical Sparse Mixture of Imaginary Experts\"" boxes &&
+	test "$(grep -c "\"bold\": \"[A-Z][A-Za-z]*Net\"" boxes)" -eq 5 &&
+	! grep -q "Long Titles" b.svg && ! grep -q "text-anchor=\"start\"" b.svg
+'
+t "lineage -f svg: the years run left to right, along a time axis" '
+	need python3
+	pg lineage -s Y -f svg BranchNet >b.svg && python3 "$TEST_DIR/svgnodes.py" b.svg >nodes &&
+	python3 - <<PY
+import json, re
+nodes = [json.loads(l) for l in open("nodes") if "\"node\"" in l]
+dated = [(int(re.search(r" (\d{4})( ·|$)", n["text"]).group(1)), n) for n in nodes if re.search(r" \d{4}( ·|$)", n["text"])]
+axis = [(int(n["text"]), n) for n in nodes if re.fullmatch(r"\d{4}", n["text"])]
+assert sorted(y for y, _ in axis) == [2017, 2018, 2019, 2020, 2021, 2023], axis
+assert len(dated) == 7, dated
+for group in (dated, axis):
+    for y1, a in group:
+        for y2, b in group:
+            if y1 < y2:
+                assert a["x1"] < b["x0"], (y1, a, y2, b)
+# each box sits in the column of its year label
+for y, n in dated:
+    label = [a for yy, a in axis if yy == y][0]
+    mid = (n["x0"] + n["x1"]) / 2
+    assert n["x0"] <= mid <= n["x1"] and n["x0"] - 1 <= (label["x0"] + label["x1"]) / 2 <= n["x1"] + 1, (y, n, label)
+PY
+'
+t "lineage -f svg: an arrow back in time leaves the columns in year order" '
+	need python3
+	pg lineage -s Y -f svg EarlyBird >e.svg && python3 "$TEST_DIR/svgnodes.py" e.svg >nodes &&
+	python3 - <<PY
+import json, re
+nodes = [json.loads(l) for l in open("nodes") if "\"node\"" in l]
+axis = sorted((int(n["text"]), n["x0"]) for n in nodes if re.fullmatch(r"\d{4}", n["text"]))
+assert [y for y, _ in axis] == [2017, 2018, 2019, 2021, 2023], axis
+assert [x for _, x in axis] == sorted(x for _, x in axis), axis
+PY
+'
+t "lineage -f svg: plain extensions carry no edge label; the focus is highlighted; no year: dashed" '
+	need python3
+	pg lineage -s Y -f svg RootNet >r.svg && python3 "$TEST_DIR/svgnodes.py" r.svg >nodes &&
+	pg lineage -s Y -f dot RootNet >r.dot && ! grep -q "extends" r.dot && ! grep -q "label=\"[a-z]" r.dot &&
+	! grep "\"kind\": \"edge\"" nodes | grep -v "\"text\": \"\"" | grep -q . &&
+	test "$(grep -c "\"kind\": \"edge\"" nodes)" -ge 7 &&
+	grep "\"text\": \"RootNet" nodes | grep -q "\"width\": 2" &&
+	test "$(grep -c "\"width\": 2" nodes)" -eq 1 &&
+	grep "\"text\": \"UndatedNet" nodes | grep -q "\"dashed\": true" &&
+	test "$(grep -c "\"dashed\": true" nodes)" -eq 1
+'
+t "lineage -f svg on the bundled corpus: EquiformerV2 and what it extends, no time axis" '
+	need python3
+	pg lineage -s S -f svg EquiformerV2 >e.svg && python3 "$TEST_DIR/svgnodes.py" e.svg >nodes &&
+	grep -q "\"text\": \"EquiformerV2\"" nodes && grep -q "\"text\": \"Equiformer\"" nodes &&
+	test "$(grep -c "\"kind\": \"node\"" nodes)" -eq 2 && ! grep -q iclr2024 nodes
+'
+t "lineage -f svg: built with the Graphviz library it runs no program; without, it names the package" '
+	mkdir -p nodot &&
+	if pg lineage --help | grep -q "Graphviz.s library, built in"; then
+		(PATH=$PWD/nodot; export PATH; "$PG" lineage -s Y -f svg TwigNet >t.svg) && contains t.svg "</svg>"
+	else
+		(PATH=$PWD/nodot; export PATH; expect_code 1 "$PG" lineage -s Y -f svg TwigNet 2>err) &&
+		contains err libgraphviz-dev && contains err graphviz
+	fi
 '
 t "explain shows each fact with a sentence that occurs verbatim in the abstract" '
 	pg explain -s S iclr2024-10 >out && contains out "proposes" &&

@@ -7,9 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/escape.h"
 #include "cmocka_tap.h"
 #include "export/lineage.h"
 #include "export/lineage_render.h"
+#include "export/lineage_text.h"
 #include "graph/vocab.h"
 #include "store/store.h"
 #include "unit_store.h"
@@ -60,6 +62,10 @@ static int setup(void **state)
 	      unit_add(s, g2, PG_DCT_IDENTIFIER, "p2", true, g2);
 	st |= unit_add(s, g1, PG_P_PROPOSES, M "b", false, g1) |
 	      unit_add(s, g1, PG_DCT_IDENTIFIER, "p1", true, g1);
+	/* p2 is the earlier paper: its year and title are b's; p1's title is longer */
+	st |= unit_add(s, g2, PG_P_YEAR, "2019", true, g2) | unit_add(s, g1, PG_P_YEAR, "2021", true, g1) |
+	      unit_add(s, g2, PG_DCT_TITLE, "B: a first made-up title", true, g2) |
+	      unit_add(s, g1, PG_DCT_TITLE, "A later made-up title", true, g1);
 	return st == PG_OK && unit_store_reopen(dir, s, &store) ? 0 : -1;
 }
 
@@ -98,6 +104,8 @@ static void test_one_step_each_way(void **state)
 	assert_false(l->truncated);
 	assert_string_equal(pg_lineage_label(l, 0), "B");
 	assert_string_equal(l->m[0].papers, "p1, p2");
+	assert_int_equal(l->m[0].year, 2019);
+	assert_string_equal(l->m[0].title, "B: a first made-up title");
 	assert_int_equal(pg_lineage_find(l, "bee-NET"), 0);
 	assert_null(l->m[pg_lineage_find_iri(l, M "a")].papers);
 	pg_lineage_free(l);
@@ -162,6 +170,10 @@ static void test_same_names_as_whole_load(void **state)
 		assert_string_equal(pg_lineage_label(l, (int)i), pg_lineage_label(all, j));
 		assert_int_equal(l->m[i].n_names, all->m[j].n_names);
 		assert_true((l->m[i].papers == NULL) == (all->m[j].papers == NULL));
+		assert_int_equal(l->m[i].year, all->m[j].year);
+		assert_true((l->m[i].title == NULL) == (all->m[j].title == NULL));
+		if (l->m[i].title)
+			assert_string_equal(l->m[i].title, all->m[j].title);
 		if (l->m[i].papers)
 			assert_string_equal(l->m[i].papers, all->m[j].papers);
 	}
@@ -205,22 +217,30 @@ static void test_inline_one_level(void **state)
 	href_calls = 0;
 	assert_int_equal(pg_lineage_render_inline(l, &v, href, "/m/", &b), PG_OK);
 	const char *s = pg_buf_str(&b);
-	/* d above, b and x below: two boxes wide, three rows */
-	assert_non_null(strstr(s, "<svg class=\"lineage\" width=\"460\" height=\"212\""));
+	/* d above, b and x below: two boxes wide, three rows; x's name takes two
+	 * lines (and b's year one more under its name), so every box is 48 high */
+	assert_non_null(strstr(s, "<svg class=\"lineage\" width=\"460\" height=\"260\""));
 	assert_int_equal(href_calls, 4);
 	assert_int_equal(count(s, "class=\"node\""), 3);
 	assert_int_equal(count(s, "class=\"self\""), 1);
 	assert_int_equal(count(s, "<line "), 3);
 	assert_non_null(strstr(s, "<a href=\"/m/d&amp;\"><rect x=\"130\" y=\"10\""));
 	/* the focus is in the middle and last */
-	assert_non_null(strstr(s, "<a href=\"/m/c&amp;\"><rect x=\"130\" y=\"90\" width=\"200\" "
-				  "height=\"32\" rx=\"6\" class=\"self\"/><text x=\"230\" y=\"111\" "
-				  "text-anchor=\"middle\">C</text></a>\n</svg>\n"));
-	/* arrows from the tops of b and x to the bottom of c */
-	assert_int_equal(count(s, "y1=\"170\" x2=\"230\" y2=\"122\" marker-end=\"url(#arr)\"/>"), 2);
-	/* the name escaped, cut after 24 bytes */
-	assert_non_null(strstr(s, ">&lt;X&gt; &amp; &quot;Co&quot; with a name m…</text>"));
+	assert_non_null(strstr(s, "<a href=\"/m/c&amp;\"><rect x=\"130\" y=\"106\" width=\"200\" "
+				  "height=\"48\" rx=\"6\" class=\"self\"/><text x=\"230\" y=\"134\" "
+				  "text-anchor=\"middle\"><tspan x=\"230\">C</tspan></text></a>\n</svg>\n"));
+	/* arrows from the bottom of c down to the tops of b and x, and from d's to c */
+	assert_int_equal(count(s, "<line x1=\"230\" y1=\"154\" "), 2);
+	assert_int_equal(count(s, " y2=\"202\" marker-end=\"url(#arr)\"/>"), 2);
+	assert_non_null(strstr(s, "<line x1=\"230\" y1=\"58\" x2=\"230\" y2=\"106\" "));
+	/* the name escaped, wrapped at a space, whole */
+	assert_non_null(strstr(s, ">&lt;X&gt; &amp; &quot;Co&quot; with a name</tspan><tspan x=\""));
+	assert_non_null(strstr(s, "dy=\"16\">much too long for a box</tspan>"));
+	assert_null(strstr(s, "…"));
 	assert_null(strstr(s, "<X>"));
+	/* b's year under its name */
+	assert_non_null(strstr(s, ">B</tspan><tspan x=\""));
+	assert_non_null(strstr(s, "class=\"year\">2019</tspan>"));
 	pg_buf_free(&b);
 	/* without an href function, no links */
 	assert_int_equal(pg_lineage_render_inline(l, &v, NULL, NULL, &b), PG_OK);
@@ -236,8 +256,8 @@ static void test_inline_deeper_and_capped(void **state)
 	pg_lineage_view v = {0, 3, 0};
 	pg_buf b = PG_BUF_INIT;
 	assert_int_equal(pg_lineage_render_inline(l, &v, NULL, NULL, &b), PG_OK);
-	/* b, c, d in rows above a: four rows, one box wide */
-	assert_non_null(strstr(pg_buf_str(&b), "width=\"240\" height=\"292\""));
+	/* b, c, d in rows above a: four rows, one box wide, each 48 high (b has a year) */
+	assert_non_null(strstr(pg_buf_str(&b), "width=\"240\" height=\"356\""));
 	assert_int_equal(count(pg_buf_str(&b), "<line "), 3);
 	pg_buf_free(&b);
 	pg_lineage_free(l);
@@ -275,6 +295,101 @@ static void test_inline_nothing(void **state)
 	pg_buf_free(&b);
 }
 
+/* ---- the words of the drawings */
+
+static char *wrapped(const char *s, size_t width, size_t *lines)
+{
+	static char out[256];
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_lineage_wrap(&b, s, width, NULL, "|", lines));
+	snprintf(out, sizeof out, "%s", pg_buf_str(&b));
+	pg_buf_free(&b);
+	return out;
+}
+
+static char *shortened(const char *s, size_t max)
+{
+	static char out[256];
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_lineage_short_title(&b, s, max));
+	snprintf(out, sizeof out, "%s", pg_buf_str(&b));
+	pg_buf_free(&b);
+	return out;
+}
+
+static void test_words(void **state)
+{
+	size_t n = 9;
+	assert_string_equal(wrapped("Hierarchical Sparse Mixture of Imaginary Experts", 22, &n),
+			    "Hierarchical Sparse|Mixture of Imaginary|Experts");
+	assert_int_equal(n, 3);
+	/* a word longer than the line stays whole */
+	assert_string_equal(wrapped("Supercalifragilistic net", 10, &n), "Supercalifragilistic|net");
+	assert_string_equal(wrapped("  two\t words \n ", 22, &n), "two words");
+	assert_int_equal(n, 1);
+	assert_string_equal(wrapped(" ", 22, &n), "");
+	assert_int_equal(n, 0);
+	/* characters, not bytes: five two-byte letters fit in five */
+	assert_string_equal(wrapped("\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84 b", 7, &n),
+			    "\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84 b");
+	/* escaped word by word */
+	pg_buf b = PG_BUF_INIT;
+	assert_true(pg_lineage_wrap(&b, "A&B <c>", 3, pg_escape_xml, "/", NULL));
+	assert_string_equal(pg_buf_str(&b), "A&amp;B/&lt;c&gt;");
+	pg_buf_free(&b);
+
+	assert_string_equal(shortened("Short enough", 40), "Short enough");
+	assert_string_equal(shortened("Branching Out from Roots on an Imaginary Benchmark", 40),
+			    "Branching Out from Roots on an…");
+	/* the punctuation before the cut goes */
+	assert_string_equal(shortened("Alpha beta gamma, delta epsilon zeta", 18), "Alpha beta gamma…");
+	/* one long word is cut inside, at a character boundary */
+	assert_string_equal(shortened("\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84\xc3\x84", 4),
+			    "\xc3\x84\xc3\x84\xc3\x84…");
+}
+
+static void test_caption_and_dot(void **state)
+{
+	pg_lineage *l = around(M "b", 1, 1, 0);
+	pg_buf b = PG_BUF_INIT;
+	/* "B: a first made-up title" loses the name before the colon */
+	assert_true(pg_lineage_caption(&b, l, 0));
+	assert_string_equal(pg_buf_str(&b), "2019 · a first made-up title");
+	pg_buf_free(&b);
+	int a = pg_lineage_find_iri(l, M "a"), c = pg_lineage_find_iri(l, M "c");
+	assert_true(pg_lineage_caption(&b, l, a));
+	assert_int_equal(b.len, 0);
+	pg_lineage_view v = {0, 1, 1};
+	pg_diag d;
+	assert_int_equal(pg_lineage_render(l, &v, PG_LINEAGE_DOT, &b, &d), PG_OK);
+	const char *s = pg_buf_str(&b);
+	char want[128];
+	/* time runs left to right: the arrows go from what is extended to what extends it */
+	assert_non_null(strstr(s, "rankdir=LR"));
+	snprintf(want, sizeof want, "  m%d -> m0;\n", c);
+	assert_non_null(strstr(s, want));
+	snprintf(want, sizeof want, "  m0 -> m%d;\n", a);
+	assert_non_null(strstr(s, want));
+	/* one year, one column; the focus highlighted; a and c have no year: dashed */
+	assert_non_null(strstr(s, "{ rank=same; y2019; m0; }"));
+	assert_non_null(strstr(s, "m0 [id=\"lin_m0_1\", label=\"B\\n2019 · a first made-up title\""));
+	assert_non_null(strstr(s, "penwidth=2"));
+	assert_int_equal(count(s, "dashed"), 2);
+	assert_null(strstr(s, "extends"));
+	pg_buf_free(&b);
+	/* no year anywhere: no axis, nothing dashed */
+	pg_lineage_free(l);
+	l = around(M "e", 1, 1, 0);
+	assert_int_equal(pg_lineage_render(l, &v, PG_LINEAGE_DOT, &b, &d), PG_OK);
+	assert_null(strstr(pg_buf_str(&b), "rank=same"));
+	assert_null(strstr(pg_buf_str(&b), "dashed"));
+	pg_buf_free(&b);
+	v.focus = (int)l->n;
+	assert_int_equal(pg_lineage_render(l, &v, PG_LINEAGE_DOT, &b, &d), PG_ERR_USAGE);
+	pg_buf_free(&b);
+	pg_lineage_free(l);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -286,6 +401,8 @@ int main(void)
 		cmocka_unit_test(test_inline_one_level),
 		cmocka_unit_test(test_inline_deeper_and_capped),
 		cmocka_unit_test(test_inline_nothing),
+		cmocka_unit_test(test_words),
+		cmocka_unit_test(test_caption_and_dot),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
