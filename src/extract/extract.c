@@ -173,6 +173,10 @@ void pgx_make_key(const char *s, size_t n, char *out, size_t cap)
 			}
 			if (len + 1 < cap)
 				out[len++] = (char)pg_ascii_lower(ch);
+		} else if (ch == '+' && in_run && (i + 1 >= n || !pg_ascii_is_alnum((unsigned char)s[i + 1]))) {
+			/* a trailing version mark: "Foo++" is "foopp", not Foo itself */
+			if (len + 1 < cap)
+				out[len++] = 'p';
 		} else if (in_run) {
 			in_run = false;
 			prev_run_letter_end = len > run_start && !pg_ascii_is_digit((unsigned char)out[len - 1]);

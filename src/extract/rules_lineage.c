@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "extract/rules.h"
 
@@ -241,8 +242,79 @@ static bool problem_label(const char *label)
 	return false;
 }
 
+/* Returns true if `rest` (what follows an older name inside a newer one) marks a
+ * version or a derivation: "++", "+", "+Bar", "v2", "-2", " 2", "-L", "-XL", "2.1". */
+static bool version_suffix(const char *rest)
+{
+	if (rest[0] == '+')
+		return true;
+	const char *r = rest;
+	if (*r == '-' || *r == ' ' || *r == '_')
+		r++;
+	if (!*r)
+		return false;
+	if ((*r == 'v' || *r == 'V') && pg_ascii_is_digit((unsigned char)r[1]))
+		r++;
+	if (pg_ascii_is_digit((unsigned char)*r)) {
+		while (pg_ascii_is_digit((unsigned char)*r) || (*r == '.' && pg_ascii_is_digit((unsigned char)r[1])))
+			r++;
+		return *r == '\0' || (*r == '+' && (r[1] == '\0' || r[1] == '+'));
+	}
+	/* size letters after a hyphen: "Foo-L", "Foo-XL", "Foo-S" */
+	static const char *const sizes[] = {"S", "M", "L", "XL", "XXL", "B", "T", "Large", "Small", "Base", "Tiny", NULL};
+	if (rest[0] == '-')
+		for (const char *const *z = sizes; *z; z++)
+			if (strcmp(r, *z) == 0)
+				return true;
+	return false;
+}
+
+/* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" proposed where Foo is named:
+ * the versioned or derived name extends Foo. */
+static void version_lineage(ctx *c)
+{
+	for (size_t i = 0; i < c->n_prop; i++) {
+		const pg_entity *p = &c->x->entities[c->proposed[i]];
+		if (!p->label || p->kind != PG_ENTITY_METHOD)
+			continue;
+		for (size_t o = 0; o < c->x->n_entities; o++) {
+			const pg_entity *q = &c->x->entities[o];
+			/* an acronym pair read as a task ("local foo quantization (LFQ)") whose
+			 * acronym a proposal versions ("LFQ++") is the method the proposal extends */
+			bool task_acro = q->kind == PG_ENTITY_TASK && q->alt;
+			if ((int)o == c->proposed[i] || (q->kind != PG_ENTITY_METHOD && !task_acro) ||
+			    (c->ent_role[o] & ROLE_PROP))
+				continue;
+			const char *names[2] = {q->label, q->alt};
+			for (int w = 0; w < 2; w++) {
+				const char *qn = names[w];
+				size_t ql = qn ? strlen(qn) : 0;
+				if (ql < 2 || strlen(p->label) <= ql || strncasecmp(p->label, qn, ql) != 0 ||
+				    !version_suffix(p->label + ql))
+					continue;
+				if (q->kind == PG_ENTITY_TASK) {
+					if (w == 0)
+						continue;
+					c->x->entities[o].kind = PG_ENTITY_METHOD;
+					for (size_t f = 0; f < c->x->n_facts; f++)
+						if (c->x->facts[f].rel == PG_REL_TASK && c->x->facts[f].object == (int)o)
+							c->x->facts[f].rel = PG_REL_USES;
+					for (size_t mq = 0; mq < c->n_m; mq++)
+						if (c->m[mq].ent == (int)o) {
+							c->m[mq].kind = PG_ENTITY_METHOD;
+							c->m[mq].strength = 2;
+						}
+				}
+				pgx_add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-version");
+				break;
+			}
+		}
+	}
+}
+
 static void name_lineage(ctx *c)
 {
+	version_lineage(c);
 	for (size_t i = 0; i < c->n_prop; i++) {
 		const pg_entity *p = &c->x->entities[c->proposed[i]];
 		if (!p->label || p->kind != PG_ENTITY_METHOD || word_count(p->label) < 3)

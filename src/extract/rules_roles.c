@@ -295,6 +295,56 @@ static void propose_bracket(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
+/* "the proposed X", "our (proposed) X", "our X method": the paper's own artefact,
+ * named by a possessive or by "proposed", whatever sentence it is in. Not a
+ * modifier ("our Foo-based parser"), not a part of a known model ("our BERT
+ * encoder"), not a known name after "our" alone ("our LSTM baseline"). */
+static void propose_own_reference(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b; v + 1 < e; v++) {
+		bool proposed = eqi(c, v, "proposed") && v > b &&
+				(eqi(c, v - 1, "the") || eqi(c, v - 1, "our") || eqi(c, v - 1, "this") ||
+				 eqi(c, v - 1, "these"));
+		bool our = eqi(c, v, "our") && !(v + 1 < e && eqi(c, v + 1, "proposed"));
+		if (!proposed && !our)
+			continue;
+		mention *m = method_at(c, v + 1, 1);
+		if (!m || m->t0 != v + 1 || is_modifier(c, m))
+			continue;
+		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))
+			continue;
+		/* "our X" without a head noun after it counts only for a coined name */
+		if (our && !(m->t1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)) &&
+		    !coined_name(TW(c, m->t0), TL(c, m->t0)))
+			continue;
+		pgx_propose(c, m->ent, s, "propose-own");
+	}
+}
+
+/* "we ... using a new deep Foo Bar Network (FBN)": a name introduced with "a
+ * new" / "a novel" and at most two lower-case modifiers, in the paper's own
+ * voice, is the paper's. */
+static void propose_novel_name(ctx *c, int s, size_t b, size_t e)
+{
+	if (!sentence_has_cue(c, s, CUE_SELF_WORDS))
+		return;
+	for (size_t v = b + 1; v + 1 < e; v++) {
+		if (!(eqi(c, v, "new") || eqi(c, v, "novel")) || !(eqi(c, v - 1, "a") || eqi(c, v - 1, "an")))
+			continue;
+		size_t k = v + 1;
+		while (k < e && k < v + 3 && c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
+		       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !has_cue(c, k, CUE_CLAUSE_STOPS) &&
+		       !has_cue(c, k, CUE_CUE_HEADS))
+			k++;
+		mention *m = method_at(c, k, 2);
+		if (!m || m->t0 != k || is_modifier(c, m))
+			continue;
+		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))
+			continue;
+		pgx_propose(c, m->ent, s, "propose-novel");
+	}
+}
+
 /* Step 5: what sentence s says the paper proposes. */
 void pgx_rule_propose(ctx *c, int s)
 {
@@ -305,6 +355,8 @@ void pgx_rule_propose(ctx *c, int s)
 	propose_called(c, s, b, e);
 	propose_appositive(c, s, b, e);
 	propose_bracket(c, s, b, e);
+	propose_own_reference(c, s, b, e);
+	propose_novel_name(c, s, b, e);
 }
 
 void pgx_rule_compare(ctx *c, int s)

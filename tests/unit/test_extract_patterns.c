@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Unit tests of the second round of extraction rules (issue 14): general patterns
+ * measured on unseen abstracts, each on made-up sentences with its near misses. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cmocka_tap.h"
+#include "extract/extract.h"
+
+static pg_lexicon *lex;
+
+static int setup(void **state)
+{
+	pg_diag d;
+	return pg_lexicon_new_default(&lex, &d) == PG_OK ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	pg_lexicon_free(lex);
+	return 0;
+}
+
+static pg_extraction *run(const char *title, const char *abstract)
+{
+	pg_extraction *x = NULL;
+	assert_int_equal(pg_extract_paper(lex, title, abstract, &x), PG_OK);
+	assert_non_null(x);
+	return x;
+}
+
+/* Returns the entity whose label or alt is `name` (any kind), or -1. */
+static int ent(const pg_extraction *x, const char *name)
+{
+	for (size_t i = 0; i < x->n_entities; i++)
+		if (strcasecmp(x->entities[i].label, name) == 0 ||
+		    (x->entities[i].alt && strcasecmp(x->entities[i].alt, name) == 0))
+			return (int)i;
+	return -1;
+}
+
+static bool fact(const pg_extraction *x, pg_relation rel, const char *name)
+{
+	int e = ent(x, name);
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == rel && x->facts[i].object == e && e >= 0)
+			return true;
+	return false;
+}
+
+static bool extends(const pg_extraction *x, const char *newer, const char *older)
+{
+	int a = ent(x, newer), b = ent(x, older);
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == PG_REL_EXTENDS && x->facts[i].subject == a && x->facts[i].object == b)
+			return a >= 0 && b >= 0;
+	return false;
+}
+
+/* "the proposed X", "our X method": the paper's own, in any sentence */
+static void test_proposed_and_our_name_is_a_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper describes a way of carrying out foo quality grading (FQG). "
+				     "The proposed FQG method gives one score per system. "
+				     "Our ZentaFlow runs fast, and our BERT encoder is frozen.");
+	assert_true(fact(x, PG_REL_PROPOSES, "FQG"));
+	assert_false(fact(x, PG_REL_USES, "FQG"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZentaFlow"));
+	assert_false(fact(x, PG_REL_PROPOSES, "BERT")); /* a part of a known model */
+	pg_extraction_free(x);
+	/* near miss: "our" before an acronym with no head noun is not a proposal */
+	x = run(NULL, "We study graph sampling. In our QZT experiments the loss drops.");
+	assert_false(fact(x, PG_REL_PROPOSES, "QZT"));
+	pg_extraction_free(x);
+}
+
+/* "we ... using a new deep Foo Bar Network (FBN)": a name introduced as new */
+static void test_new_defined_name_is_a_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "Face spoofing is common. We detect it using a new deep "
+				     "Multi-path Glimmer Aggregation Network (MGAN).");
+	assert_true(fact(x, PG_REL_PROPOSES, "MGAN"));
+	assert_false(fact(x, PG_REL_USES, "MGAN"));
+	pg_extraction_free(x);
+	/* near miss: a known name after "using" without "new" stays used */
+	x = run(NULL, "Face spoofing is common. We detect it using a deep Multi-path Glimmer Aggregation Network (MGAN).");
+	assert_false(fact(x, PG_REL_PROPOSES, "MGAN"));
+	pg_extraction_free(x);
+}
+
+/* "Foo++", "Foo v2", "Foo-2", "Foo-L" proposed where Foo is named extend Foo */
+static void test_versioned_name_extends_its_base(void **state)
+{
+	pg_extraction *x = run("ZapQ++: faster codes", "We observe that zig area quantization (ZAQ) is slow. "
+							"We propose ZAQ++, which renders ZAQ faster.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZAQ++"));
+	assert_true(extends(x, "ZAQ++", "ZAQ"));
+	assert_false(fact(x, PG_REL_TASK, "ZAQ")); /* the versioned acronym is a method */
+	pg_extraction_free(x);
+	x = run(NULL, "We propose GlimNet v2 and GlimNet-L. Both are compared with GlimNet.");
+	assert_true(extends(x, "GlimNet v2", "GlimNet"));
+	assert_true(extends(x, "GlimNet-L", "GlimNet"));
+	pg_extraction_free(x);
+	/* near miss: a longer word is no version ("GlimNetwork" does not extend GlimNet) */
+	x = run(NULL, "We propose GlimNetwork. It is compared with GlimNet.");
+	assert_false(extends(x, "GlimNetwork", "GlimNet"));
+	pg_extraction_free(x);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
+		cmocka_unit_test(test_new_defined_name_is_a_proposal),
+		cmocka_unit_test(test_versioned_name_extends_its_base),
+	};
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
