@@ -108,12 +108,67 @@ static void test_versioned_name_extends_its_base(void **state)
 	pg_extraction_free(x);
 }
 
+static const pg_result *result(const pg_extraction *x, const char *value)
+{
+	for (size_t i = 0; i < x->n_results; i++)
+		if (strcmp(x->results[i].value, value) == 0)
+			return &x->results[i];
+	return NULL;
+}
+
+static const char *metric_of(const pg_extraction *x, const pg_result *r)
+{
+	return r && r->metric >= 0 ? x->entities[r->metric].label : "";
+}
+
+/* "a precision of 86.5% and a recall of 91.2%": each number has the noun it governs */
+static void test_result_metric_is_the_governing_noun(void **state)
+{
+	pg_extraction *x = run(NULL, "On the ZorbSet test data our tagger reaches a precision of 86.5% and a recall of 91.2%.");
+	assert_string_equal(metric_of(x, result(x, "86.5")), "precision");
+	assert_string_equal(metric_of(x, result(x, "91.2")), "recall");
+	pg_extraction_free(x);
+	/* near miss: "a total of" is a quantity, not a metric */
+	x = run(NULL, "We label a total of 45.5% of the frames and reach a recall of 91.2%.");
+	const pg_result *r = result(x, "45.5");
+	assert_true(r == NULL || strcmp(metric_of(x, r), "total") != 0);
+	pg_extraction_free(x);
+}
+
+/* "from the baseline 34.7% to 4.3%": 34.7 is the baseline value; a "when" clause
+ * carries its own metric */
+static void test_result_from_baseline_and_when_clause(void **state)
+{
+	pg_extraction *x = run(NULL, "QuuxScore reduces the false positive rate from the baseline 34.7% to 4.3% on "
+				     "ZorbNet (applied to two data sets) when the true positive rate is 95%.");
+	const pg_result *r = result(x, "4.3");
+	assert_non_null(r);
+	assert_string_equal(metric_of(x, r), "false positive rate");
+	assert_non_null(r->baseline_value);
+	assert_string_equal(r->baseline_value, "34.7");
+	assert_null(result(x, "34.7"));
+	pg_extraction_free(x);
+}
+
+/* metric names of the field outside the first lexicon: rates, times, costs */
+static void test_more_metric_names(void **state)
+{
+	pg_extraction *x = run(NULL, "We report the true positive rate, the detection time and the storage cost of ZorbHash.");
+	assert_true(fact(x, PG_REL_METRIC, "true positive rate"));
+	assert_true(fact(x, PG_REL_METRIC, "detection time"));
+	assert_true(fact(x, PG_REL_METRIC, "storage cost"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
+		cmocka_unit_test(test_result_metric_is_the_governing_noun),
+		cmocka_unit_test(test_result_from_baseline_and_when_clause),
+		cmocka_unit_test(test_more_metric_names),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
