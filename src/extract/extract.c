@@ -117,7 +117,9 @@
  *
  * 10. Task phrases (rules_tasks.c). The words before "tasks" name a task
  *    ("graph reasoning tasks"; "speech and vision tasks" names two) unless
- *    they are vague ("downstream", "various") or already a mention.
+ *    they are vague ("downstream", "various") or already a mention, or a field
+ *    alone ("vision tasks"); "the problem / task of <noun phrase>" names a task
+ *    up to the next clause or preposition ("the problem of foo alignment").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses";
  *    data sets, metrics and tasks mentioned are evaluated on, used,
@@ -531,6 +533,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
 			pgx_rule_results(&c, (int)s);
 			pgx_rule_task_phrases(&c, (int)s);
+			pgx_rule_problem_of(&c, (int)s);
 		}
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);

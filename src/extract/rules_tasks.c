@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Rule pipeline step 10: task phrases written as "<words> tasks" in the abstract. */
+/* Rule pipeline step 10: task phrases written as "<words> tasks" or "the problem
+ * of <noun phrase>" in the abstract. */
 #include <string.h>
 
 #include "base/ascii.h"
@@ -24,6 +25,17 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"learning", "classification", "prediction", "reasoning", "synthetic", "statistical",
 		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", NULL
 	};
+	/* a field alone is no task: "vision tasks", "control tasks", "natural language
+	 * processing tasks" (a modality still is: "image tasks", "language tasks") */
+	static const char *const field[] = {
+		"vision", "visual", "linguistic", "control", "robotic",
+		"robotics", "labeling", "labelling", "annotation", "down-stream", "extrinsic", "intrinsic",
+		"synthesis", "tedious", "cross-lingual", "multilingual", "perception", "processing",
+		"speech-oriented", "vision-language", "multimodal", "multi-modal", "generation", "nlu",
+		"cv", "textual", "tabular", "sequential", "decision-making",
+		"manipulation", "navigation", "locomotion", "recognition", "understanding", "modeling",
+		"modelling", "inference", "optimization", "optimisation", "estimation", "regression", NULL
+	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
 		if (!eqi(c, i, "tasks"))
@@ -40,7 +52,7 @@ void pgx_rule_task_phrases(ctx *c, int s)
 				break;
 			k = q;
 		}
-		if (k == i)
+		if (k == i || (i - k == 1 && in_set(c, k, field)) || eqi(c, i - 1, "processing"))
 			continue;
 		/* "speech and vision tasks": each conjunct is a task */
 		size_t starts[2] = {k, 0};
@@ -65,5 +77,50 @@ void pgx_rule_task_phrases(ctx *c, int s)
 			int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, ws, c->t->toks[i].e);
 			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-phrase");
 		}
+	}
+}
+
+/* "the problem of identifying the top arms", "the task of foo alignment": the noun
+ * phrase after a problem noun names the task, up to the next clause, preposition
+ * of place or list ("in", "on", "and", ...), at most seven words. */
+void pgx_rule_problem_of(ctx *c, int s)
+{
+	static const char *const stop[] = {
+		"which", "that", "where", "wherein", "while", "whereas", "but", "although", "because",
+		"since", "if", "when", "using", "by", "via", "through", "with", "based", "under", "without",
+		"as", "and", "or", "in", "on", "from", "into", "between", "across", "against", "over",
+		"than", "is", "are", "was", "were", "can", "has", "have", "remains", "such", "within", NULL
+	};
+	static const char *const vague[] = {"interest", "this", "these", "it", "such", "their", "its", NULL};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
+		if (!(eqi(c, v, "problem") || eqi(c, v, "task") || eqi(c, v, "challenge") || eqi(c, v, "problems")) ||
+		    !eqi(c, v + 1, "of"))
+			continue;
+		/* "the problem of", "the challenging task of", not "a task of 10 steps" */
+		bool the = false;
+		for (size_t q = v; q > b && v - q < 3; q--)
+			if (eqi(c, q - 1, "the"))
+				the = true;
+		size_t k = v + 2;
+		if (!the || k >= e || mention_at(c, k) || in_set(c, k, vague) || c->t->toks[k].kind != PG_TOK_WORD)
+			continue;
+		size_t j = k;
+		while (j < e && j < k + 7 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, stop) &&
+		       !(c->t->toks[j].flags & PG_TOKF_MATH))
+			j++;
+		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
+				 eqi(c, j - 1, "of") || eqi(c, j - 1, "to") || eqi(c, j - 1, "for")))
+			j--;
+		if (j == k)
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-problem-of");
+		v = j - 1;
 	}
 }

@@ -160,6 +160,29 @@ static void test_more_metric_names(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the problem of <noun phrase>" names a task up to the next clause or preposition */
+static void test_problem_of_names_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We study the problem of aligning zorb spectra to glimmer maps in noisy scans, "
+				     "which arises in astronomy.");
+	assert_true(fact(x, PG_REL_TASK, "aligning zorb spectra to glimmer maps"));
+	pg_extraction_free(x);
+	/* near misses: no article, or a vague object */
+	x = run(NULL, "Each problem of size ten is solved. This is the task of interest here.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
+/* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
+static void test_field_tasks_are_not_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet helps vision tasks and control tasks, and glimmer ranking tasks.");
+	assert_int_equal(ent(x, "vision tasks"), -1);
+	assert_int_equal(ent(x, "control tasks"), -1);
+	assert_true(fact(x, PG_REL_TASK, "glimmer ranking tasks"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -169,6 +192,8 @@ int main(void)
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
+		cmocka_unit_test(test_problem_of_names_a_task),
+		cmocka_unit_test(test_field_tasks_are_not_tasks),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
