@@ -79,7 +79,9 @@
  * 7. Comparisons and uses (rules_roles.c), a second pass over the sentences,
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
  *    vs / compared with / baselines, up to the next clause ("..., and
- *    achieves"). Uses: using / leverages / such as X, and lower-case method
+ *    achieves"), a lower-case method phrase right after a strong cue ("compared
+ *    to inertial block descent"), "comparable results to / competitive with X".
+ *    Uses: using / leverages / such as X, and lower-case method
  *    phrases after such cues that end in a method head noun ("by block
  *    coordinate descent"); a task phrase that is the object of a using verb,
  *    or an example after "techniques such as" in the paper's own voice, is a

@@ -359,10 +359,74 @@ void pgx_rule_propose(ctx *c, int s)
 	propose_novel_name(c, s, b, e);
 }
 
+static size_t np_method(ctx *c, size_t k, size_t e);
+
+/* "compared to inertial block descent", "better than the commonly used random
+ * sampling strategy": a lower-case method phrase right after a strong compare cue
+ * is a baseline. Returns true if one was taken. */
+static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
+{
+	static const char *const skip[] = {
+		"to", "with", "the", "a", "an", "commonly", "widely", "studied", "used", "standard",
+		"classic", "classical", "conventional", "vanilla", "plain", "naive", "both", "of", NULL
+	};
+	if (!(has_prefix(c, v, (const char *const[]){"outperform", "out-perform", "surpass", "beat", "exceed", NULL}) ||
+	      eqi(c, v, "than") || eqi(c, v, "versus") || eqi(c, v, "vs") || eqi(c, v, "vs.") ||
+	      eqi(c, v, "compared") || eqi(c, v, "comparing") || eqi(c, v, "against") || eqi(c, v, "unlike")))
+		return false;
+	size_t k = v + 1;
+	while (k < e && k < v + 5 && in_set(c, k, skip))
+		k++;
+	if (k >= e || mention_at(c, k))
+		return false;
+	size_t end = np_method(c, k, e);
+	if (end == k)
+		return false;
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return false;
+	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+	if (ent < 0)
+		return false;
+	pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+	pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-phrase");
+	/* "compared to A and B": a second lower-case phrase of the list */
+	if (end + 1 < e && eqi(c, end, "and") && !mention_at(c, end + 1)) {
+		size_t k2 = end + 1, end2 = np_method(c, k2, e);
+		if (end2 > k2) {
+			size_t cs2 = c->t->toks[k2].s, ce2 = c->t->toks[end2 - 1].e;
+			if (ce2 - cs2 < PG_LEX_KEY_MAX) {
+				int e2 = pgx_span_entity(c, PG_ENTITY_METHOD, cs2, ce2, s);
+				if (e2 >= 0) {
+					pgx_add_mention(c, k2, end2, cs2, ce2, PG_ENTITY_METHOD, e2, 1);
+					pgx_add_fact(c, PG_REL_COMPARES, -1, e2, s, "compare-phrase");
+				}
+			}
+		}
+	}
+	return true;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t v = b; v < e; v++) {
+		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par")) {
+			/* "attains comparable results to Foo", "is competitive with Foo" */
+			size_t k = v + 1;
+			while (k < e && k < v + 3 && c->t->toks[k].kind == PG_TOK_WORD && !eqi(c, k, "to") &&
+			       !eqi(c, k, "with") && !mention_at(c, k))
+				k++;
+			if (k + 1 < e && (eqi(c, k, "to") || eqi(c, k, "with"))) {
+				k++;
+				if (k < e && eqi(c, k, "the"))
+					k++;
+				role_arg r = {s, "compare-comparable", PG_REL_COMPARES};
+				if (method_at(c, k, 2))
+					take_list(c, k, e, 2, do_fact, &r);
+			}
+			continue;
+		}
 		if (!has_cue(c, v, CUE_COMPARE_CUES))
 			continue;
 		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");
@@ -377,6 +441,8 @@ void pgx_rule_compare(ctx *c, int s)
 				continue;
 		}
 		role_arg r = {s, "compare-cue", PG_REL_COMPARES};
+		if (compare_phrase(c, v, e, s))
+			continue;
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
 			/* the compared systems end where the setting starts: "on Kinetics", "in DETR" */
 			if (k > v + 1 && (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "for") || eqi(c, k, "at") ||
@@ -509,6 +575,10 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 	}
 	if (last < k + 2)
 		return k;
+	/* "... sampling strategy", "... descent method": the head noun of a method */
+	if (last < e && last == j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
+									   "approach", "scheme", "procedure", NULL}))
+		last++;
 	/* a phrase that goes on with a noun ("search budgets") is about something else */
 	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !has_cue(c, last, CUE_CLAUSE_STOPS) &&
 	    !eqi(c, last, "and") && !eqi(c, last, "or") && !has_cue(c, last, CUE_NP_CUES) &&

@@ -183,6 +183,23 @@ static void test_field_tasks_are_not_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* lower-case baselines after a compare cue, and "comparable results to Foo" */
+static void test_compare_lower_case_phrase_and_comparable(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbDescent. It is faster compared to inertial block coordinate "
+				     "descent and extrapolated gradient descent. It attains comparable results to GlimNet.");
+	assert_true(fact(x, PG_REL_COMPARES, "inertial block coordinate descent"));
+	assert_true(fact(x, PG_REL_COMPARES, "extrapolated gradient descent"));
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbDescent"));
+	pg_extraction_free(x);
+	/* near miss: "comparable accuracy" with nobody after it compares with nothing */
+	x = run(NULL, "We propose ZorbDescent, which keeps comparable accuracy while using less memory.");
+	for (size_t i = 0; i < x->n_facts; i++)
+		assert_int_not_equal(x->facts[i].rel, PG_REL_COMPARES);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -194,6 +211,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
+		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
