@@ -35,7 +35,8 @@
  *    entity, label = long form, alt = acronym, key = the acronym's slug, and
  *    every later bare acronym refers to it. The kind follows the long form: a
  *    lexicon phrase gives that entity ("RL"), a long form ending in a task
- *    phrase is a task ("Weakly Supervised Semantic Segmentation (WSSS)"),
+ *    phrase or in a task noun is a task ("Weakly Supervised Semantic
+ *    Segmentation (WSSS)", "Foo Face Detection (FFD)", "Learning from X (LX)"),
  *    one ending in "dataset"/"benchmark" is a new data set, anything else a
  *    method. Generic pairs (LLMs, DNNs, "... Methods (XMs)") are remembered
  *    but never get a role. Two exceptions: a long form that is the object of
@@ -123,7 +124,9 @@
  *    alone ("vision tasks"); "the problem / task of <noun phrase>" names a task
  *    up to the next clause or preposition ("the problem of foo alignment").
  *
- * 11. Defaults (this file). Strong method names with no role are "uses";
+ * 11. Defaults (this file). Strong method names with no role are "uses"
+ *    (not a bare capital acronym of up to four letters that nothing defines:
+ *    "CAD", "HIV" name things, rarely methods);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
  *    addressed. A proposal is never also used or compared with. Facts are
  *    de-duplicated and entities nobody refers to are dropped.
@@ -381,6 +384,23 @@ void pgx_clear_mentions(ctx *c, size_t t0, size_t t1)
 
 /* ---- 11. defaults and clean-up */
 
+/* Returns true if mention m is a bare all-capital acronym of at most four letters
+ * ("CAD", "RoI" not) that no definition in the text explains. */
+static bool bare_acronym(const ctx *c, const mention *m)
+{
+	if (m->t1 != m->t0 + 1)
+		return false;
+	const char *w = TW(c, m->t0);
+	size_t n = TL(c, m->t0);
+	if (n < 2 || n > 4)
+		return false;
+	for (size_t k = 0; k < n; k++)
+		if (!pg_ascii_is_upper((unsigned char)w[k]))
+			return false;
+	const pg_entity *en = &c->x->entities[m->ent];
+	return !en->alt || strcasecmp(en->label, en->alt) == 0;
+}
+
 static void defaults(ctx *c)
 {
 	/* a proposal is neither used nor compared with by its own paper */
@@ -407,7 +427,8 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:
-			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)))
+			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)) &&
+			    !bare_acronym(c, m))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
 			break;
 		}

@@ -200,6 +200,35 @@ static void test_compare_lower_case_phrase_and_comparable(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Zorbed Face Detection (ZFD)": a long form ending in a task noun is a task,
+ * unless the paper proposes it */
+static void test_long_form_with_task_head_is_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorbed Face Detection (ZFD) protects border control. "
+				     "The ZFD accuracy of GlimNet is low, and Learning from Zorb Votes (LZV) is hard.");
+	assert_true(fact(x, PG_REL_TASK, "ZFD"));
+	assert_false(fact(x, PG_REL_USES, "ZFD"));
+	assert_true(fact(x, PG_REL_TASK, "LZV"));
+	pg_extraction_free(x);
+	/* near miss: proposed by a verb, it stays the paper's method */
+	x = run(NULL, "We propose Zorbed Face Detection (ZFD), a new detector.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZFD"));
+	pg_extraction_free(x);
+}
+
+/* a bare capital acronym nobody defines and no cue governs is no used method */
+static void test_bare_acronym_alone_is_not_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Parts are drawn in ZQX files by engineers. We train GlimNet with MapZorb.");
+	assert_false(fact(x, PG_REL_USES, "ZQX"));
+	assert_true(fact(x, PG_REL_USES, "MapZorb"));
+	pg_extraction_free(x);
+	/* near miss: after a use cue it is used */
+	x = run(NULL, "We detect parts using ZQX on drawings.");
+	assert_true(fact(x, PG_REL_USES, "ZQX"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -212,6 +241,8 @@ int main(void)
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
+		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
+		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
