@@ -546,7 +546,15 @@ void pgx_rule_uses(ctx *c, int s)
 /* Finds a lower-case method phrase starting at k that ends in a method head noun
  * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
  * token (exclusive) or k. */
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words);
+
 static size_t np_method(ctx *c, size_t k, size_t e)
+{
+	return np_method_min(c, k, e, 2);
+}
+
+/* np_method(), accepting a phrase of min_words words or more. */
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 {
 	static const char *const vague[] = {
 		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
@@ -573,7 +581,7 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 		if (has_cue(c, j - 1, CUE_NP_HEADS))
 			last = j;
 	}
-	if (last < k + 2)
+	if (last < k + min_words)
 		return k;
 	/* "... sampling strategy", "... descent method": the head noun of a method */
 	if (last < e && last == j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
@@ -623,7 +631,11 @@ void pgx_rule_np_uses(ctx *c, int s)
 		while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both") ||
 				 eqi(c, k, "standard") || eqi(c, k, "classical") || eqi(c, k, "existing")))
 			k++;
-		size_t end = np_method(c, k, e);
+		/* a strong use verb takes a one-word technique too: "uses attention", "via hashing" */
+		bool strong = has_prefix(c, v, (const char *const[]){"using", "use", "utiliz", "utilis", "leverag",
+								      "employ", "adopt", "apply", "applies", "via",
+								      "integrat", "incorporat", NULL});
+		size_t end = np_method_min(c, k, e, strong ? 1 : 2);
 		if (end == k)
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;

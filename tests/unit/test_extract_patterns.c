@@ -229,6 +229,21 @@ static void test_bare_acronym_alone_is_not_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* a strong use verb takes a one-word technique and more technique nouns */
+static void test_use_verb_takes_lower_case_techniques(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet uses attention over glimmer maps. We refine the maps via "
+				     "nonlinear extrapolation, and calibrate them using temperature scaling.");
+	assert_true(fact(x, PG_REL_USES, "attention"));
+	assert_true(fact(x, PG_REL_USES, "nonlinear extrapolation"));
+	assert_true(fact(x, PG_REL_USES, "temperature scaling"));
+	pg_extraction_free(x);
+	/* near miss: a one-word technique after a weak cue ("of") is not taken */
+	x = run(NULL, "The cost of attention grows with length.");
+	assert_false(fact(x, PG_REL_USES, "attention"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -243,6 +258,7 @@ int main(void)
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
 		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
+		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
