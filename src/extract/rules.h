@@ -278,6 +278,11 @@ bool pgx_name_shape(ctx *c, size_t i, bool allow_initial);
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
 
+/* rules_roles.c: the end (exclusive) of a lower-case method phrase of two words or
+ * more starting at token k that ends in a method head noun ("block coordinate
+ * descent"), or k when there is none. */
+size_t pgx_np_method(ctx *c, size_t k, size_t e);
+
 /* rules_lineage.c: remembers that the paper extends `object`, stated in
  * sentence s; the subject is found by pgx_resolve_lineage(). */
 void pgx_add_lineage(ctx *c, int object, int s, const char *rule);

@@ -71,6 +71,25 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
 			continue;
 		mention *m = method_at(c, k, 1);
+		if (!m && k < e && !mention_at(c, k) &&
+		    (eqi(c, v, "revisit") || eqi(c, v, "revisits") || eqi(c, v, "extend") || eqi(c, v, "extends") ||
+		     eqi(c, v, "generalizes") || eqi(c, v, "generalises") || eqi(c, v, "generalize") ||
+		     eqi(c, v, "adapt") || eqi(c, v, "adapts") || eqi(c, v, "modify") || eqi(c, v, "modifies")) &&
+		    pgx_self_subject_before(c, v, b)) {
+			/* "we revisit the seminal stochastic foo averaging method": a lower-case
+			 * method phrase as the object of a strong lineage verb in our voice */
+			size_t end = pgx_np_method(c, k, e);
+			if (end > k && c->t->toks[end - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
+				size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+				int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+				if (ent < 0)
+					return;
+				pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+				pgx_add_lineage(c, ent, s, "extends-cue-phrase");
+				pgx_add_fact(c, PG_REL_USES, -1, ent, s, "extends-cue-phrase");
+			}
+			continue;
+		}
 		if (!m)
 			continue;
 		/* the lineage verb must belong to the paper's own work: "we extend X",
@@ -356,5 +375,25 @@ void pgx_resolve_lineage(ctx *c)
 				continue;
 		}
 		pgx_add_fact(c, PG_REL_EXTENDS, subj, l->object, l->sent, l->rule);
+		if (c->ent_role[l->object] & ROLE_PROP)
+			continue;
+		/* "building upon which we propose A and B": every proposal listed with the
+		 * subject (names joined by ",", "and", "or") extends the same object */
+		size_t k = sent_begin(c, l->sent);
+		while (k < sent_end(c, l->sent) && !(c->tok_m[k] >= 0 && c->m[c->tok_m[k]].ent == subj))
+			k++;
+		while (k < sent_end(c, l->sent)) {
+			mention *m = mention_at(c, k);
+			if (!m)
+				break;
+			size_t q = m->t1;
+			while (q < sent_end(c, l->sent) && (is_punct(c, q, ',') || eqi(c, q, "and") || eqi(c, q, "or")))
+				q++;
+			mention *m2 = q > m->t1 ? mention_at(c, q) : NULL;
+			if (!m2 || m2->ent < 0 || m2->ent == l->object || !(c->ent_role[m2->ent] & ROLE_PROP))
+				break;
+			pgx_add_fact(c, PG_REL_EXTENDS, m2->ent, l->object, l->sent, l->rule);
+			k = q;
+		}
 	}
 }

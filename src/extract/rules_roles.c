@@ -553,6 +553,11 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 	return np_method_min(c, k, e, 2);
 }
 
+size_t pgx_np_method(ctx *c, size_t k, size_t e)
+{
+	return np_method(c, k, e);
+}
+
 /* np_method(), accepting a phrase of min_words words or more. */
 static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 {
@@ -584,7 +589,7 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 	if (last < k + min_words)
 		return k;
 	/* "... sampling strategy", "... descent method": the head noun of a method */
-	if (last < e && last == j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
+	if (last < e && last < j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
 									   "approach", "scheme", "procedure", NULL}))
 		last++;
 	/* a phrase that goes on with a noun ("search budgets") is about something else */

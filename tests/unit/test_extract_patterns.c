@@ -244,6 +244,22 @@ static void test_use_verb_takes_lower_case_techniques(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we revisit the classic foo bar averaging method": a lower-case lineage object;
+ * every proposal of the list after "building upon which we propose" extends it */
+static void test_lineage_to_lower_case_method_and_listed_proposals(void **state)
+{
+	pg_extraction *x = run(NULL, "We revisit the classic zorbed glimmer averaging method by a simpler form, "
+				     "building upon which we propose two solvers, ZorbA and ZorbB, for sparse data.");
+	assert_true(fact(x, PG_REL_USES, "zorbed glimmer averaging method"));
+	assert_true(extends(x, "ZorbA", "zorbed glimmer averaging method"));
+	assert_true(extends(x, "ZorbB", "zorbed glimmer averaging method"));
+	pg_extraction_free(x);
+	/* near miss: someone else revisits it: no lineage for our proposal */
+	x = run(NULL, "Prior work that revisits the classic zorbed glimmer averaging method is slow. We propose ZorbA.");
+	assert_false(extends(x, "ZorbA", "zorbed glimmer averaging method"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -259,6 +275,7 @@ int main(void)
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
 		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
 		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
+		cmocka_unit_test(test_lineage_to_lower_case_method_and_listed_proposals),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
