@@ -407,7 +407,8 @@ static void defaults(ctx *c)
 	size_t k = 0;
 	for (size_t i = 0; i < c->x->n_facts; i++) {
 		pg_fact *f = &c->x->facts[i];
-		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) && (c->ent_role[f->object] & ROLE_PROP))
+		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) && (c->ent_role[f->object] & ROLE_PROP) &&
+		    strcmp(f->rule, "compare-own") != 0)
 			continue;
 		c->x->facts[k++] = *f;
 	}

@@ -41,6 +41,7 @@ typedef struct role_arg {
 	int sent;
 	const char *rule;
 	pg_relation rel;
+	int own_subject; /* compares: a proposal that is the subject of the cue, or -1 */
 } role_arg;
 
 static void do_propose(ctx *c, mention *m, void *arg)
@@ -52,8 +53,13 @@ static void do_propose(ctx *c, mention *m, void *arg)
 static void do_fact(ctx *c, mention *m, void *arg)
 {
 	role_arg *r = arg;
-	if (r->rel == PG_REL_COMPARES && (c->ent_role[m->ent] & ROLE_PROP))
+	if (r->rel == PG_REL_COMPARES && (c->ent_role[m->ent] & ROLE_PROP)) {
+		/* "Bar outperforms Foo" where both are the paper's: a comparison of its own
+		 * variants, kept as such (rule "compare-own") */
+		if (r->own_subject >= 0 && r->own_subject != m->ent)
+			pgx_add_fact(c, r->rel, -1, m->ent, r->sent, "compare-own");
 		return;
+	}
 	pgx_add_fact(c, r->rel, -1, m->ent, r->sent, r->rule);
 }
 
@@ -128,7 +134,7 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
 			    !pgx_self_subject_before(c, v, b)))
 			continue;
-		role_arg r = {s, "propose-verb", PG_REL_PROPOSES};
+		role_arg r = {s, "propose-verb", PG_REL_PROPOSES, -1};
 		/* the first name within the object phrase */
 		for (size_t k = v + 1; k < e && k < v + 12; k++) {
 			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':'))
@@ -207,7 +213,7 @@ static void propose_ours(ctx *c, int s, size_t b, size_t e)
 		size_t k = v + 2;
 		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
 			k++;
-		role_arg r = {s, "propose-our", PG_REL_PROPOSES};
+		role_arg r = {s, "propose-our", PG_REL_PROPOSES, -1};
 		if (k > v + 2 && method_at(c, k, 1))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
@@ -234,7 +240,7 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			problem = problem || pgx_problem_noun(c, q);
 		if (problem)
 			continue;
-		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
+		role_arg r = {s, "propose-called", PG_REL_PROPOSES, -1};
 		/* "the resulting algorithm, called X", "a new solver named X is given": the
 		 * paper's own artefact even without "we" */
 		bool own = false;
@@ -345,6 +351,103 @@ static void propose_novel_name(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
+/* Returns true if token k starts a list item: after ",", ";", ":", "and", "or",
+ * an article after one of those, or a list marker such as "(i)". */
+static bool list_item_start(const ctx *c, size_t k, size_t b)
+{
+	size_t q = k;
+	if (q > b && (eqi(c, q - 1, "a") || eqi(c, q - 1, "an") || eqi(c, q - 1, "the")))
+		q--;
+	if (q > b + 2 && is_punct(c, q - 1, ')') && is_punct(c, q - 3, '('))
+		q -= 3; /* "(i)", "(2)" */
+	return q > b && (is_punct(c, q - 1, ',') || is_punct(c, q - 1, ';') || is_punct(c, q - 1, ':') ||
+			 eqi(c, q - 1, "and") || eqi(c, q - 1, "or") || eqi(c, q - 1, "of") || eqi(c, q - 1, "comprises") ||
+			 eqi(c, q - 1, "contains") || eqi(c, q - 1, "includes"));
+}
+
+/* The parts of a proposal: "FooNet consists of a Bar Encoder and a Baz Decoder",
+ * "we propose two architectures: Foo Forecaster (FF) which ..., and Bar (BF) that
+ * ...". The names at list positions of the rest of the clause are proposed too. */
+static void propose_parts(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b + 1; v + 2 < e; v++) {
+		size_t k = 0;
+		if ((eqi(c, v, "consists") || eqi(c, v, "consisting") || eqi(c, v, "composed")) && eqi(c, v + 1, "of"))
+			k = v + 2;
+		else if (eqi(c, v, "comprises") || eqi(c, v, "comprising"))
+			k = v + 1;
+		else if (is_punct(c, v, ':') && has_cue(c, v - 1, CUE_CUE_HEADS) == false &&
+			 in_set(c, v - 1, (const char *const[]){"architectures", "models", "methods", "algorithms",
+								"variants", "components", "modules", "approaches",
+								"frameworks", "networks", "parts", "stages", NULL}))
+			k = v + 1;
+		if (!k)
+			continue;
+		/* the whole owns the parts: a proposal before the cue, or "we propose" */
+		bool own = false;
+		for (size_t q = b; q < v; q++) {
+			int mi = c->tok_m[q];
+			if (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+				own = true;
+			if (has_cue(c, q, CUE_PROPOSE_VERBS) && pgx_self_subject_before(c, q, b))
+				own = true;
+		}
+		if (!own)
+			continue;
+		for (size_t q = k; q < e; q++) {
+			if (is_punct(c, q, '.') || (is_punct(c, q, ';') && !is_punct(c, v, ':')))
+				break;
+			mention *m = method_at(c, q, 1);
+			if ((q == k || list_item_start(c, q, b)) && !(m && m->t1 > q + 1)) {
+				/* "a Glimmer Span Encoder": a run of capitalised words, ordinary or weak names */
+				size_t z = q;
+				while (z < e && z < q + 6 && c->t->toks[z].kind == PG_TOK_WORD &&
+				       pg_ascii_is_upper((unsigned char)TW(c, z)[0])) {
+					mention *mz = mention_at(c, z);
+					if (mz && (mz->kind != PG_ENTITY_METHOD || mz->t1 > z + 1 || mz->strength >= 2))
+						break;
+					z++;
+				}
+				if (z >= q + 2 && c->t->toks[z - 1].e - c->t->toks[q].s < PG_LEX_KEY_MAX) {
+					size_t cs = c->t->toks[q].s, ce = c->t->toks[z - 1].e;
+					int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+					if (ent < 0)
+						return;
+					pgx_clear_mentions(c, q, z);
+					pgx_add_mention(c, q, z, cs, ce, PG_ENTITY_METHOD, ent, 2);
+					pgx_propose(c, ent, s, "propose-part");
+					q = z - 1;
+					continue;
+				}
+			}
+			if (!m) {
+				mention *any = mention_at(c, q);
+				if (any && any->kind == PG_ENTITY_METHOD && any->t0 == q && any->t1 > q + 1 &&
+				    (any->generic || any->ent < 0) && (q == k || list_item_start(c, q, b))) {
+					/* "a Glimmer Span Encoder": a name with a generic head is a part here */
+					size_t cs = c->t->toks[q].s, ce = c->t->toks[any->t1 - 1].e;
+					if (ce - cs < PG_LEX_KEY_MAX) {
+						int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+						if (ent < 0)
+							return;
+						any->ent = ent;
+						any->generic = false;
+						any->strength = 2;
+						pgx_propose(c, ent, s, "propose-part");
+					}
+				}
+				if (any)
+					q = any->t1 - 1;
+				continue;
+			}
+			if ((q == k || list_item_start(c, q, b)) && !is_modifier(c, m) &&
+			    (m->strength >= 2 || m->t1 > m->t0 + 1))
+				pgx_propose(c, m->ent, s, "propose-part");
+			q = m->t1 - 1;
+		}
+	}
+}
+
 /* Step 5: what sentence s says the paper proposes. */
 void pgx_rule_propose(ctx *c, int s)
 {
@@ -357,6 +460,7 @@ void pgx_rule_propose(ctx *c, int s)
 	propose_bracket(c, s, b, e);
 	propose_own_reference(c, s, b, e);
 	propose_novel_name(c, s, b, e);
+	propose_parts(c, s, b, e);
 }
 
 static size_t np_method(ctx *c, size_t k, size_t e);
@@ -421,7 +525,7 @@ void pgx_rule_compare(ctx *c, int s)
 				k++;
 				if (k < e && eqi(c, k, "the"))
 					k++;
-				role_arg r = {s, "compare-comparable", PG_REL_COMPARES};
+				role_arg r = {s, "compare-comparable", PG_REL_COMPARES, -1};
 				if (method_at(c, k, 2))
 					take_list(c, k, e, 2, do_fact, &r);
 			}
@@ -440,7 +544,19 @@ void pgx_rule_compare(ctx *c, int s)
 			if (!cue)
 				continue;
 		}
-		role_arg r = {s, "compare-cue", PG_REL_COMPARES};
+		role_arg r = {s, "compare-cue", PG_REL_COMPARES, -1};
+		if (has_prefix(c, v, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL})) {
+			/* the subject right before the verb ("Bar outperforms", "Bar clearly outperforms") */
+			for (size_t q = v; q > b && v - q < 3; q--) {
+				mention *sm = method_at(c, q - 1, 1);
+				if (sm && (c->ent_role[sm->ent] & ROLE_PROP)) {
+					r.own_subject = sm->ent;
+					break;
+				}
+				if (c->t->toks[q - 1].kind != PG_TOK_WORD)
+					break;
+			}
+		}
 		if (compare_phrase(c, v, e, s))
 			continue;
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
@@ -522,7 +638,7 @@ void pgx_rule_uses(ctx *c, int s)
 					      eqi(c, k, "pre-trained") || eqi(c, k, "pretrained") ||
 					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
 			k++;
-		role_arg r = {s, "use-cue", PG_REL_USES};
+		role_arg r = {s, "use-cue", PG_REL_USES, -1};
 		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, do_fact, &r);
 		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&

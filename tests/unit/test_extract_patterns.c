@@ -260,6 +260,29 @@ static void test_lineage_to_lower_case_method_and_listed_proposals(void **state)
 	pg_extraction_free(x);
 }
 
+/* the parts of a proposal are proposed: "X consists of a A and a B", "we propose
+ * two models: A (AA) which ..., and B (BB) that ..." */
+static void test_parts_of_a_proposal_are_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We present ZorbAct, a new policy. ZorbAct consists of a Glimmer Span Encoder "
+				     "and a Multi-arm Zorb Decoder, both trained jointly.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Glimmer Span Encoder"));
+	assert_true(fact(x, PG_REL_PROPOSES, "Multi-arm Zorb Decoder"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose two neural architectures: Zorbed Forecaster (ZF) which suits clean data, and "
+		      "Residual Zorbed Forecaster (RZF) that is robust to noise. RZF outperforms ZF on two sets.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZF"));
+	assert_true(fact(x, PG_REL_PROPOSES, "RZF"));
+	/* one variant of the paper compared with the other */
+	assert_true(fact(x, PG_REL_COMPARES, "ZF"));
+	assert_false(fact(x, PG_REL_COMPARES, "RZF"));
+	pg_extraction_free(x);
+	/* near miss: prior work consisting of parts is not ours */
+	x = run(NULL, "GlimNet consists of a Zorb Span Encoder and a Zorb Decoder. We propose ZorbAct.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Zorb Span Encoder"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -276,6 +299,7 @@ int main(void)
 		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
 		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
 		cmocka_unit_test(test_lineage_to_lower_case_method_and_listed_proposals),
+		cmocka_unit_test(test_parts_of_a_proposal_are_proposed),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
