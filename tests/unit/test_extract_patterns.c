@@ -158,6 +158,10 @@ static void test_more_metric_names(void **state)
 	assert_true(fact(x, PG_REL_METRIC, "detection time"));
 	assert_true(fact(x, PG_REL_METRIC, "storage cost"));
 	pg_extraction_free(x);
+	x = run(NULL, "We bound the W2-error of ZorbSampler and the misclassification ratio of GlimNet.");
+	assert_true(fact(x, PG_REL_METRIC, "W2-error"));
+	assert_true(fact(x, PG_REL_METRIC, "misclassification ratio"));
+	pg_extraction_free(x);
 }
 
 /* "the problem of <noun phrase>" names a task up to the next clause or preposition */
