@@ -128,7 +128,8 @@
  *    (not a bare capital acronym of up to four letters that nothing defines:
  *    "CAD", "HIV" name things, rarely methods);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
- *    addressed. A proposal is never also used or compared with. Facts are
+ *    addressed; a proposal named right after a data set head ("we build a new
+ *    dataset -- Foo") is a data set, evaluated on too. A proposal is never also used or compared with. Facts are
  *    de-duplicated and entities nobody refers to are dropped.
  */
 #include "extract/extract.h"
@@ -401,8 +402,41 @@ static bool bare_acronym(const ctx *c, const mention *m)
 	return !en->alt || strcasecmp(en->label, en->alt) == 0;
 }
 
+/* "we build a new dataset -- Foo", "a benchmark, Foo,", "a corpus called Foo": a
+ * proposal named right after a data set head is a data set, so the paper also
+ * evaluates on it. */
+static void type_proposed_datasets(ctx *c)
+{
+	for (size_t i = 0; i < c->n_m; i++) {
+		mention *m = &c->m[i];
+		if (m->kind != PG_ENTITY_METHOD || m->ent < 0 || !(c->ent_role[m->ent] & ROLE_PROP) ||
+		    c->tok_m[m->t0] != (int)i)
+			continue;
+		size_t k = m->t0;
+		while (k > 0 && m->t0 - k < 3 &&
+		       (is_punct(c, k - 1, '-') || is_punct(c, k - 1, ',') || is_punct(c, k - 1, ':') ||
+			(c->t->toks[k - 1].kind == PG_TOK_PUNCT && c->t->clean[c->t->toks[k - 1].s] == '-') ||
+			eqi(c, k - 1, "called") || eqi(c, k - 1, "named") || eqi(c, k - 1, "dubbed") ||
+			eqi(c, k - 1, "termed")))
+			k--;
+		if (k == m->t0 || k == 0 || !has_cue(c, k - 1, CUE_DATASET_HEADS) ||
+		    c->t->toks[k - 1].sentence != c->t->toks[m->t0].sentence)
+			continue;
+		int e = m->ent;
+		c->x->entities[e].kind = PG_ENTITY_DATASET;
+		for (size_t q = 0; q < c->n_m; q++)
+			if (c->m[q].ent == e)
+				c->m[q].kind = PG_ENTITY_DATASET;
+		for (size_t f = 0; f < c->x->n_facts; f++)
+			if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
+							   c->x->facts[f].rel == PG_REL_COMPARES))
+				c->x->facts[f].rel = PG_REL_DATASET;
+	}
+}
+
 static void defaults(ctx *c)
 {
+	type_proposed_datasets(c);
 	/* a proposal is neither used nor compared with by its own paper */
 	size_t k = 0;
 	for (size_t i = 0; i < c->x->n_facts; i++) {

@@ -287,6 +287,27 @@ static void test_parts_of_a_proposal_are_proposed(void **state)
 	pg_extraction_free(x);
 }
 
+/* a data set the paper builds is also evaluated on; distinct variants of a data
+ * set are distinct data sets */
+static void test_proposed_dataset_is_evaluated_on(void **state)
+{
+	pg_extraction *x = run(NULL, "To train and test ZorbNet, we build a new dataset -- ZORBU, with synced videos.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORBU"));
+	assert_true(fact(x, PG_REL_DATASET, "ZORBU"));
+	assert_false(fact(x, PG_REL_USES, "ZORBU"));
+	pg_extraction_free(x);
+	/* near miss: a method named after "dataset" in another sentence stays a method */
+	x = run(NULL, "We use one dataset. ZorbNet is our new model.");
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "ZorbNet is robust on CIFAR-10-C, CIFAR-100-C and ImageNet-Sketch.");
+	assert_true(fact(x, PG_REL_DATASET, "CIFAR-10-C"));
+	assert_true(fact(x, PG_REL_DATASET, "CIFAR-100-C"));
+	assert_true(fact(x, PG_REL_DATASET, "ImageNet-Sketch"));
+	assert_int_not_equal(ent(x, "CIFAR-10-C"), ent(x, "CIFAR-100-C"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -304,6 +325,7 @@ int main(void)
 		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
 		cmocka_unit_test(test_lineage_to_lower_case_method_and_listed_proposals),
 		cmocka_unit_test(test_parts_of_a_proposal_are_proposed),
+		cmocka_unit_test(test_proposed_dataset_is_evaluated_on),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
