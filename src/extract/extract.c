@@ -75,7 +75,9 @@
  *    are not names; a name the abstract never mentions is dropped when the
  *    abstract reads as an analysis only: "we study / compare / review",
  *    nothing proposed, new or "ours", and no data set in the title); task
- *    phrases of the title, or a "for <...> Detection" phrase, are tasks.
+ *    phrases of the title, a "for <...> Detection" phrase, or the title's head
+ *    up to its first preposition when it ends in a task noun ("Human Motion
+ *    Prediction via ..."), are tasks.
  *
  * 7. Comparisons and uses (rules_roles.c), a second pass over the sentences,
  *    which also collects the lineage cues of 8. Compares: outperforms / than /

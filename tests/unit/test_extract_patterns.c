@@ -308,6 +308,22 @@ static void test_proposed_dataset_is_evaluated_on(void **state)
 	pg_extraction_free(x);
 }
 
+/* the head of the title up to its first preposition names a task when it ends in a
+ * task noun */
+static void test_title_head_names_a_task(void **state)
+{
+	pg_extraction *x = run("Zorb Glimmer Prediction via Spectral Inpainting", "We study it with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Zorb Glimmer Prediction"));
+	pg_extraction_free(x);
+	x = run("ZorbNet: Robust Glimmer Tracking with Sparse Cues", "We study it with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Robust Glimmer Tracking"));
+	pg_extraction_free(x);
+	/* near miss: a head that ends in no task noun */
+	x = run("Zorb Glimmer Spectra via Spectral Inpainting", "We study it with ZorbNet.");
+	assert_int_equal(ent(x, "Zorb Glimmer Spectra"), -1);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -326,6 +342,7 @@ int main(void)
 		cmocka_unit_test(test_lineage_to_lower_case_method_and_listed_proposals),
 		cmocka_unit_test(test_parts_of_a_proposal_are_proposed),
 		cmocka_unit_test(test_proposed_dataset_is_evaluated_on),
+		cmocka_unit_test(test_title_head_names_a_task),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
