@@ -472,6 +472,35 @@ static void defaults(ctx *c)
 	}
 }
 
+/* "object detection" where the paper addresses "few-shot object detection": the
+ * broader task named inside a narrower one of the same paper is the narrower one's
+ * field, not a second task. Drops the broader task facts. */
+static void drop_broader_tasks(ctx *c)
+{
+	pg_extraction *x = c->x;
+	size_t k = 0;
+	for (size_t i = 0; i < x->n_facts; i++) {
+		pg_fact *f = &x->facts[i];
+		bool broader = false;
+		if (f->rel == PG_REL_TASK && x->entities[f->object].label) {
+			const char *b = x->entities[f->object].label;
+			size_t nb = strlen(b);
+			for (size_t j = 0; j < x->n_facts && !broader; j++) {
+				const pg_fact *g = &x->facts[j];
+				if (g->rel != PG_REL_TASK || g->object == f->object || !x->entities[g->object].label)
+					continue;
+				const char *a = x->entities[g->object].label;
+				size_t na = strlen(a);
+				if (nb < na && strncasecmp(a + na - nb, b, nb) == 0 && (a[na - nb - 1] == ' ' || a[na - nb - 1] == '-'))
+					broader = true;
+			}
+		}
+		if (!broader)
+			x->facts[k++] = *f;
+	}
+	x->n_facts = k;
+}
+
 static void prune_entities(ctx *c)
 {
 	pg_extraction *x = c->x;
@@ -598,6 +627,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);
 			defaults(&c);
+			drop_broader_tasks(&c);
 			prune_entities(&c);
 		}
 	} else if (!c.oom) {

@@ -430,6 +430,10 @@ void pgx_rule_results(ctx *c, int s)
 				}
 		}
 		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
+		/* "improve the performance by 46% on noisy data": the noun the verb changes,
+		 * not the condition after "on" */
+		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on"))
+			metric = np_before_by(c, i - 1, b, s);
 		if (metric < 0 && nm.unit) {
 			/* "3x reduction in memory traffic", "7% on recall" */
 			size_t k = after;
@@ -442,6 +446,13 @@ void pgx_rule_results(ctx *c, int s)
 		}
 		if (metric < 0 && i > b + 2 && eqi(c, i - 1, "by"))
 			metric = np_before_by(c, i - 1, b, s); /* "reducing the transmission size by 70%" */
+		if (metric < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
+		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||
+		     eqi(c, after, "quicker"))) {
+			/* "up to 10 times faster": a speed-up with no metric named is about speed */
+			metric = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, NULL, 0, s,
+						c->t->toks[after].s, c->t->toks[after].e);
+		}
 		if (metric < 0) {
 			mk = metric_near(c, after, clause_end(c, after, after + 40 < e ? after + 40 : e), true);
 			if (mk < 0)

@@ -329,8 +329,11 @@ static bool title_word(const pg_text *tt, size_t j, const char *w)
  * a task noun and has two words or more. */
 static void title_head_task(ctx *c, pg_text *tt, size_t colon)
 {
+	/* leading articles, verbs and qualities: "Fast Image Classification" is image classification */
 	static const char *const skip[] = {"a", "an", "the", "towards", "toward", "rethinking", "revisiting",
-					   "improving", "enhancing", "on", NULL};
+					   "improving", "enhancing", "on", "fast", "faster", "efficient", "robust",
+					   "scalable", "simple", "accurate", "improved", "better", "practical",
+					   "effective", "real-time", "lightweight", NULL};
 	static const char *const stops[] = {"via", "with", "using", "in", "on", "for", "from", "against",
 					    "by", "through", "under", "without", "of", "and", "to", "as", NULL};
 	const pg_text *saved = c->t;
