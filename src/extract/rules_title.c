@@ -377,6 +377,32 @@ static void title_head_task(ctx *c, pg_text *tt, size_t colon)
 	pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-head");
 }
 
+/* "Beyond Foo Pyramid: ...", "Beyond FooNet: ...": the title names the baseline the
+ * paper goes past; the paper compares with it. */
+static void title_beyond(ctx *c, pg_text *tt, size_t colon)
+{
+	if (colon < 2 || colon > 5 || !title_word(tt, 0, "beyond"))
+		return;
+	for (size_t i = 1; i < colon; i++)
+		if (tt->toks[i].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)tt->clean[tt->toks[i].s]))
+			return;
+	size_t cs = tt->toks[1].s, ce = tt->toks[colon - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	/* a data set, metric or task of that name is not a baseline */
+	for (int k = PG_ENTITY_METHOD; k <= PG_ENTITY_METRIC; k++)
+		if (k != PG_ENTITY_METHOD && pgx_find_entity(c, (pg_entity_kind)k, key) >= 0)
+			return;
+	const pg_text *saved = c->t;
+	c->t = tt;
+	int e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+	c->t = saved;
+	if (e >= 0 && !(c->ent_role[e] & ROLE_PROP))
+		pgx_add_fact(c, PG_REL_COMPARES, -1, e, 0, "compare-title-beyond");
+}
+
 /* Step 6: the title (may be NULL). */
 void pgx_rule_title(ctx *c, const char *title)
 {
@@ -402,5 +428,6 @@ void pgx_rule_title(ctx *c, const char *title)
 	title_tasks(c, tt, colon);
 	title_for_task(c, tt, colon);
 	title_head_task(c, tt, colon);
+	title_beyond(c, tt, colon);
 	pg_text_free(tt);
 }

@@ -58,6 +58,14 @@ static bool extends(const pg_extraction *x, const char *newer, const char *older
 	return false;
 }
 
+static size_t count_rel(const pg_extraction *x, pg_relation rel)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < x->n_facts; i++)
+		n += x->facts[i].rel == rel;
+	return n;
+}
+
 /* "the proposed X", "our X method": the paper's own, in any sentence */
 static void test_proposed_and_our_name_is_a_proposal(void **state)
 {
@@ -354,6 +362,20 @@ static void test_result_metric_before_by_and_speed(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
+static void test_title_beyond_names_a_baseline(void **state)
+{
+	pg_extraction *x = run("Beyond Zorb Pyramid: Glimmer Stacking for Action Recognition",
+			       "We propose Glimmer Stacking, a new feature.");
+	assert_true(fact(x, PG_REL_COMPARES, "Zorb Pyramid"));
+	assert_false(fact(x, PG_REL_USES, "Zorb Pyramid"));
+	pg_extraction_free(x);
+	/* near miss: "Beyond accuracy:" names no method */
+	x = run("Beyond accuracy: what zorbs tell", "We study zorbs.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -375,6 +397,7 @@ int main(void)
 		cmocka_unit_test(test_title_head_names_a_task),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
+		cmocka_unit_test(test_title_beyond_names_a_baseline),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
