@@ -578,6 +578,13 @@ void pgx_rule_compare(ctx *c, int s)
 								   "can", "also", "attain", "attains", "runs", "run", NULL}))
 				break;
 			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (m && is_modifier(c, m)) {
+				/* "unlike Foo-based synthesis": a class of methods built on Foo, which
+				 * the paper uses as much as it compares with */
+				pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "compare-modifier-use");
+				k = m->t1 - 1;
+				continue;
+			}
 			if (m) {
 				k = take_list(c, k, e, weak_ok ? 1 : 2, do_fact, &r) - 1;
 				continue;

@@ -376,6 +376,20 @@ static void test_title_beyond_names_a_baseline(void **state)
 	pg_extraction_free(x);
 }
 
+/* "unlike standard Foo-based synthesis": a class of methods built on Foo, used, not
+ * a named baseline */
+static void test_compare_cue_before_a_modifier_is_a_use(void **state)
+{
+	pg_extraction *x = run(NULL, "Unlike standard ZRF-based texture synthesis, our GlimNet adapts local features.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZRF"));
+	assert_true(fact(x, PG_REL_USES, "ZRF"));
+	pg_extraction_free(x);
+	/* near miss: a plain name after the cue is compared with */
+	x = run(NULL, "Unlike ZorbSynth, our GlimNet adapts local features.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbSynth"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -398,6 +412,7 @@ int main(void)
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
+		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
