@@ -331,8 +331,35 @@ static void version_lineage(ctx *c)
 	}
 }
 
+/* "AST-Sim" and "AST-Norm" where the paper proposes AST: a hyphenated name built
+ * on a proposal's name (acronym or label) is a part or variant the paper
+ * proposes too (not a size such as "AST-L", which extends it). */
+static void proposal_parts_by_name(ctx *c)
+{
+	size_t np = c->n_prop;
+	for (size_t i = 0; i < np; i++) {
+		const pg_entity *p = &c->x->entities[c->proposed[i]];
+		const char *pn[2] = {p->alt, p->label};
+		for (size_t o = 0; o < c->x->n_entities; o++) {
+			const pg_entity *q = &c->x->entities[o];
+			if (q->kind != PG_ENTITY_METHOD || (c->ent_role[o] & ROLE_PROP) || !q->label)
+				continue;
+			for (int w = 0; w < 2; w++) {
+				size_t n = pn[w] ? strlen(pn[w]) : 0;
+				const char *rest = q->label + n;
+				if (n < 2 || strncmp(q->label, pn[w], n) != 0 || rest[0] != '-' ||
+				    !pg_ascii_is_upper((unsigned char)rest[1]) || version_suffix(rest))
+					continue;
+				pgx_propose(c, (int)o, q->sentence, "propose-name-part");
+				break;
+			}
+		}
+	}
+}
+
 static void name_lineage(ctx *c)
 {
+	proposal_parts_by_name(c);
 	version_lineage(c);
 	for (size_t i = 0; i < c->n_prop; i++) {
 		const pg_entity *p = &c->x->entities[c->proposed[i]];

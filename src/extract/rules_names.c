@@ -426,7 +426,10 @@ void pgx_dataset_lists(ctx *c)
 					for (size_t a = 0; a < c->n_acros; a++)
 						if (c->acros[a].ent == mq->ent)
 							defined = true;
-					if (!caps || defined)
+					/* "Hollywood2", "Zorb40": a capitalised word ending in digits, as data set names are */
+					bool digits = wn >= 4 && pg_ascii_is_upper((unsigned char)w[0]) &&
+						      pg_ascii_is_digit((unsigned char)w[wn - 1]) && !memchr(w, '-', wn);
+					if ((!caps && !digits) || defined)
 						continue;
 					char key[PG_LEX_KEY_MAX * 2 + 16];
 					if (wn >= PG_LEX_KEY_MAX)
