@@ -356,6 +356,11 @@ static void test_result_metric_before_by_and_speed(void **state)
 	assert_string_equal(metric_of(x, result(x, "46")), "performance");
 	assert_string_equal(metric_of(x, result(x, "12")), "speed");
 	pg_extraction_free(x);
+	/* a speed-up is a ratio of times, not a metric of its own */
+	x = run(NULL, "ZorbNet gives a 3.5x speedup. Such speedups matter.");
+	assert_string_equal(metric_of(x, result(x, "3.5")), "speed");
+	assert_int_equal(ent(x, "speedups"), -1);
+	pg_extraction_free(x);
 	/* near miss: a count of things is still no result */
 	x = run(NULL, "ZorbNet runs on 12 machines and 46 tasks.");
 	assert_null(result(x, "12"));
