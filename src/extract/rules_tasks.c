@@ -124,3 +124,83 @@ void pgx_rule_problem_of(ctx *c, int s)
 		v = j - 1;
 	}
 }
+
+/* "Click-through rate (CTR) prediction is a critical task in ...", "Predicting
+ * delayed outcomes is an important problem": a sentence whose subject is said to be
+ * a task or problem names that task (the subject without its bracketed acronym). */
+void pgx_rule_task_is_a(ctx *c, int s)
+{
+	static const char *const not_subject[] = {
+		"this", "it", "our", "we", "there", "that", "these", "which", "such", "its", "their", "here", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	size_t a = b;
+	while (a < e && (is_punct(c, a, '"') || is_punct(c, a, '\'')))
+		a++;
+	if (a >= e || in_set(c, a, not_subject) || c->t->toks[a].kind != PG_TOK_WORD)
+		return;
+	size_t v = a;
+	int depth = 0;
+	while (v < e && v < a + 10) {
+		if (is_punct(c, v, '('))
+			depth++;
+		else if (is_punct(c, v, ')'))
+			depth--;
+		else if (depth == 0 && (eqi(c, v, "is") || eqi(c, v, "are") || eqi(c, v, "remains")))
+			break;
+		else if (depth == 0 && (c->t->toks[v].kind != PG_TOK_WORD || has_cue(c, v, CUE_SELF_WORDS) ||
+					in_set(c, v, not_subject) || eqi(c, v, "and")))
+			return;
+		v++;
+	}
+	if (v >= e || v == a || depth != 0 || v >= a + 10)
+		return;
+	size_t k = v + 1;
+	if (!(k < e && (eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "the"))))
+		return;
+	size_t q = k + 1;
+	while (q < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD && !(eqi(c, q, "task") || eqi(c, q, "problem") ||
+									       eqi(c, q, "challenge")))
+		q++;
+	if (!(q < e && (eqi(c, q, "task") || eqi(c, q, "problem") || eqi(c, q, "challenge"))))
+		return;
+	/* "Foo is the task of ...": the task rule of "the task of" already has it */
+	char label[PG_LEX_KEY_MAX];
+	size_t ln = 0;
+	depth = 0;
+	for (size_t i = a; i < v; i++) {
+		if (is_punct(c, i, '(')) {
+			depth++;
+			continue;
+		}
+		if (is_punct(c, i, ')')) {
+			depth--;
+			continue;
+		}
+		if (depth)
+			continue;
+		size_t n = TL(c, i);
+		if (ln + n + 2 >= sizeof label)
+			return;
+		if (ln)
+			label[ln++] = ' ';
+		memcpy(label + ln, TW(c, i), n);
+		ln += n;
+	}
+	if (ln < 4)
+		return;
+	/* a sentence-initial capital: "Video deblurring" is the task "video deblurring"
+	 * unless the word is a name ("CamelCase", "ACRONYM") */
+	if (pg_ascii_is_upper((unsigned char)label[0]) && ln > 1 && pg_ascii_is_lower((unsigned char)label[1])) {
+		bool lower_rest = true;
+		for (size_t i = 1; i < ln && label[i] != ' '; i++)
+			if (pg_ascii_is_upper((unsigned char)label[i]))
+				lower_rest = false;
+		if (lower_rest)
+			label[0] = (char)pg_ascii_lower((unsigned char)label[0]);
+	}
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(label, ln, key, sizeof key);
+	int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, c->t->toks[a].s, c->t->toks[v - 1].e);
+	pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-is-a");
+}

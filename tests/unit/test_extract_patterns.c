@@ -419,6 +419,20 @@ static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Zorb glimmer (ZG) prediction is a critical task": the subject names the task */
+static void test_subject_said_to_be_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorb glimmer (ZG) prediction is a critical task in ranking systems. "
+				     "Predicting late zorbs is an important problem too.");
+	assert_true(fact(x, PG_REL_TASK, "zorb glimmer prediction"));
+	assert_true(fact(x, PG_REL_TASK, "predicting late zorbs"));
+	pg_extraction_free(x);
+	/* near misses: a pronoun or our own work as the subject */
+	x = run(NULL, "This is a hard problem. Our zorb model is a simple solution to the task.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -444,6 +458,7 @@ int main(void)
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
+		cmocka_unit_test(test_subject_said_to_be_a_task),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
