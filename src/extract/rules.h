@@ -275,6 +275,18 @@ bool pgx_sentence_initial(const ctx *c, size_t i);
 /* rules_names.c: true if token i could be (part of) a name of anything. */
 bool pgx_name_shape(ctx *c, size_t i, bool allow_initial);
 
+/* rules_roles.c: true if the mention ends in a -like/-based style suffix ("Foo-based"). */
+bool pgx_is_modifier(const ctx *c, const mention *m);
+
+/* rules_roles.c: true for a coined mixed-case name such as "FooQuant" (more lower-case
+ * than upper-case letters), as opposed to an acronym such as "FQ". */
+bool pgx_coined_name(const char *w, size_t n);
+
+/* rules_own.c: parts of step 5 (see pgx_rule_propose). */
+void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e);
+void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e);
+void pgx_propose_parts(ctx *c, int s, size_t b, size_t e);
+
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
 
