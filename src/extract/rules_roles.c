@@ -567,7 +567,9 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 		return k;
 	/* "... sampling strategy", "... descent method": the head noun of a method */
 	if (last < e && last < j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
-									   "approach", "scheme", "procedure", NULL}))
+									   "approach", "scheme", "procedure", "strategies",
+									   "methods", "algorithms", "approaches", "schemes",
+									   "procedures", NULL}))
 		last++;
 	/* a phrase that goes on with a noun ("search budgets") is about something else */
 	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !has_cue(c, last, CUE_CLAUSE_STOPS) &&

@@ -250,6 +250,10 @@ static void test_use_verb_takes_lower_case_techniques(void **state)
 	assert_true(fact(x, PG_REL_USES, "nonlinear extrapolation"));
 	assert_true(fact(x, PG_REL_USES, "temperature scaling"));
 	pg_extraction_free(x);
+	x = run(NULL, "The module leverages kernel zorb mapping and sample reweighting methods to remove bias.");
+	assert_true(fact(x, PG_REL_USES, "kernel zorb mapping"));
+	assert_true(fact(x, PG_REL_USES, "sample reweighting methods"));
+	pg_extraction_free(x);
 	/* near miss: a one-word technique after a weak cue ("of") is not taken */
 	x = run(NULL, "The cost of attention grows with length.");
 	assert_false(fact(x, PG_REL_USES, "attention"));
