@@ -126,7 +126,8 @@
  *    alone ("vision tasks"); "the problem / task of <noun phrase>" names a task
  *    up to the next clause or preposition ("the problem of foo alignment"),
  *    and so does a sentence's subject said to be a task ("Foo prediction is a
- *    critical task in ...").
+ *    critical task in ..."), and in our voice the noun phrase after "<method
+ *    noun> for" ("a new method for aligning foo spectra").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
  *    (not a bare capital acronym of up to four letters that nothing defines:
@@ -626,6 +627,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 			pgx_rule_task_phrases(&c, (int)s);
 			pgx_rule_problem_of(&c, (int)s);
 			pgx_rule_task_is_a(&c, (int)s);
+			pgx_rule_method_for(&c, (int)s);
 		}
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);

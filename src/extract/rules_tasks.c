@@ -204,3 +204,59 @@ void pgx_rule_task_is_a(ctx *c, int s)
 	int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, c->t->toks[a].s, c->t->toks[v - 1].e);
 	pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-is-a");
 }
+
+/* "a new method for carrying out foo assessment", "an offline gradient method for
+ * learning imitative policies": in the paper's own voice, the lower-case noun
+ * phrase after "<method noun> for" names the task the method is for. */
+void pgx_rule_method_for(ctx *c, int s)
+{
+	static const char *const stop[] = {
+		"which", "that", "where", "wherein", "while", "whereas", "but", "although", "because",
+		"since", "if", "when", "using", "by", "via", "through", "with", "based", "under", "without",
+		"as", "and", "or", "in", "on", "from", "into", "between", "across", "against", "over",
+		"than", "is", "are", "was", "were", "can", "has", "have", "to", "for", "within", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	if (!sentence_has_cue(c, s, CUE_SELF_WORDS) && !sentence_has_proposed(c, s))
+		return;
+	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
+		if (!eqi(c, v, "for") || !has_cue(c, v - 1, CUE_CUE_HEADS) || has_cue(c, v - 1, CUE_DATASET_HEADS))
+			continue;
+		size_t k = v + 1;
+		if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+			k++;
+		/* light verbs: "for carrying out X", "for performing X", "for solving X" */
+		if (k + 1 < e && eqi(c, k, "carrying") && eqi(c, k + 1, "out"))
+			k += 2;
+		else if (k < e && in_set(c, k, (const char *const[]){"performing", "solving", "addressing", "tackling",
+								    "conducting", "doing", "establishing", NULL}))
+			k++;
+		if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+			k++;
+		if (k >= e || mention_at(c, k) || c->t->toks[k].kind != PG_TOK_WORD ||
+		    !pg_ascii_is_lower((unsigned char)TW(c, k)[0]))
+			continue;
+		size_t j = k;
+		while (j < e && j < k + 6 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, stop) &&
+		       !mention_at(c, j) && !(c->t->toks[j].flags & PG_TOKF_MATH) &&
+		       pg_ascii_is_lower((unsigned char)TW(c, j)[0]))
+			j++;
+		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
+				 eqi(c, j - 1, "of")))
+			j--;
+		/* one word alone ("for training") is too vague; a phrase cut by a name or a
+		 * lexicon mention is that mention's; "model-based methods" is no task */
+		if (j < k + 2 || (j < e && mention_at(c, j)) || has_cue(c, j - 1, CUE_CUE_HEADS) ||
+		    in_set(c, j - 1, (const char *const[]){"methods", "models", "approaches", "algorithms",
+							 "techniques", "systems", "frameworks", "networks", NULL}))
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-method-for");
+		v = j - 1;
+	}
+}

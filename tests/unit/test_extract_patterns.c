@@ -437,6 +437,21 @@ static void test_subject_said_to_be_a_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "<method noun> for <lower-case noun phrase>" in our voice names the task */
+static void test_method_for_names_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We present a new method for aligning zorb glimmer spectra, which is fast.");
+	assert_true(fact(x, PG_REL_TASK, "aligning zorb glimmer spectra"));
+	pg_extraction_free(x);
+	/* near misses: one word, a class of methods, or someone else's method */
+	x = run(NULL, "We present a new method for training. We use a framework for model-based methods.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "Prior art offers a method for aligning zorb glimmer spectra.");
+	assert_false(fact(x, PG_REL_TASK, "aligning zorb glimmer spectra"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -463,6 +478,7 @@ int main(void)
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
 		cmocka_unit_test(test_subject_said_to_be_a_task),
+		cmocka_unit_test(test_method_for_names_a_task),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
