@@ -6,7 +6,8 @@
 #
 # SET is seed (../shared/corpus/iclr2024-seed.jsonl against ../shared/gold/seed.jsonl),
 # tune (eval/dev-gold-tune.jsonl) or test (eval/dev-gold-test.jsonl; score it only at
-# the end of a round of rule changes, see eval/README.md). Default: seed tune.
+# the end of a round of rule changes, see eval/README.md) or scierc (SciERC's test
+# set from ../shared/gold-sources, scored in entity mode). Default: seed tune.
 # For each set the gold ids are joined with the pool's records into a temporary
 # JSONL, built into a temporary store, exported as N-Triples and scored with
 # ../shared/eval/score.py, which prints the per-field table and the mean F1.
@@ -64,13 +65,44 @@ with open(out, "w", encoding="utf-8") as f:
 PY
 }
 
+# scierc_gold DIR: the SciERC test set as gold (Method -> methods, Task, Material ->
+# data sets, Metric) and as pool records (its tokens joined), for --entities mode
+scierc_gold() {
+	python3 - "$SHARED/gold-sources/scierc/test.json" "$W/scierc-gold.jsonl" "$W/scierc-pool.jsonl" <<'PY'
+import json, sys
+src, gold, pool = sys.argv[1:4]
+brackets = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+field = {"Method": "uses", "Task": "tasks", "Material": "datasets", "Metric": "metrics"}
+with open(gold, "w", encoding="utf-8") as g, open(pool, "w", encoding="utf-8") as p:
+    for line in open(src, encoding="utf-8"):
+        if not line.strip():
+            continue
+        d = json.loads(line)
+        toks = [brackets.get(t, t) for sent in d["sentences"] for t in sent]
+        rec = {k: [] for k in ("proposes", "extends", "compares", "uses", "tasks", "datasets", "metrics", "results")}
+        for sent in d["ner"]:
+            for a, b, label in sent:
+                if label in field:
+                    name = " ".join(toks[a:b + 1])
+                    if name not in rec[field[label]]:
+                        rec[field[label]].append(name)
+        g.write(json.dumps(dict(id=d["doc_key"], **rec)) + "\n")
+        p.write(json.dumps({"id": d["doc_key"], "abstract": " ".join(toks)}) + "\n")
+PY
+}
+
 status=0
 for set in "$@"; do
+	entities=
 	case $set in
 	seed) gold=$SHARED/gold/seed.jsonl; pool=$SHARED/corpus/iclr2024-seed.jsonl ;;
 	tune) gold=$top/eval/dev-gold-tune.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
 	test) gold=$top/eval/dev-gold-test.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
-	*) say "unknown set '$set' (seed, tune or test)"; exit 1 ;;
+	scierc)
+		[ -f "$SHARED/gold-sources/scierc/test.json" ] || { say "scierc: no $SHARED/gold-sources/scierc/test.json"; status=1; continue; }
+		scierc_gold || { status=1; continue; }
+		gold=$W/scierc-gold.jsonl; pool=$W/scierc-pool.jsonl; entities=--entities ;;
+	*) say "unknown set '$set' (seed, tune, test or scierc)"; exit 1 ;;
 	esac
 	[ -f "$gold" ] || { say "$set: no gold file $gold"; status=1; continue; }
 	join_gold "$gold" "$pool" "$W/$set.jsonl" || { status=1; continue; }
@@ -78,7 +110,7 @@ for set in "$@"; do
 	"$PG" build -q -s "$W/$set.db" "$W/$set.jsonl" || { say "$set: build failed"; status=1; continue; }
 	"$PG" export -s "$W/$set.db" --format ntriples > "$W/$set.nt" || { say "$set: export failed"; status=1; continue; }
 	printf '## %s (%s abstracts)\n' "$set" "$(grep -c . "$W/$set.jsonl")"
-	python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses || { say "$set: scoring failed"; status=1; }
+	python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses $entities || { say "$set: scoring failed"; status=1; }
 	echo
 done
 exit $status
