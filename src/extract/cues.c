@@ -82,14 +82,17 @@ static const char *const np_heads[] = {
 	"pooling", "dynamics", "diffusion", "optimizer", "solver", "relaxation", "projection",
 	"splitting", "tempering", "quadrature", "interpolation", "approximation", "conversion",
 	"distillation", "imitation", "cloning", "q-learning", "mechanism", "attacks", "training",
-	"trees", "forests", "forest", "tree", NULL
+	"trees", "forests", "forest", "tree", "extrapolation", "scaling", "perturbation",
+	"perturbations", "minimization", "minimisation", "maximization", "acceleration",
+	"reweighting", "mapping", "fusion", "thresholding", "ensembling", "masking", NULL
 };
 
 static const char *const np_cues[] = {
 	"using", "use", "uses", "utilize", "utilizes", "utilizing", "utilise", "utilising", "leverage",
 	"leverages", "leveraging", "employ", "employs", "employing", "adopt", "adopts", "adopting",
 	"incorporating", "incorporate", "incorporates", "via", "by", "with", "apply", "applies",
-	"applying", "based", "combining", "coupling", "through", "and", "of", NULL
+	"applying", "based", "combining", "coupling", "through", "and", "of", "integrates", "integrate",
+	"integrating", NULL
 };
 
 static const char *const improve_after[] = {

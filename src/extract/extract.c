@@ -35,7 +35,8 @@
  *    entity, label = long form, alt = acronym, key = the acronym's slug, and
  *    every later bare acronym refers to it. The kind follows the long form: a
  *    lexicon phrase gives that entity ("RL"), a long form ending in a task
- *    phrase is a task ("Weakly Supervised Semantic Segmentation (WSSS)"),
+ *    phrase or in a task noun is a task ("Weakly Supervised Semantic
+ *    Segmentation (WSSS)", "Foo Face Detection (FFD)", "Learning from X (LX)"),
  *    one ending in "dataset"/"benchmark" is a new data set, anything else a
  *    method. Generic pairs (LLMs, DNNs, "... Methods (XMs)") are remembered
  *    but never get a role. Two exceptions: a long form that is the object of
@@ -74,12 +75,16 @@
  *    are not names; a name the abstract never mentions is dropped when the
  *    abstract reads as an analysis only: "we study / compare / review",
  *    nothing proposed, new or "ours", and no data set in the title); task
- *    phrases of the title, or a "for <...> Detection" phrase, are tasks.
+ *    phrases of the title, a "for <...> Detection" phrase, or the title's head
+ *    up to its first preposition when it ends in a task noun ("Human Motion
+ *    Prediction via ..."), are tasks.
  *
  * 7. Comparisons and uses (rules_roles.c), a second pass over the sentences,
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
  *    vs / compared with / baselines, up to the next clause ("..., and
- *    achieves"). Uses: using / leverages / such as X, and lower-case method
+ *    achieves"), a lower-case method phrase right after a strong cue ("compared
+ *    to inertial block descent"), "comparable results to / competitive with X".
+ *    Uses: using / leverages / such as X, and lower-case method
  *    phrases after such cues that end in a method head noun ("by block
  *    coordinate descent"); a task phrase that is the object of a using verb,
  *    or an example after "techniques such as" in the paper's own voice, is a
@@ -117,11 +122,19 @@
  *
  * 10. Task phrases (rules_tasks.c). The words before "tasks" name a task
  *    ("graph reasoning tasks"; "speech and vision tasks" names two) unless
- *    they are vague ("downstream", "various") or already a mention.
+ *    they are vague ("downstream", "various") or already a mention, or a field
+ *    alone ("vision tasks"); "the problem / task of <noun phrase>" names a task
+ *    up to the next clause or preposition ("the problem of foo alignment"),
+ *    and so does a sentence's subject said to be a task ("Foo prediction is a
+ *    critical task in ..."), and in our voice the noun phrase after "<method
+ *    noun> for" ("a new method for aligning foo spectra").
  *
- * 11. Defaults (this file). Strong method names with no role are "uses";
+ * 11. Defaults (this file). Strong method names with no role are "uses"
+ *    (not a bare capital acronym of up to four letters that nothing defines:
+ *    "CAD", "HIV" name things, rarely methods);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
- *    addressed. A proposal is never also used or compared with. Facts are
+ *    addressed; a proposal named right after a data set head ("we build a new
+ *    dataset -- Foo") is a data set, evaluated on too. A proposal is never also used or compared with. Facts are
  *    de-duplicated and entities nobody refers to are dropped.
  */
 #include "extract/extract.h"
@@ -173,6 +186,10 @@ void pgx_make_key(const char *s, size_t n, char *out, size_t cap)
 			}
 			if (len + 1 < cap)
 				out[len++] = (char)pg_ascii_lower(ch);
+		} else if (ch == '+' && in_run && (i + 1 >= n || !pg_ascii_is_alnum((unsigned char)s[i + 1]))) {
+			/* a trailing version mark: "Foo++" is "foopp", not Foo itself */
+			if (len + 1 < cap)
+				out[len++] = 'p';
 		} else if (in_run) {
 			in_run = false;
 			prev_run_letter_end = len > run_start && !pg_ascii_is_digit((unsigned char)out[len - 1]);
@@ -373,13 +390,64 @@ void pgx_clear_mentions(ctx *c, size_t t0, size_t t1)
 
 /* ---- 11. defaults and clean-up */
 
+/* Returns true if mention m is a bare all-capital acronym of at most four letters
+ * ("CAD", "RoI" not) that no definition in the text explains. */
+static bool bare_acronym(const ctx *c, const mention *m)
+{
+	if (m->t1 != m->t0 + 1)
+		return false;
+	const char *w = TW(c, m->t0);
+	size_t n = TL(c, m->t0);
+	if (n < 2 || n > 4)
+		return false;
+	for (size_t k = 0; k < n; k++)
+		if (!pg_ascii_is_upper((unsigned char)w[k]))
+			return false;
+	const pg_entity *en = &c->x->entities[m->ent];
+	return !en->alt || strcasecmp(en->label, en->alt) == 0;
+}
+
+/* "we build a new dataset -- Foo", "a benchmark, Foo,", "a corpus called Foo": a
+ * proposal named right after a data set head is a data set, so the paper also
+ * evaluates on it. */
+static void type_proposed_datasets(ctx *c)
+{
+	for (size_t i = 0; i < c->n_m; i++) {
+		mention *m = &c->m[i];
+		if (m->kind != PG_ENTITY_METHOD || m->ent < 0 || !(c->ent_role[m->ent] & ROLE_PROP) ||
+		    c->tok_m[m->t0] != (int)i)
+			continue;
+		size_t k = m->t0;
+		while (k > 0 && m->t0 - k < 3 &&
+		       (is_punct(c, k - 1, '-') || is_punct(c, k - 1, ',') || is_punct(c, k - 1, ':') ||
+			(c->t->toks[k - 1].kind == PG_TOK_PUNCT && c->t->clean[c->t->toks[k - 1].s] == '-') ||
+			eqi(c, k - 1, "called") || eqi(c, k - 1, "named") || eqi(c, k - 1, "dubbed") ||
+			eqi(c, k - 1, "termed")))
+			k--;
+		if (k == m->t0 || k == 0 || !has_cue(c, k - 1, CUE_DATASET_HEADS) ||
+		    c->t->toks[k - 1].sentence != c->t->toks[m->t0].sentence)
+			continue;
+		int e = m->ent;
+		c->x->entities[e].kind = PG_ENTITY_DATASET;
+		for (size_t q = 0; q < c->n_m; q++)
+			if (c->m[q].ent == e)
+				c->m[q].kind = PG_ENTITY_DATASET;
+		for (size_t f = 0; f < c->x->n_facts; f++)
+			if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
+							   c->x->facts[f].rel == PG_REL_COMPARES))
+				c->x->facts[f].rel = PG_REL_DATASET;
+	}
+}
+
 static void defaults(ctx *c)
 {
+	type_proposed_datasets(c);
 	/* a proposal is neither used nor compared with by its own paper */
 	size_t k = 0;
 	for (size_t i = 0; i < c->x->n_facts; i++) {
 		pg_fact *f = &c->x->facts[i];
-		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) && (c->ent_role[f->object] & ROLE_PROP))
+		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) && (c->ent_role[f->object] & ROLE_PROP) &&
+		    strcmp(f->rule, "compare-own") != 0)
 			continue;
 		c->x->facts[k++] = *f;
 	}
@@ -399,11 +467,41 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:
-			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)))
+			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)) &&
+			    !bare_acronym(c, m))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
 			break;
 		}
 	}
+}
+
+/* "object detection" where the paper addresses "few-shot object detection": the
+ * broader task named inside a narrower one of the same paper is the narrower one's
+ * field, not a second task. Drops the broader task facts. */
+static void drop_broader_tasks(ctx *c)
+{
+	pg_extraction *x = c->x;
+	size_t k = 0;
+	for (size_t i = 0; i < x->n_facts; i++) {
+		pg_fact *f = &x->facts[i];
+		bool broader = false;
+		if (f->rel == PG_REL_TASK && x->entities[f->object].label) {
+			const char *b = x->entities[f->object].label;
+			size_t nb = strlen(b);
+			for (size_t j = 0; j < x->n_facts && !broader; j++) {
+				const pg_fact *g = &x->facts[j];
+				if (g->rel != PG_REL_TASK || g->object == f->object || !x->entities[g->object].label)
+					continue;
+				const char *a = x->entities[g->object].label;
+				size_t na = strlen(a);
+				if (nb < na && strncasecmp(a + na - nb, b, nb) == 0 && (a[na - nb - 1] == ' ' || a[na - nb - 1] == '-'))
+					broader = true;
+			}
+		}
+		if (!broader)
+			x->facts[k++] = *f;
+	}
+	x->n_facts = k;
 }
 
 static void prune_entities(ctx *c)
@@ -527,10 +625,14 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
 			pgx_rule_results(&c, (int)s);
 			pgx_rule_task_phrases(&c, (int)s);
+			pgx_rule_problem_of(&c, (int)s);
+			pgx_rule_task_is_a(&c, (int)s);
+			pgx_rule_method_for(&c, (int)s);
 		}
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);
 			defaults(&c);
+			drop_broader_tasks(&c);
 			prune_entities(&c);
 		}
 	} else if (!c.oom) {

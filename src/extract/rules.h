@@ -275,8 +275,25 @@ bool pgx_sentence_initial(const ctx *c, size_t i);
 /* rules_names.c: true if token i could be (part of) a name of anything. */
 bool pgx_name_shape(ctx *c, size_t i, bool allow_initial);
 
+/* rules_roles.c: true if the mention ends in a -like/-based style suffix ("Foo-based"). */
+bool pgx_is_modifier(const ctx *c, const mention *m);
+
+/* rules_roles.c: true for a coined mixed-case name such as "FooQuant" (more lower-case
+ * than upper-case letters), as opposed to an acronym such as "FQ". */
+bool pgx_coined_name(const char *w, size_t n);
+
+/* rules_own.c: parts of step 5 (see pgx_rule_propose). */
+void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e);
+void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e);
+void pgx_propose_parts(ctx *c, int s, size_t b, size_t e);
+
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
+
+/* rules_roles.c: the end (exclusive) of a lower-case method phrase of two words or
+ * more starting at token k that ends in a method head noun ("block coordinate
+ * descent"), or k when there is none. */
+size_t pgx_np_method(ctx *c, size_t k, size_t e);
 
 /* rules_lineage.c: remembers that the paper extends `object`, stated in
  * sentence s; the subject is found by pgx_resolve_lineage(). */
@@ -297,6 +314,9 @@ void pgx_rule_uses(ctx *c, int s);
 void pgx_rule_np_uses(ctx *c, int s);
 void pgx_rule_results(ctx *c, int s);       /* 9. rules_results.c, per sentence ... */
 void pgx_rule_task_phrases(ctx *c, int s);  /* 10. rules_tasks.c */
+void pgx_rule_problem_of(ctx *c, int s);
+void pgx_rule_task_is_a(ctx *c, int s);
+void pgx_rule_method_for(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
 
 #endif

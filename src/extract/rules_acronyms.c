@@ -122,6 +122,24 @@ static bool long_form_ends_in_task(ctx *c, size_t a, size_t b)
 	return false;
 }
 
+/* Returns true if the long form [a, b) of two words or more ends in a noun that
+ * names a task ("Morphed Face Detection", "Novel Class Discovery"), or starts with
+ * "Learning from/to" ("Learning from Noisy Votes"). */
+static bool long_form_task_head(const ctx *c, size_t a, size_t b)
+{
+	static const char *const heads[] = {
+		"detection", "discovery", "recognition", "segmentation", "classification", "captioning",
+		"tracking", "retrieval", "forecasting", "summarization", "summarisation", "parsing",
+		"localization", "localisation", "answering", "translation", "prediction", "identification",
+		"verification", "completion", "generation", "reasoning", "alignment", "labeling", "labelling", NULL
+	};
+	if (b < a + 2)
+		return false;
+	if (eqi(c, a, "learning") && (eqi(c, a + 1, "from") || eqi(c, a + 1, "to")))
+		return true;
+	return in_set(c, b - 1, heads);
+}
+
 /* "the problem of", "a setting called": a noun that makes what follows a problem. */
 bool pgx_problem_noun(const ctx *c, size_t w)
 {
@@ -252,7 +270,8 @@ void pgx_find_acronyms(ctx *c)
 			pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, lm->kind, lm->ent, 2);
 			continue;
 		}
-		if ((long_form_ends_in_task(c, ft, i) && !proposed_long_form(c, ft, b)) || appositive_problem(c, ft)) {
+		if (((long_form_ends_in_task(c, ft, i) || long_form_task_head(c, ft, i)) && !proposed_long_form(c, ft, b)) ||
+		    appositive_problem(c, ft)) {
 			/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
 			char key[PG_LEX_KEY_MAX * 2 + 16];
 			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {

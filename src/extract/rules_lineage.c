@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/ascii.h"
 #include "base/buf.h"
 #include "extract/rules.h"
 
@@ -70,6 +71,25 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
 			continue;
 		mention *m = method_at(c, k, 1);
+		if (!m && k < e && !mention_at(c, k) &&
+		    (eqi(c, v, "revisit") || eqi(c, v, "revisits") || eqi(c, v, "extend") || eqi(c, v, "extends") ||
+		     eqi(c, v, "generalizes") || eqi(c, v, "generalises") || eqi(c, v, "generalize") ||
+		     eqi(c, v, "adapt") || eqi(c, v, "adapts") || eqi(c, v, "modify") || eqi(c, v, "modifies")) &&
+		    pgx_self_subject_before(c, v, b)) {
+			/* "we revisit the seminal stochastic foo averaging method": a lower-case
+			 * method phrase as the object of a strong lineage verb in our voice */
+			size_t end = pgx_np_method(c, k, e);
+			if (end > k && c->t->toks[end - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
+				size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+				int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+				if (ent < 0)
+					return;
+				pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+				pgx_add_lineage(c, ent, s, "extends-cue-phrase");
+				pgx_add_fact(c, PG_REL_USES, -1, ent, s, "extends-cue-phrase");
+			}
+			continue;
+		}
 		if (!m)
 			continue;
 		/* the lineage verb must belong to the paper's own work: "we extend X",
@@ -241,8 +261,106 @@ static bool problem_label(const char *label)
 	return false;
 }
 
+/* Returns true if `rest` (what follows an older name inside a newer one) marks a
+ * version or a derivation: "++", "+", "+Bar", "v2", "-2", " 2", "-L", "-XL", "2.1". */
+static bool version_suffix(const char *rest)
+{
+	if (rest[0] == '+')
+		return true;
+	const char *r = rest;
+	if (*r == '-' || *r == ' ' || *r == '_')
+		r++;
+	if (!*r)
+		return false;
+	if ((*r == 'v' || *r == 'V') && pg_ascii_is_digit((unsigned char)r[1]))
+		r++;
+	if (pg_ascii_is_digit((unsigned char)*r)) {
+		while (pg_ascii_is_digit((unsigned char)*r) || (*r == '.' && pg_ascii_is_digit((unsigned char)r[1])))
+			r++;
+		return *r == '\0' || (*r == '+' && (r[1] == '\0' || r[1] == '+'));
+	}
+	/* size letters after a hyphen: "Foo-L", "Foo-XL", "Foo-S" */
+	static const char *const sizes[] = {"S", "M", "L", "XL", "XXL", "B", "T", "Large", "Small", "Base", "Tiny", NULL};
+	if (rest[0] == '-')
+		for (const char *const *z = sizes; *z; z++)
+			if (strcmp(r, *z) == 0)
+				return true;
+	return false;
+}
+
+/* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" proposed where Foo is named:
+ * the versioned or derived name extends Foo. */
+static void version_lineage(ctx *c)
+{
+	for (size_t i = 0; i < c->n_prop; i++) {
+		const pg_entity *p = &c->x->entities[c->proposed[i]];
+		if (!p->label || p->kind != PG_ENTITY_METHOD)
+			continue;
+		for (size_t o = 0; o < c->x->n_entities; o++) {
+			const pg_entity *q = &c->x->entities[o];
+			/* an acronym pair read as a task ("local foo quantization (LFQ)") whose
+			 * acronym a proposal versions ("LFQ++") is the method the proposal extends */
+			bool task_acro = q->kind == PG_ENTITY_TASK && q->alt;
+			if ((int)o == c->proposed[i] || (q->kind != PG_ENTITY_METHOD && !task_acro) ||
+			    (c->ent_role[o] & ROLE_PROP))
+				continue;
+			const char *names[2] = {q->label, q->alt};
+			for (int w = 0; w < 2; w++) {
+				const char *qn = names[w];
+				size_t ql = qn ? strlen(qn) : 0;
+				if (ql < 2 || strlen(p->label) <= ql || strncasecmp(p->label, qn, ql) != 0 ||
+				    !version_suffix(p->label + ql))
+					continue;
+				if (q->kind == PG_ENTITY_TASK) {
+					if (w == 0)
+						continue;
+					c->x->entities[o].kind = PG_ENTITY_METHOD;
+					for (size_t f = 0; f < c->x->n_facts; f++)
+						if (c->x->facts[f].rel == PG_REL_TASK && c->x->facts[f].object == (int)o)
+							c->x->facts[f].rel = PG_REL_USES;
+					for (size_t mq = 0; mq < c->n_m; mq++)
+						if (c->m[mq].ent == (int)o) {
+							c->m[mq].kind = PG_ENTITY_METHOD;
+							c->m[mq].strength = 2;
+						}
+				}
+				pgx_add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-version");
+				break;
+			}
+		}
+	}
+}
+
+/* "AST-Sim" and "AST-Norm" where the paper proposes AST: a hyphenated name built
+ * on a proposal's name (acronym or label) is a part or variant the paper
+ * proposes too (not a size such as "AST-L", which extends it). */
+static void proposal_parts_by_name(ctx *c)
+{
+	size_t np = c->n_prop;
+	for (size_t i = 0; i < np; i++) {
+		const pg_entity *p = &c->x->entities[c->proposed[i]];
+		const char *pn[2] = {p->alt, p->label};
+		for (size_t o = 0; o < c->x->n_entities; o++) {
+			const pg_entity *q = &c->x->entities[o];
+			if (q->kind != PG_ENTITY_METHOD || (c->ent_role[o] & ROLE_PROP) || !q->label)
+				continue;
+			for (int w = 0; w < 2; w++) {
+				size_t n = pn[w] ? strlen(pn[w]) : 0;
+				const char *rest = q->label + n;
+				if (n < 2 || strncmp(q->label, pn[w], n) != 0 || rest[0] != '-' ||
+				    !pg_ascii_is_upper((unsigned char)rest[1]) || version_suffix(rest))
+					continue;
+				pgx_propose(c, (int)o, q->sentence, "propose-name-part");
+				break;
+			}
+		}
+	}
+}
+
 static void name_lineage(ctx *c)
 {
+	proposal_parts_by_name(c);
+	version_lineage(c);
 	for (size_t i = 0; i < c->n_prop; i++) {
 		const pg_entity *p = &c->x->entities[c->proposed[i]];
 		if (!p->label || p->kind != PG_ENTITY_METHOD || word_count(p->label) < 3)
@@ -284,5 +402,25 @@ void pgx_resolve_lineage(ctx *c)
 				continue;
 		}
 		pgx_add_fact(c, PG_REL_EXTENDS, subj, l->object, l->sent, l->rule);
+		if (c->ent_role[l->object] & ROLE_PROP)
+			continue;
+		/* "building upon which we propose A and B": every proposal listed with the
+		 * subject (names joined by ",", "and", "or") extends the same object */
+		size_t k = sent_begin(c, l->sent);
+		while (k < sent_end(c, l->sent) && !(c->tok_m[k] >= 0 && c->m[c->tok_m[k]].ent == subj))
+			k++;
+		while (k < sent_end(c, l->sent)) {
+			mention *m = mention_at(c, k);
+			if (!m)
+				break;
+			size_t q = m->t1;
+			while (q < sent_end(c, l->sent) && (is_punct(c, q, ',') || eqi(c, q, "and") || eqi(c, q, "or")))
+				q++;
+			mention *m2 = q > m->t1 ? mention_at(c, q) : NULL;
+			if (!m2 || m2->ent < 0 || m2->ent == l->object || !(c->ent_role[m2->ent] & ROLE_PROP))
+				break;
+			pgx_add_fact(c, PG_REL_EXTENDS, m2->ent, l->object, l->sent, l->rule);
+			k = q;
+		}
 	}
 }

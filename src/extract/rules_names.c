@@ -382,8 +382,47 @@ void pgx_metric_terms(ctx *c)
 	}
 }
 
+/* "FooQA-v2", "FooQA-2", "FooQA2.0": a versioned name of a lexicon data set is a
+ * data set (its own entity, named as written). */
+static void versioned_datasets(ctx *c)
+{
+	for (size_t i = 0; i < c->n_m && !c->oom; i++) {
+		mention *m = &c->m[i];
+		if (m->kind != PG_ENTITY_METHOD || m->ent < 0 || m->t1 != m->t0 + 1 || c->tok_m[m->t0] != (int)i)
+			continue;
+		const char *w = TW(c, m->t0);
+		size_t n = TL(c, m->t0), z = n;
+		/* the version tail: "-v2", "-2", "v2", "2.0" */
+		while (z > 0 && (pg_ascii_is_digit((unsigned char)w[z - 1]) || w[z - 1] == '.'))
+			z--;
+		if (z == n || z < 3)
+			continue;
+		if (w[z - 1] == 'v' || w[z - 1] == 'V')
+			z--;
+		if (z > 0 && w[z - 1] == '-')
+			z--;
+		if (z < 2)
+			continue;
+		char key[PG_LEX_KEY_MAX];
+		size_t kn = pg_lexicon_normalize(w, z, key, sizeof key);
+		if (!kn || !pg_lexicon_lookup(c->lex, PG_LEX_DATASET, key, kn, w, z))
+			continue;
+		char dkey[PG_LEX_KEY_MAX * 2 + 16];
+		if (n >= PG_LEX_KEY_MAX)
+			continue;
+		pgx_make_key(w, n, dkey, sizeof dkey);
+		int de = pgx_get_entity(c, PG_ENTITY_DATASET, dkey, w, n, NULL, 0, m->sent, m->cs, m->ce);
+		if (de < 0)
+			return;
+		m = &c->m[i];
+		m->kind = PG_ENTITY_DATASET;
+		m->ent = de;
+	}
+}
+
 void pgx_dataset_lists(ctx *c)
 {
+	versioned_datasets(c);
 	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		size_t i = b;
@@ -426,7 +465,10 @@ void pgx_dataset_lists(ctx *c)
 					for (size_t a = 0; a < c->n_acros; a++)
 						if (c->acros[a].ent == mq->ent)
 							defined = true;
-					if (!caps || defined)
+					/* "Hollywood2", "Zorb40": a capitalised word ending in digits, as data set names are */
+					bool digits = wn >= 4 && pg_ascii_is_upper((unsigned char)w[0]) &&
+						      pg_ascii_is_digit((unsigned char)w[wn - 1]) && !memchr(w, '-', wn);
+					if ((!caps && !digits) || defined)
 						continue;
 					char key[PG_LEX_KEY_MAX * 2 + 16];
 					if (wn >= PG_LEX_KEY_MAX)

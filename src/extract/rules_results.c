@@ -185,6 +185,63 @@ static int np_before_by(ctx *c, size_t by, size_t b, int s)
 	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
 }
 
+/* Returns true if "from" comes just before the number at i, over at most two
+ * lower-case words: "from the baseline 34.7% to 4.3%". */
+static bool from_before(const ctx *c, size_t i, size_t b)
+{
+	for (size_t k = i, w = 0; k > b && w < 3; k--, w++) {
+		if (eqi(c, k - 1, "from"))
+			return k < i;
+		if (c->t->toks[k - 1].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)TW(c, k - 1)[0]))
+			return false;
+	}
+	return false;
+}
+
+/* Returns the end of the clause that starts at `from` (a new clause: "when",
+ * "while", "whereas", "if", ";"), at most `to`. */
+static size_t clause_end(const ctx *c, size_t from, size_t to)
+{
+	for (size_t k = from; k < to; k++)
+		if (eqi(c, k, "when") || eqi(c, k, "while") || eqi(c, k, "whereas") || eqi(c, k, "if") ||
+		    eqi(c, k, "whenever") || is_punct(c, k, ';'))
+			return k;
+	return to;
+}
+
+/* The metric named by the noun phrase the number at i governs: "a precision of
+ * 86.5%", "an average recall of 0.91" (one or two lower-case words between an
+ * article and "of"; quantities like "a total of", "a factor of" are not metrics).
+ * Returns the metric entity or -1. */
+static int governing_np(ctx *c, size_t i, size_t b, int s)
+{
+	static const char *const not_metric[] = {
+		"total", "factor", "margin", "average", "maximum", "minimum", "max", "min", "gain", "gains",
+		"improvement", "reduction", "increase", "decrease", "drop", "boost", "budget", "number",
+		"set", "sample", "batch", "size", "depth", "width", "length", "range", "order", "value",
+		"score", "rate", "ratio", "fraction", "proportion", "percentage", "amount", "level", "cost",
+		"speedup", "subset", "window", "horizon", "period", "step", "lot", "mean", "median", "sum",
+		"threshold", "variety", "group", "series", "couple", "handful", "dataset", "corpus", NULL
+	};
+	if (i < b + 3 || !eqi(c, i - 1, "of"))
+		return -1;
+	size_t z = i - 1, k = z;
+	while (k > b && z - k < 2 && c->t->toks[k - 1].kind == PG_TOK_WORD &&
+	       pg_ascii_is_lower((unsigned char)TW(c, k - 1)[0]) && !mention_at(c, k - 1) &&
+	       !has_cue(c, k - 1, CUE_CLAUSE_STOPS) && !eqi(c, k - 1, "a") && !eqi(c, k - 1, "an") &&
+	       !eqi(c, k - 1, "the") && !eqi(c, k - 1, "its") && !eqi(c, k - 1, "their"))
+		k--;
+	if (k == z || k <= b || in_set(c, z - 1, not_metric))
+		return -1;
+	if (!(eqi(c, k - 1, "a") || eqi(c, k - 1, "an") || eqi(c, k - 1, "the") || eqi(c, k - 1, "its") ||
+	      eqi(c, k - 1, "their")))
+		return -1;
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+}
+
 void pgx_rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -243,7 +300,7 @@ void pgx_rule_results(ctx *c, int s)
 		/* "from 70.5% to 78.8%": the first is the baseline of the second; so is
 		 * the first of each later pair, "from 61% to 64% on A and 40% to 52% on B" */
 		if (i > b && after + 1 < e && eqi(c, after, "to") &&
-		    (eqi(c, i - 1, "from") ||
+		    (eqi(c, i - 1, "from") || from_before(c, i, b) ||
 		     (seen_from_to && (eqi(c, i - 1, "and") || is_punct(c, i - 1, ','))))) {
 			num nx;
 			if (parse_num(c, after + 1, &nx)) {
@@ -255,7 +312,7 @@ void pgx_rule_results(ctx *c, int s)
 			}
 		}
 		/* baseline value: "vs 41.3 in Foo" */
-		if (i > b && (eqi(c, i - 1, "vs") || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
+		if (i > b && (eqi(c, i - 1, "vs") || from_before(c, i, b) || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
 			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
 			      eqi(c, i - 1, "from"))) {
 			if (last_result >= 0 && (size_t)last_result < c->x->n_results) {
@@ -357,7 +414,9 @@ void pgx_rule_results(ctx *c, int s)
 				break;
 		}
 		int np = -1;
-		if (mk < 0 && nm.unit && after + 2 < e &&
+		if (mk < 0)
+			np = governing_np(c, i, b, s); /* "a precision of 86.5%" */
+		if (mk < 0 && np < 0 && nm.unit && after + 2 < e &&
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
 			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
@@ -371,18 +430,31 @@ void pgx_rule_results(ctx *c, int s)
 				}
 		}
 		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
+		/* "improve the performance by 46% on noisy data": the noun the verb changes,
+		 * not the condition after "on" */
+		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on"))
+			metric = np_before_by(c, i - 1, b, s);
 		if (metric < 0 && nm.unit) {
 			/* "3x reduction in memory traffic", "7% on recall" */
 			size_t k = after;
 			if (k < e && (has_cue(c, k, CUE_REDUCE_AFTER) || has_cue(c, k, CUE_IMPROVE_AFTER)))
 				k++;
-			if (k + 1 < e && (eqi(c, k, "in") || eqi(c, k, "on") || eqi(c, k, "of")))
+			/* not "4.3% on FooNet": a name after "on" is where, not what, it measures */
+			if (k + 1 < e && (eqi(c, k, "in") || eqi(c, k, "on") || eqi(c, k, "of")) &&
+			    !(eqi(c, k, "on") && mention_at(c, k + 1)))
 				metric = np_metric(c, k + 1, e, s);
 		}
 		if (metric < 0 && i > b + 2 && eqi(c, i - 1, "by"))
 			metric = np_before_by(c, i - 1, b, s); /* "reducing the transmission size by 70%" */
+		if (metric < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
+		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||
+		     eqi(c, after, "quicker"))) {
+			/* "up to 10 times faster": a speed-up with no metric named is about speed */
+			metric = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, NULL, 0, s,
+						c->t->toks[after].s, c->t->toks[after].e);
+		}
 		if (metric < 0) {
-			mk = metric_near(c, after, after + 40 < e ? after + 40 : e, true);
+			mk = metric_near(c, after, clause_end(c, after, after + 40 < e ? after + 40 : e), true);
 			if (mk < 0)
 				mk = metric_near(c, i, i > b + 40 ? i - 40 : b, false);
 			metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : -1;

@@ -41,6 +41,7 @@ typedef struct role_arg {
 	int sent;
 	const char *rule;
 	pg_relation rel;
+	int own_subject; /* compares: a proposal that is the subject of the cue, or -1 */
 } role_arg;
 
 static void do_propose(ctx *c, mention *m, void *arg)
@@ -52,8 +53,13 @@ static void do_propose(ctx *c, mention *m, void *arg)
 static void do_fact(ctx *c, mention *m, void *arg)
 {
 	role_arg *r = arg;
-	if (r->rel == PG_REL_COMPARES && (c->ent_role[m->ent] & ROLE_PROP))
+	if (r->rel == PG_REL_COMPARES && (c->ent_role[m->ent] & ROLE_PROP)) {
+		/* "Bar outperforms Foo" where both are the paper's: a comparison of its own
+		 * variants, kept as such (rule "compare-own") */
+		if (r->own_subject >= 0 && r->own_subject != m->ent)
+			pgx_add_fact(c, r->rel, -1, m->ent, r->sent, "compare-own");
 		return;
+	}
 	pgx_add_fact(c, r->rel, -1, m->ent, r->sent, r->rule);
 }
 
@@ -87,7 +93,7 @@ static bool naming_verb_after(const ctx *c, size_t from, size_t e)
 }
 
 /* Returns true if the mention ends in a -like/-based style suffix. */
-static bool is_modifier(const ctx *c, const mention *m)
+bool pgx_is_modifier(const ctx *c, const mention *m)
 {
 	size_t last = m->t1 - 1;
 	const char *w = TW(c, last);
@@ -102,7 +108,7 @@ static bool is_modifier(const ctx *c, const mention *m)
 
 /* Returns true for a coined mixed-case name such as "FooQuant" (more lower-case
  * than upper-case letters), as opposed to an acronym such as "FQ". */
-static bool coined_name(const char *w, size_t n)
+bool pgx_coined_name(const char *w, size_t n)
 {
 	int up = 0, lo = 0;
 	for (size_t k = 0; k < n; k++) {
@@ -128,13 +134,13 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
 			    !pgx_self_subject_before(c, v, b)))
 			continue;
-		role_arg r = {s, "propose-verb", PG_REL_PROPOSES};
+		role_arg r = {s, "propose-verb", PG_REL_PROPOSES, -1};
 		/* the first name within the object phrase */
 		for (size_t k = v + 1; k < e && k < v + 12; k++) {
 			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':'))
 				break;
 			mention *m = method_at(c, k, 1);
-			if (m && is_modifier(c, m)) {
+			if (m && pgx_is_modifier(c, m)) {
 				k = m->t1 - 1; /* "a Dropout-like method called X": a modifier, not the name */
 				continue;
 			}
@@ -207,7 +213,7 @@ static void propose_ours(ctx *c, int s, size_t b, size_t e)
 		size_t k = v + 2;
 		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
 			k++;
-		role_arg r = {s, "propose-our", PG_REL_PROPOSES};
+		role_arg r = {s, "propose-our", PG_REL_PROPOSES, -1};
 		if (k > v + 2 && method_at(c, k, 1))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
@@ -234,7 +240,7 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			problem = problem || pgx_problem_noun(c, q);
 		if (problem)
 			continue;
-		role_arg r = {s, "propose-called", PG_REL_PROPOSES};
+		role_arg r = {s, "propose-called", PG_REL_PROPOSES, -1};
 		/* "the resulting algorithm, called X", "a new solver named X is given": the
 		 * paper's own artefact even without "we" */
 		bool own = false;
@@ -287,13 +293,14 @@ static void propose_bracket(ctx *c, int s, size_t b, size_t e)
 			if (m && m->t1 < e && is_punct(c, m->t1, ')') && m->t0 == i) {
 				/* not when the brackets hold the acronym of the long form just before */
 				mention *lf = i >= 2 ? mention_at(c, i - 2) : NULL;
-				if (lf && lf->ent == m->ent && !coined_name(TW(c, i), TL(c, i)))
+				if (lf && lf->ent == m->ent && !pgx_coined_name(TW(c, i), TL(c, i)))
 					continue;
 				pgx_propose(c, m->ent, s, "propose-bracket");
 			}
 		}
 	}
 }
+
 
 /* Step 5: what sentence s says the paper proposes. */
 void pgx_rule_propose(ctx *c, int s)
@@ -305,12 +312,79 @@ void pgx_rule_propose(ctx *c, int s)
 	propose_called(c, s, b, e);
 	propose_appositive(c, s, b, e);
 	propose_bracket(c, s, b, e);
+	pgx_propose_own_reference(c, s, b, e);
+	pgx_propose_novel_name(c, s, b, e);
+	pgx_propose_parts(c, s, b, e);
+}
+
+static size_t np_method(ctx *c, size_t k, size_t e);
+
+/* "compared to inertial block descent", "better than the commonly used random
+ * sampling strategy": a lower-case method phrase right after a strong compare cue
+ * is a baseline. Returns true if one was taken. */
+static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
+{
+	static const char *const skip[] = {
+		"to", "with", "the", "a", "an", "commonly", "widely", "studied", "used", "standard",
+		"classic", "classical", "conventional", "vanilla", "plain", "naive", "both", "of", NULL
+	};
+	if (!(has_prefix(c, v, (const char *const[]){"outperform", "out-perform", "surpass", "beat", "exceed", NULL}) ||
+	      eqi(c, v, "than") || eqi(c, v, "versus") || eqi(c, v, "vs") || eqi(c, v, "vs.") ||
+	      eqi(c, v, "compared") || eqi(c, v, "comparing") || eqi(c, v, "against") || eqi(c, v, "unlike")))
+		return false;
+	size_t k = v + 1;
+	while (k < e && k < v + 5 && in_set(c, k, skip))
+		k++;
+	if (k >= e || mention_at(c, k))
+		return false;
+	size_t end = np_method(c, k, e);
+	if (end == k)
+		return false;
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return false;
+	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+	if (ent < 0)
+		return false;
+	pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+	pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-phrase");
+	/* "compared to A and B": a second lower-case phrase of the list */
+	if (end + 1 < e && eqi(c, end, "and") && !mention_at(c, end + 1)) {
+		size_t k2 = end + 1, end2 = np_method(c, k2, e);
+		if (end2 > k2) {
+			size_t cs2 = c->t->toks[k2].s, ce2 = c->t->toks[end2 - 1].e;
+			if (ce2 - cs2 < PG_LEX_KEY_MAX) {
+				int e2 = pgx_span_entity(c, PG_ENTITY_METHOD, cs2, ce2, s);
+				if (e2 >= 0) {
+					pgx_add_mention(c, k2, end2, cs2, ce2, PG_ENTITY_METHOD, e2, 1);
+					pgx_add_fact(c, PG_REL_COMPARES, -1, e2, s, "compare-phrase");
+				}
+			}
+		}
+	}
+	return true;
 }
 
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t v = b; v < e; v++) {
+		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par")) {
+			/* "attains comparable results to Foo", "is competitive with Foo" */
+			size_t k = v + 1;
+			while (k < e && k < v + 3 && c->t->toks[k].kind == PG_TOK_WORD && !eqi(c, k, "to") &&
+			       !eqi(c, k, "with") && !mention_at(c, k))
+				k++;
+			if (k + 1 < e && (eqi(c, k, "to") || eqi(c, k, "with"))) {
+				k++;
+				if (k < e && eqi(c, k, "the"))
+					k++;
+				role_arg r = {s, "compare-comparable", PG_REL_COMPARES, -1};
+				if (method_at(c, k, 2))
+					take_list(c, k, e, 2, do_fact, &r);
+			}
+			continue;
+		}
 		if (!has_cue(c, v, CUE_COMPARE_CUES))
 			continue;
 		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");
@@ -324,7 +398,21 @@ void pgx_rule_compare(ctx *c, int s)
 			if (!cue)
 				continue;
 		}
-		role_arg r = {s, "compare-cue", PG_REL_COMPARES};
+		role_arg r = {s, "compare-cue", PG_REL_COMPARES, -1};
+		if (has_prefix(c, v, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL})) {
+			/* the subject right before the verb ("Bar outperforms", "Bar clearly outperforms") */
+			for (size_t q = v; q > b && v - q < 3; q--) {
+				mention *sm = method_at(c, q - 1, 1);
+				if (sm && (c->ent_role[sm->ent] & ROLE_PROP)) {
+					r.own_subject = sm->ent;
+					break;
+				}
+				if (c->t->toks[q - 1].kind != PG_TOK_WORD)
+					break;
+			}
+		}
+		if (compare_phrase(c, v, e, s))
+			continue;
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
 			/* the compared systems end where the setting starts: "on Kinetics", "in DETR" */
 			if (k > v + 1 && (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "for") || eqi(c, k, "at") ||
@@ -344,6 +432,13 @@ void pgx_rule_compare(ctx *c, int s)
 								   "can", "also", "attain", "attains", "runs", "run", NULL}))
 				break;
 			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (m && pgx_is_modifier(c, m)) {
+				/* "unlike Foo-based synthesis": a class of methods built on Foo, which
+				 * the paper uses as much as it compares with */
+				pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "compare-modifier-use");
+				k = m->t1 - 1;
+				continue;
+			}
 			if (m) {
 				k = take_list(c, k, e, weak_ok ? 1 : 2, do_fact, &r) - 1;
 				continue;
@@ -404,7 +499,7 @@ void pgx_rule_uses(ctx *c, int s)
 					      eqi(c, k, "pre-trained") || eqi(c, k, "pretrained") ||
 					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
 			k++;
-		role_arg r = {s, "use-cue", PG_REL_USES};
+		role_arg r = {s, "use-cue", PG_REL_USES, -1};
 		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, do_fact, &r);
 		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
@@ -428,7 +523,20 @@ void pgx_rule_uses(ctx *c, int s)
 /* Finds a lower-case method phrase starting at k that ends in a method head noun
  * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
  * token (exclusive) or k. */
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words);
+
 static size_t np_method(ctx *c, size_t k, size_t e)
+{
+	return np_method_min(c, k, e, 2);
+}
+
+size_t pgx_np_method(ctx *c, size_t k, size_t e)
+{
+	return np_method(c, k, e);
+}
+
+/* np_method(), accepting a phrase of min_words words or more. */
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 {
 	static const char *const vague[] = {
 		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
@@ -455,8 +563,14 @@ static size_t np_method(ctx *c, size_t k, size_t e)
 		if (has_cue(c, j - 1, CUE_NP_HEADS))
 			last = j;
 	}
-	if (last < k + 2)
+	if (last < k + min_words)
 		return k;
+	/* "... sampling strategy", "... descent method": the head noun of a method */
+	if (last < e && last < j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
+									   "approach", "scheme", "procedure", "strategies",
+									   "methods", "algorithms", "approaches", "schemes",
+									   "procedures", NULL}))
+		last++;
 	/* a phrase that goes on with a noun ("search budgets") is about something else */
 	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !has_cue(c, last, CUE_CLAUSE_STOPS) &&
 	    !eqi(c, last, "and") && !eqi(c, last, "or") && !has_cue(c, last, CUE_NP_CUES) &&
@@ -501,7 +615,11 @@ void pgx_rule_np_uses(ctx *c, int s)
 		while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both") ||
 				 eqi(c, k, "standard") || eqi(c, k, "classical") || eqi(c, k, "existing")))
 			k++;
-		size_t end = np_method(c, k, e);
+		/* a strong use verb takes a one-word technique too: "uses attention", "via hashing" */
+		bool strong = has_prefix(c, v, (const char *const[]){"using", "use", "utiliz", "utilis", "leverag",
+								      "employ", "adopt", "apply", "applies", "via",
+								      "integrat", "incorporat", NULL});
+		size_t end = np_method_min(c, k, e, strong ? 1 : 2);
 		if (end == k)
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;

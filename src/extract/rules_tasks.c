@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Rule pipeline step 10: task phrases written as "<words> tasks" in the abstract. */
+/* Rule pipeline step 10: task phrases written as "<words> tasks" or "the problem
+ * of <noun phrase>" in the abstract. */
 #include <string.h>
 
 #include "base/ascii.h"
@@ -24,6 +25,17 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"learning", "classification", "prediction", "reasoning", "synthetic", "statistical",
 		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", NULL
 	};
+	/* a field alone is no task: "vision tasks", "control tasks", "natural language
+	 * processing tasks" (a modality still is: "image tasks", "language tasks") */
+	static const char *const field[] = {
+		"vision", "visual", "linguistic", "control", "robotic",
+		"robotics", "labeling", "labelling", "annotation", "down-stream", "extrinsic", "intrinsic",
+		"synthesis", "tedious", "cross-lingual", "multilingual", "perception", "processing",
+		"speech-oriented", "vision-language", "multimodal", "multi-modal", "generation", "nlu",
+		"cv", "textual", "tabular", "sequential", "decision-making",
+		"manipulation", "navigation", "locomotion", "recognition", "understanding", "modeling",
+		"modelling", "inference", "optimization", "optimisation", "estimation", "regression", NULL
+	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
 		if (!eqi(c, i, "tasks"))
@@ -40,7 +52,7 @@ void pgx_rule_task_phrases(ctx *c, int s)
 				break;
 			k = q;
 		}
-		if (k == i)
+		if (k == i || (i - k == 1 && in_set(c, k, field)) || eqi(c, i - 1, "processing"))
 			continue;
 		/* "speech and vision tasks": each conjunct is a task */
 		size_t starts[2] = {k, 0};
@@ -65,5 +77,186 @@ void pgx_rule_task_phrases(ctx *c, int s)
 			int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, ws, c->t->toks[i].e);
 			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-phrase");
 		}
+	}
+}
+
+/* "the problem of identifying the top arms", "the task of foo alignment": the noun
+ * phrase after a problem noun names the task, up to the next clause, preposition
+ * of place or list ("in", "on", "and", ...), at most seven words. */
+void pgx_rule_problem_of(ctx *c, int s)
+{
+	static const char *const stop[] = {
+		"which", "that", "where", "wherein", "while", "whereas", "but", "although", "because",
+		"since", "if", "when", "using", "by", "via", "through", "with", "based", "under", "without",
+		"as", "and", "or", "in", "on", "from", "into", "between", "across", "against", "over",
+		"than", "is", "are", "was", "were", "can", "has", "have", "remains", "such", "within", NULL
+	};
+	static const char *const vague[] = {"interest", "this", "these", "it", "such", "their", "its", NULL};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
+		if (!(eqi(c, v, "problem") || eqi(c, v, "task") || eqi(c, v, "challenge") || eqi(c, v, "problems")) ||
+		    !eqi(c, v + 1, "of"))
+			continue;
+		/* "the problem of", "the challenging task of", not "a task of 10 steps" */
+		bool the = false;
+		for (size_t q = v; q > b && v - q < 3; q--)
+			if (eqi(c, q - 1, "the"))
+				the = true;
+		size_t k = v + 2;
+		if (!the || k >= e || mention_at(c, k) || in_set(c, k, vague) || c->t->toks[k].kind != PG_TOK_WORD)
+			continue;
+		size_t j = k;
+		while (j < e && j < k + 7 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, stop) &&
+		       !(c->t->toks[j].flags & PG_TOKF_MATH))
+			j++;
+		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
+				 eqi(c, j - 1, "of") || eqi(c, j - 1, "to") || eqi(c, j - 1, "for")))
+			j--;
+		if (j == k)
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-problem-of");
+		v = j - 1;
+	}
+}
+
+/* "Click-through rate (CTR) prediction is a critical task in ...", "Predicting
+ * delayed outcomes is an important problem": a sentence whose subject is said to be
+ * a task or problem names that task (the subject without its bracketed acronym). */
+void pgx_rule_task_is_a(ctx *c, int s)
+{
+	static const char *const not_subject[] = {
+		"this", "it", "our", "we", "there", "that", "these", "which", "such", "its", "their", "here", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	size_t a = b;
+	while (a < e && (is_punct(c, a, '"') || is_punct(c, a, '\'')))
+		a++;
+	if (a >= e || in_set(c, a, not_subject) || c->t->toks[a].kind != PG_TOK_WORD)
+		return;
+	size_t v = a;
+	int depth = 0;
+	while (v < e && v < a + 10) {
+		if (is_punct(c, v, '('))
+			depth++;
+		else if (is_punct(c, v, ')'))
+			depth--;
+		else if (depth == 0 && (eqi(c, v, "is") || eqi(c, v, "are") || eqi(c, v, "remains")))
+			break;
+		else if (depth == 0 && (c->t->toks[v].kind != PG_TOK_WORD || has_cue(c, v, CUE_SELF_WORDS) ||
+					in_set(c, v, not_subject) || eqi(c, v, "and")))
+			return;
+		v++;
+	}
+	if (v >= e || v == a || depth != 0 || v >= a + 10)
+		return;
+	size_t k = v + 1;
+	if (!(k < e && (eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "the"))))
+		return;
+	size_t q = k + 1;
+	while (q < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD && !(eqi(c, q, "task") || eqi(c, q, "problem") ||
+									       eqi(c, q, "challenge")))
+		q++;
+	if (!(q < e && (eqi(c, q, "task") || eqi(c, q, "problem") || eqi(c, q, "challenge"))))
+		return;
+	/* "Foo is the task of ...": the task rule of "the task of" already has it */
+	char label[PG_LEX_KEY_MAX];
+	size_t ln = 0;
+	depth = 0;
+	for (size_t i = a; i < v; i++) {
+		if (is_punct(c, i, '(')) {
+			depth++;
+			continue;
+		}
+		if (is_punct(c, i, ')')) {
+			depth--;
+			continue;
+		}
+		if (depth)
+			continue;
+		size_t n = TL(c, i);
+		if (ln + n + 2 >= sizeof label)
+			return;
+		if (ln)
+			label[ln++] = ' ';
+		memcpy(label + ln, TW(c, i), n);
+		ln += n;
+	}
+	if (ln < 4)
+		return;
+	/* a sentence-initial capital: "Video deblurring" is the task "video deblurring"
+	 * unless the word is a name ("CamelCase", "ACRONYM") */
+	if (pg_ascii_is_upper((unsigned char)label[0]) && ln > 1 && pg_ascii_is_lower((unsigned char)label[1])) {
+		bool lower_rest = true;
+		for (size_t i = 1; i < ln && label[i] != ' '; i++)
+			if (pg_ascii_is_upper((unsigned char)label[i]))
+				lower_rest = false;
+		if (lower_rest)
+			label[0] = (char)pg_ascii_lower((unsigned char)label[0]);
+	}
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(label, ln, key, sizeof key);
+	int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, c->t->toks[a].s, c->t->toks[v - 1].e);
+	pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-is-a");
+}
+
+/* "a new method for carrying out foo assessment", "an offline gradient method for
+ * learning imitative policies": in the paper's own voice, the lower-case noun
+ * phrase after "<method noun> for" names the task the method is for. */
+void pgx_rule_method_for(ctx *c, int s)
+{
+	static const char *const stop[] = {
+		"which", "that", "where", "wherein", "while", "whereas", "but", "although", "because",
+		"since", "if", "when", "using", "by", "via", "through", "with", "based", "under", "without",
+		"as", "and", "or", "in", "on", "from", "into", "between", "across", "against", "over",
+		"than", "is", "are", "was", "were", "can", "has", "have", "to", "for", "within", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	if (!sentence_has_cue(c, s, CUE_SELF_WORDS) && !sentence_has_proposed(c, s))
+		return;
+	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
+		if (!eqi(c, v, "for") || !has_cue(c, v - 1, CUE_CUE_HEADS) || has_cue(c, v - 1, CUE_DATASET_HEADS))
+			continue;
+		size_t k = v + 1;
+		if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+			k++;
+		/* light verbs: "for carrying out X", "for performing X", "for solving X" */
+		if (k + 1 < e && eqi(c, k, "carrying") && eqi(c, k + 1, "out"))
+			k += 2;
+		else if (k < e && in_set(c, k, (const char *const[]){"performing", "solving", "addressing", "tackling",
+								    "conducting", "doing", "establishing", NULL}))
+			k++;
+		if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+			k++;
+		if (k >= e || mention_at(c, k) || c->t->toks[k].kind != PG_TOK_WORD ||
+		    !pg_ascii_is_lower((unsigned char)TW(c, k)[0]))
+			continue;
+		size_t j = k;
+		while (j < e && j < k + 6 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, stop) &&
+		       !mention_at(c, j) && !(c->t->toks[j].flags & PG_TOKF_MATH) &&
+		       pg_ascii_is_lower((unsigned char)TW(c, j)[0]))
+			j++;
+		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
+				 eqi(c, j - 1, "of")))
+			j--;
+		/* one word alone ("for training") is too vague; a phrase cut by a name or a
+		 * lexicon mention is that mention's; "model-based methods" is no task */
+		if (j < k + 2 || (j < e && mention_at(c, j)) || has_cue(c, j - 1, CUE_CUE_HEADS) ||
+		    in_set(c, j - 1, (const char *const[]){"methods", "models", "approaches", "algorithms",
+							 "techniques", "systems", "frameworks", "networks", NULL}))
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-method-for");
+		v = j - 1;
 	}
 }

@@ -316,6 +316,93 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 	}
 }
 
+/* Returns true if title token j is the word w (ASCII, any case). */
+static bool title_word(const pg_text *tt, size_t j, const char *w)
+{
+	size_t n = tt->toks[j].e - tt->toks[j].s;
+	return tt->toks[j].kind == PG_TOK_WORD && strlen(w) == n && strncasecmp(tt->clean + tt->toks[j].s, w, n) == 0;
+}
+
+/* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
+ * Attacks", "Title: Streamflow Prediction with ...": the head of the title (or of its
+ * part after the colon), up to the first preposition, names a task when it ends in
+ * a task noun and has two words or more. */
+static void title_head_task(ctx *c, pg_text *tt, size_t colon)
+{
+	/* leading articles, verbs and qualities: "Fast Image Classification" is image classification */
+	static const char *const skip[] = {"a", "an", "the", "towards", "toward", "rethinking", "revisiting",
+					   "improving", "enhancing", "on", "fast", "faster", "efficient", "robust",
+					   "scalable", "simple", "accurate", "improved", "better", "practical",
+					   "effective", "real-time", "lightweight", NULL};
+	static const char *const stops[] = {"via", "with", "using", "in", "on", "for", "from", "against",
+					    "by", "through", "under", "without", "of", "and", "to", "as", NULL};
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t a = colon ? colon + 1 : 0;
+	for (;;) {
+		bool sk = false;
+		for (const char *const *w = skip; *w && a < tt->n_toks; w++)
+			if (title_word(tt, a, *w))
+				sk = true;
+		if (!sk)
+			break;
+		a++;
+	}
+	size_t j = a;
+	while (j < tt->n_toks && j < a + 6 && tt->toks[j].kind == PG_TOK_WORD) {
+		bool stop = false;
+		for (const char *const *w = stops; *w; w++)
+			if (title_word(tt, j, *w))
+				stop = true;
+		if (stop)
+			break;
+		j++;
+	}
+	if (j < a + 2 || (j < tt->n_toks && tt->toks[j].kind != PG_TOK_WORD && tt->clean[tt->toks[j].s] != ':' &&
+			  j + 1 != tt->n_toks))
+		return;
+	bool head = false;
+	for (const char *const *h = task_heads; *h; h++)
+		if (title_word(tt, j - 1, *h))
+			head = true;
+	if (!head || title_word(tt, j - 1, "learning"))
+		return;
+	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return;
+	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	c->t = tt;
+	int e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+	c->t = saved;
+	pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-head");
+}
+
+/* "Beyond Foo Pyramid: ...", "Beyond FooNet: ...": the title names the baseline the
+ * paper goes past; the paper compares with it. */
+static void title_beyond(ctx *c, pg_text *tt, size_t colon)
+{
+	if (colon < 2 || colon > 5 || !title_word(tt, 0, "beyond"))
+		return;
+	for (size_t i = 1; i < colon; i++)
+		if (tt->toks[i].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)tt->clean[tt->toks[i].s]))
+			return;
+	size_t cs = tt->toks[1].s, ce = tt->toks[colon - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	/* a data set, metric or task of that name is not a baseline */
+	for (int k = PG_ENTITY_METHOD; k <= PG_ENTITY_METRIC; k++)
+		if (k != PG_ENTITY_METHOD && pgx_find_entity(c, (pg_entity_kind)k, key) >= 0)
+			return;
+	const pg_text *saved = c->t;
+	c->t = tt;
+	int e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+	c->t = saved;
+	if (e >= 0 && !(c->ent_role[e] & ROLE_PROP))
+		pgx_add_fact(c, PG_REL_COMPARES, -1, e, 0, "compare-title-beyond");
+}
+
 /* Step 6: the title (may be NULL). */
 void pgx_rule_title(ctx *c, const char *title)
 {
@@ -340,5 +427,7 @@ void pgx_rule_title(ctx *c, const char *title)
 	}
 	title_tasks(c, tt, colon);
 	title_for_task(c, tt, colon);
+	title_head_task(c, tt, colon);
+	title_beyond(c, tt, colon);
 	pg_text_free(tt);
 }

@@ -473,6 +473,17 @@ static bool tokenize(pg_text *t)
 				}
 				break;
 			}
+			/* "Foo++", "Bar+": a name's version mark stays on the name (not "A+B", not in numbers) */
+			if (!all_num && i < n && s[i] == '+') {
+				size_t q = i;
+				while (q < n && q < i + 2 && s[q] == '+')
+					q++;
+				bool upper = false;
+				for (size_t u = st; u < i; u++)
+					upper = upper || pg_ascii_is_upper((unsigned char)s[u]);
+				if (upper && i - st >= 2 && (q >= n || !word_char(s, n, q)))
+					i = q;
+			}
 			bool abbrev = false;
 			if (i < n && s[i] == '.') {
 				size_t wl = i - st;

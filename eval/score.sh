@@ -1,0 +1,116 @@
+#!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
+# eval/score.sh: score papergraph's extraction on the annotated sets.
+#
+#   eval/score.sh [SET...]        (or `make eval` in a build directory)
+#
+# SET is seed (../shared/corpus/iclr2024-seed.jsonl against ../shared/gold/seed.jsonl),
+# tune (eval/dev-gold-tune.jsonl) or test (eval/dev-gold-test.jsonl; score it only at
+# the end of a round of rule changes, see eval/README.md) or scierc (SciERC's test
+# set from ../shared/gold-sources, scored in entity mode). Default: seed tune.
+# For each set the gold ids are joined with the pool's records into a temporary
+# JSONL, built into a temporary store, exported as N-Triples and scored with
+# ../shared/eval/score.py, which prints the per-field table and the mean F1.
+# Environment: PG (the binary; default ./papergraph), PG_SHARED (default
+# ../shared beside the repository or its main git checkout), EVAL_MISSES=1 (pass --show-misses).
+# Exit: 0 scored or skipped (no ../shared), 1 usage or a failed step.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+PG=${PG:-./papergraph}
+case $PG in /*) ;; *) PG=$(cd "$(dirname "$PG")" && pwd)/$(basename "$PG") ;; esac
+# ../shared beside the checkout; a git worktree looks beside its main checkout too
+if [ -n "${PG_SHARED:-}" ]; then SHARED=$PG_SHARED
+else
+	SHARED=$top/../shared
+	if [ ! -d "$SHARED" ] && common=$(git -C "$top" rev-parse --git-common-dir 2>/dev/null); then
+		case $common in /*) ;; *) common=$top/$common ;; esac
+		[ -d "$common/../../shared" ] && SHARED=$(cd "$common/../.." && pwd)/shared
+	fi
+fi
+say() { printf 'eval: %s\n' "$*" >&2; }
+
+[ $# -gt 0 ] || set -- seed tune
+if [ ! -f "$SHARED/eval/score.py" ] || [ ! -f "$SHARED/corpus/dev-pool.jsonl" ]; then
+	say "SKIP: no shared corpus and scorer at $SHARED (set PG_SHARED=DIR); nothing scored"
+	exit 0
+fi
+[ -x "$PG" ] || { say "no papergraph binary at $PG (set PG=...)"; exit 1; }
+command -v python3 >/dev/null || { say "python3 is needed"; exit 1; }
+
+W=$(mktemp -d "${TMPDIR:-/tmp}/pgeval.XXXXXX")
+trap 'rm -rf "$W"' EXIT INT TERM
+misses=
+[ "${EVAL_MISSES:-0}" = 1 ] && misses=--show-misses
+
+# join GOLD POOL OUT: the pool's records whose id the gold lists, in gold order
+join_gold() {
+	python3 - "$1" "$2" "$3" <<'PY'
+import json, sys
+gold, pool, out = sys.argv[1:4]
+ids = [json.loads(l)["id"] for l in open(gold, encoding="utf-8") if l.strip()]
+want = set(ids)
+recs = {}
+for l in open(pool, encoding="utf-8"):
+    if not l.strip():
+        continue
+    r = json.loads(l)
+    if r.get("id") in want:
+        recs[r["id"]] = l if l.endswith("\n") else l + "\n"
+missing = [i for i in ids if i not in recs]
+if missing:
+    sys.exit("eval: %d gold ids not in %s (first: %s)" % (len(missing), pool, missing[0]))
+with open(out, "w", encoding="utf-8") as f:
+    for i in ids:
+        f.write(recs[i])
+PY
+}
+
+# scierc_gold DIR: the SciERC test set as gold (Method -> methods, Task, Material ->
+# data sets, Metric) and as pool records (its tokens joined), for --entities mode
+scierc_gold() {
+	python3 - "$SHARED/gold-sources/scierc/test.json" "$W/scierc-gold.jsonl" "$W/scierc-pool.jsonl" <<'PY'
+import json, sys
+src, gold, pool = sys.argv[1:4]
+brackets = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+field = {"Method": "uses", "Task": "tasks", "Material": "datasets", "Metric": "metrics"}
+with open(gold, "w", encoding="utf-8") as g, open(pool, "w", encoding="utf-8") as p:
+    for line in open(src, encoding="utf-8"):
+        if not line.strip():
+            continue
+        d = json.loads(line)
+        toks = [brackets.get(t, t) for sent in d["sentences"] for t in sent]
+        rec = {k: [] for k in ("proposes", "extends", "compares", "uses", "tasks", "datasets", "metrics", "results")}
+        for sent in d["ner"]:
+            for a, b, label in sent:
+                if label in field:
+                    name = " ".join(toks[a:b + 1])
+                    if name not in rec[field[label]]:
+                        rec[field[label]].append(name)
+        g.write(json.dumps(dict(id=d["doc_key"], **rec)) + "\n")
+        p.write(json.dumps({"id": d["doc_key"], "abstract": " ".join(toks)}) + "\n")
+PY
+}
+
+status=0
+for set in "$@"; do
+	entities=
+	case $set in
+	seed) gold=$SHARED/gold/seed.jsonl; pool=$SHARED/corpus/iclr2024-seed.jsonl ;;
+	tune) gold=$top/eval/dev-gold-tune.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
+	test) gold=$top/eval/dev-gold-test.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
+	scierc)
+		[ -f "$SHARED/gold-sources/scierc/test.json" ] || { say "scierc: no $SHARED/gold-sources/scierc/test.json"; status=1; continue; }
+		scierc_gold || { status=1; continue; }
+		gold=$W/scierc-gold.jsonl; pool=$W/scierc-pool.jsonl; entities=--entities ;;
+	*) say "unknown set '$set' (seed, tune, test or scierc)"; exit 1 ;;
+	esac
+	[ -f "$gold" ] || { say "$set: no gold file $gold"; status=1; continue; }
+	join_gold "$gold" "$pool" "$W/$set.jsonl" || { status=1; continue; }
+	rm -rf "$W/$set.db"
+	"$PG" build -q -s "$W/$set.db" "$W/$set.jsonl" || { say "$set: build failed"; status=1; continue; }
+	"$PG" export -s "$W/$set.db" --format ntriples > "$W/$set.nt" || { say "$set: export failed"; status=1; continue; }
+	printf '## %s (%s abstracts)\n' "$set" "$(grep -c . "$W/$set.jsonl")"
+	python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses $entities || { say "$set: scoring failed"; status=1; }
+	echo
+done
+exit $status

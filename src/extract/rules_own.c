@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Rule pipeline step 5, continued: names the paper marks as its own without a
+ * propose verb next to them ("the proposed X", "our X method", "a new ... X (ACR)")
+ * and the parts of a proposal ("X consists of a Foo Encoder and a Bar Decoder"). */
+#include "base/ascii.h"
+#include "extract/rules.h"
+
+/* "the proposed X", "our (proposed) X", "our X method": the paper's own artefact,
+ * named by a possessive or by "proposed", whatever sentence it is in. Not a
+ * modifier ("our Foo-based parser"), not a part of a known model ("our BERT
+ * encoder"), not a known name after "our" alone ("our LSTM baseline"). */
+void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b; v + 1 < e; v++) {
+		bool proposed = eqi(c, v, "proposed") && v > b &&
+				(eqi(c, v - 1, "the") || eqi(c, v - 1, "our") || eqi(c, v - 1, "this") ||
+				 eqi(c, v - 1, "these"));
+		bool our = eqi(c, v, "our") && !(v + 1 < e && eqi(c, v + 1, "proposed"));
+		if (!proposed && !our)
+			continue;
+		mention *m = method_at(c, v + 1, 1);
+		if (!m || m->t0 != v + 1 || pgx_is_modifier(c, m))
+			continue;
+		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))
+			continue;
+		/* "our X" without a head noun after it counts only for a coined name */
+		if (our && !(m->t1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)) &&
+		    !pgx_coined_name(TW(c, m->t0), TL(c, m->t0)))
+			continue;
+		pgx_propose(c, m->ent, s, "propose-own");
+	}
+}
+
+/* "we ... using a new deep Foo Bar Network (FBN)": a name introduced with "a
+ * new" / "a novel" and at most two lower-case modifiers, in the paper's own
+ * voice, is the paper's. */
+void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
+{
+	if (!sentence_has_cue(c, s, CUE_SELF_WORDS))
+		return;
+	for (size_t v = b + 1; v + 1 < e; v++) {
+		if (!(eqi(c, v, "new") || eqi(c, v, "novel")) || !(eqi(c, v - 1, "a") || eqi(c, v - 1, "an")))
+			continue;
+		size_t k = v + 1;
+		while (k < e && k < v + 3 && c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
+		       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !has_cue(c, k, CUE_CLAUSE_STOPS) &&
+		       !has_cue(c, k, CUE_CUE_HEADS))
+			k++;
+		mention *m = method_at(c, k, 2);
+		if (!m || m->t0 != k || pgx_is_modifier(c, m))
+			continue;
+		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))
+			continue;
+		pgx_propose(c, m->ent, s, "propose-novel");
+	}
+}
+
+/* Returns true if token k starts a list item: after ",", ";", ":", "and", "or",
+ * an article after one of those, or a list marker such as "(i)". */
+static bool list_item_start(const ctx *c, size_t k, size_t b)
+{
+	size_t q = k;
+	if (q > b && (eqi(c, q - 1, "a") || eqi(c, q - 1, "an") || eqi(c, q - 1, "the")))
+		q--;
+	if (q > b + 2 && is_punct(c, q - 1, ')') && is_punct(c, q - 3, '('))
+		q -= 3; /* "(i)", "(2)" */
+	return q > b && (is_punct(c, q - 1, ',') || is_punct(c, q - 1, ';') || is_punct(c, q - 1, ':') ||
+			 eqi(c, q - 1, "and") || eqi(c, q - 1, "or") || eqi(c, q - 1, "of") || eqi(c, q - 1, "comprises") ||
+			 eqi(c, q - 1, "contains") || eqi(c, q - 1, "includes"));
+}
+
+/* The parts of a proposal: "FooNet consists of a Bar Encoder and a Baz Decoder",
+ * "we propose two architectures: Foo Forecaster (FF) which ..., and Bar (BF) that
+ * ...". The names at list positions of the rest of the clause are proposed too. */
+void pgx_propose_parts(ctx *c, int s, size_t b, size_t e)
+{
+	for (size_t v = b + 1; v + 2 < e; v++) {
+		size_t k = 0;
+		if ((eqi(c, v, "consists") || eqi(c, v, "consisting") || eqi(c, v, "composed")) && eqi(c, v + 1, "of"))
+			k = v + 2;
+		else if (eqi(c, v, "comprises") || eqi(c, v, "comprising"))
+			k = v + 1;
+		else if (is_punct(c, v, ':') && has_cue(c, v - 1, CUE_CUE_HEADS) == false &&
+			 in_set(c, v - 1, (const char *const[]){"architectures", "models", "methods", "algorithms",
+								"variants", "components", "modules", "approaches",
+								"frameworks", "networks", "parts", "stages", NULL}))
+			k = v + 1;
+		if (!k)
+			continue;
+		/* the whole owns the parts: a proposal before the cue, or "we propose" */
+		bool own = false;
+		for (size_t q = b; q < v; q++) {
+			int mi = c->tok_m[q];
+			if (mi >= 0 && c->m[mi].ent >= 0 && (c->ent_role[c->m[mi].ent] & ROLE_PROP))
+				own = true;
+			if (has_cue(c, q, CUE_PROPOSE_VERBS) && pgx_self_subject_before(c, q, b))
+				own = true;
+		}
+		if (!own)
+			continue;
+		for (size_t q = k; q < e; q++) {
+			if (is_punct(c, q, '.') || (is_punct(c, q, ';') && !is_punct(c, v, ':')))
+				break;
+			mention *m = method_at(c, q, 1);
+			if ((q == k || list_item_start(c, q, b)) && !(m && m->t1 > q + 1)) {
+				/* "a Glimmer Span Encoder": a run of capitalised words, ordinary or weak names */
+				size_t z = q;
+				while (z < e && z < q + 6 && c->t->toks[z].kind == PG_TOK_WORD &&
+				       pg_ascii_is_upper((unsigned char)TW(c, z)[0])) {
+					mention *mz = mention_at(c, z);
+					if (mz && (mz->kind != PG_ENTITY_METHOD || mz->t1 > z + 1 || mz->strength >= 2))
+						break;
+					z++;
+				}
+				if (z >= q + 2 && c->t->toks[z - 1].e - c->t->toks[q].s < PG_LEX_KEY_MAX) {
+					size_t cs = c->t->toks[q].s, ce = c->t->toks[z - 1].e;
+					int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+					if (ent < 0)
+						return;
+					pgx_clear_mentions(c, q, z);
+					pgx_add_mention(c, q, z, cs, ce, PG_ENTITY_METHOD, ent, 2);
+					pgx_propose(c, ent, s, "propose-part");
+					q = z - 1;
+					continue;
+				}
+			}
+			if (!m) {
+				mention *any = mention_at(c, q);
+				if (any && any->kind == PG_ENTITY_METHOD && any->t0 == q && any->t1 > q + 1 &&
+				    (any->generic || any->ent < 0) && (q == k || list_item_start(c, q, b))) {
+					/* "a Glimmer Span Encoder": a name with a generic head is a part here */
+					size_t cs = c->t->toks[q].s, ce = c->t->toks[any->t1 - 1].e;
+					if (ce - cs < PG_LEX_KEY_MAX) {
+						int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+						if (ent < 0)
+							return;
+						any->ent = ent;
+						any->generic = false;
+						any->strength = 2;
+						pgx_propose(c, ent, s, "propose-part");
+					}
+				}
+				if (any)
+					q = any->t1 - 1;
+				continue;
+			}
+			if ((q == k || list_item_start(c, q, b)) && !pgx_is_modifier(c, m) &&
+			    (m->strength >= 2 || m->t1 > m->t0 + 1))
+				pgx_propose(c, m->ent, s, "propose-part");
+			q = m->t1 - 1;
+		}
+	}
+}

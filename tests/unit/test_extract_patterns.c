@@ -1,0 +1,496 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Unit tests of the second round of extraction rules (issue 14): general patterns
+ * measured on unseen abstracts, each on made-up sentences with its near misses. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cmocka_tap.h"
+#include "extract/extract.h"
+
+static pg_lexicon *lex;
+
+static int setup(void **state)
+{
+	pg_diag d;
+	return pg_lexicon_new_default(&lex, &d) == PG_OK ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	pg_lexicon_free(lex);
+	return 0;
+}
+
+static pg_extraction *run(const char *title, const char *abstract)
+{
+	pg_extraction *x = NULL;
+	assert_int_equal(pg_extract_paper(lex, title, abstract, &x), PG_OK);
+	assert_non_null(x);
+	return x;
+}
+
+/* Returns the entity whose label or alt is `name` (any kind), or -1. */
+static int ent(const pg_extraction *x, const char *name)
+{
+	for (size_t i = 0; i < x->n_entities; i++)
+		if (strcasecmp(x->entities[i].label, name) == 0 ||
+		    (x->entities[i].alt && strcasecmp(x->entities[i].alt, name) == 0))
+			return (int)i;
+	return -1;
+}
+
+static bool fact(const pg_extraction *x, pg_relation rel, const char *name)
+{
+	int e = ent(x, name);
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == rel && x->facts[i].object == e && e >= 0)
+			return true;
+	return false;
+}
+
+static bool extends(const pg_extraction *x, const char *newer, const char *older)
+{
+	int a = ent(x, newer), b = ent(x, older);
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == PG_REL_EXTENDS && x->facts[i].subject == a && x->facts[i].object == b)
+			return a >= 0 && b >= 0;
+	return false;
+}
+
+static size_t count_rel(const pg_extraction *x, pg_relation rel)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < x->n_facts; i++)
+		n += x->facts[i].rel == rel;
+	return n;
+}
+
+/* "the proposed X", "our X method": the paper's own, in any sentence */
+static void test_proposed_and_our_name_is_a_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper describes a way of carrying out foo quality grading (FQG). "
+				     "The proposed FQG method gives one score per system. "
+				     "Our ZentaFlow runs fast, and our BERT encoder is frozen.");
+	assert_true(fact(x, PG_REL_PROPOSES, "FQG"));
+	assert_false(fact(x, PG_REL_USES, "FQG"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZentaFlow"));
+	assert_false(fact(x, PG_REL_PROPOSES, "BERT")); /* a part of a known model */
+	pg_extraction_free(x);
+	/* near miss: "our" before an acronym with no head noun is not a proposal */
+	x = run(NULL, "We study graph sampling. In our QZT experiments the loss drops.");
+	assert_false(fact(x, PG_REL_PROPOSES, "QZT"));
+	pg_extraction_free(x);
+}
+
+/* "we ... using a new deep Foo Bar Network (FBN)": a name introduced as new */
+static void test_new_defined_name_is_a_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "Face spoofing is common. We detect it using a new deep "
+				     "Multi-path Glimmer Aggregation Network (MGAN).");
+	assert_true(fact(x, PG_REL_PROPOSES, "MGAN"));
+	assert_false(fact(x, PG_REL_USES, "MGAN"));
+	pg_extraction_free(x);
+	/* near miss: a known name after "using" without "new" stays used */
+	x = run(NULL, "Face spoofing is common. We detect it using a deep Multi-path Glimmer Aggregation Network (MGAN).");
+	assert_false(fact(x, PG_REL_PROPOSES, "MGAN"));
+	pg_extraction_free(x);
+}
+
+/* "Foo++", "Foo v2", "Foo-2", "Foo-L" proposed where Foo is named extend Foo */
+static void test_versioned_name_extends_its_base(void **state)
+{
+	pg_extraction *x = run("ZapQ++: faster codes", "We observe that zig area quantization (ZAQ) is slow. "
+							"We propose ZAQ++, which renders ZAQ faster.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZAQ++"));
+	assert_true(extends(x, "ZAQ++", "ZAQ"));
+	assert_false(fact(x, PG_REL_TASK, "ZAQ")); /* the versioned acronym is a method */
+	pg_extraction_free(x);
+	x = run(NULL, "We propose GlimNet v2 and GlimNet-L. Both are compared with GlimNet.");
+	assert_true(extends(x, "GlimNet v2", "GlimNet"));
+	assert_true(extends(x, "GlimNet-L", "GlimNet"));
+	pg_extraction_free(x);
+	/* near miss: a longer word is no version ("GlimNetwork" does not extend GlimNet) */
+	x = run(NULL, "We propose GlimNetwork. It is compared with GlimNet.");
+	assert_false(extends(x, "GlimNetwork", "GlimNet"));
+	pg_extraction_free(x);
+}
+
+static const pg_result *result(const pg_extraction *x, const char *value)
+{
+	for (size_t i = 0; i < x->n_results; i++)
+		if (strcmp(x->results[i].value, value) == 0)
+			return &x->results[i];
+	return NULL;
+}
+
+static const char *metric_of(const pg_extraction *x, const pg_result *r)
+{
+	return r && r->metric >= 0 ? x->entities[r->metric].label : "";
+}
+
+/* "a precision of 86.5% and a recall of 91.2%": each number has the noun it governs */
+static void test_result_metric_is_the_governing_noun(void **state)
+{
+	pg_extraction *x = run(NULL, "On the ZorbSet test data our tagger reaches a precision of 86.5% and a recall of 91.2%.");
+	assert_string_equal(metric_of(x, result(x, "86.5")), "precision");
+	assert_string_equal(metric_of(x, result(x, "91.2")), "recall");
+	pg_extraction_free(x);
+	/* near miss: "a total of" is a quantity, not a metric */
+	x = run(NULL, "We label a total of 45.5% of the frames and reach a recall of 91.2%.");
+	const pg_result *r = result(x, "45.5");
+	assert_true(r == NULL || strcmp(metric_of(x, r), "total") != 0);
+	pg_extraction_free(x);
+}
+
+/* "from the baseline 34.7% to 4.3%": 34.7 is the baseline value; a "when" clause
+ * carries its own metric */
+static void test_result_from_baseline_and_when_clause(void **state)
+{
+	pg_extraction *x = run(NULL, "QuuxScore reduces the false positive rate from the baseline 34.7% to 4.3% on "
+				     "ZorbNet (applied to two data sets) when the true positive rate is 95%.");
+	const pg_result *r = result(x, "4.3");
+	assert_non_null(r);
+	assert_string_equal(metric_of(x, r), "false positive rate");
+	assert_non_null(r->baseline_value);
+	assert_string_equal(r->baseline_value, "34.7");
+	assert_null(result(x, "34.7"));
+	pg_extraction_free(x);
+}
+
+/* metric names of the field outside the first lexicon: rates, times, costs */
+static void test_more_metric_names(void **state)
+{
+	pg_extraction *x = run(NULL, "We report the true positive rate, the detection time and the storage cost of ZorbHash.");
+	assert_true(fact(x, PG_REL_METRIC, "true positive rate"));
+	assert_true(fact(x, PG_REL_METRIC, "detection time"));
+	assert_true(fact(x, PG_REL_METRIC, "storage cost"));
+	pg_extraction_free(x);
+}
+
+/* "the problem of <noun phrase>" names a task up to the next clause or preposition */
+static void test_problem_of_names_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We study the problem of aligning zorb spectra to glimmer maps in noisy scans, "
+				     "which arises in astronomy.");
+	assert_true(fact(x, PG_REL_TASK, "aligning zorb spectra to glimmer maps"));
+	pg_extraction_free(x);
+	/* near misses: no article, or a vague object */
+	x = run(NULL, "Each problem of size ten is solved. This is the task of interest here.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
+/* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
+static void test_field_tasks_are_not_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet helps vision tasks and control tasks, and glimmer ranking tasks.");
+	assert_int_equal(ent(x, "vision tasks"), -1);
+	assert_int_equal(ent(x, "control tasks"), -1);
+	assert_true(fact(x, PG_REL_TASK, "glimmer ranking tasks"));
+	pg_extraction_free(x);
+}
+
+/* lower-case baselines after a compare cue, and "comparable results to Foo" */
+static void test_compare_lower_case_phrase_and_comparable(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbDescent. It is faster compared to inertial block coordinate "
+				     "descent and extrapolated gradient descent. It attains comparable results to GlimNet.");
+	assert_true(fact(x, PG_REL_COMPARES, "inertial block coordinate descent"));
+	assert_true(fact(x, PG_REL_COMPARES, "extrapolated gradient descent"));
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbDescent"));
+	pg_extraction_free(x);
+	/* near miss: "comparable accuracy" with nobody after it compares with nothing */
+	x = run(NULL, "We propose ZorbDescent, which keeps comparable accuracy while using less memory.");
+	for (size_t i = 0; i < x->n_facts; i++)
+		assert_int_not_equal(x->facts[i].rel, PG_REL_COMPARES);
+	pg_extraction_free(x);
+}
+
+/* "Zorbed Face Detection (ZFD)": a long form ending in a task noun is a task,
+ * unless the paper proposes it */
+static void test_long_form_with_task_head_is_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorbed Face Detection (ZFD) protects border control. "
+				     "The ZFD accuracy of GlimNet is low, and Learning from Zorb Votes (LZV) is hard.");
+	assert_true(fact(x, PG_REL_TASK, "ZFD"));
+	assert_false(fact(x, PG_REL_USES, "ZFD"));
+	assert_true(fact(x, PG_REL_TASK, "LZV"));
+	pg_extraction_free(x);
+	/* near miss: proposed by a verb, it stays the paper's method */
+	x = run(NULL, "We propose Zorbed Face Detection (ZFD), a new detector.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZFD"));
+	pg_extraction_free(x);
+}
+
+/* a bare capital acronym nobody defines and no cue governs is no used method */
+static void test_bare_acronym_alone_is_not_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Parts are drawn in ZQX files by engineers. We train GlimNet with MapZorb.");
+	assert_false(fact(x, PG_REL_USES, "ZQX"));
+	assert_true(fact(x, PG_REL_USES, "MapZorb"));
+	pg_extraction_free(x);
+	/* near miss: after a use cue it is used */
+	x = run(NULL, "We detect parts using ZQX on drawings.");
+	assert_true(fact(x, PG_REL_USES, "ZQX"));
+	pg_extraction_free(x);
+}
+
+/* a strong use verb takes a one-word technique and more technique nouns */
+static void test_use_verb_takes_lower_case_techniques(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet uses attention over glimmer maps. We refine the maps via "
+				     "nonlinear extrapolation, and calibrate them using temperature scaling.");
+	assert_true(fact(x, PG_REL_USES, "attention"));
+	assert_true(fact(x, PG_REL_USES, "nonlinear extrapolation"));
+	assert_true(fact(x, PG_REL_USES, "temperature scaling"));
+	pg_extraction_free(x);
+	x = run(NULL, "The module leverages kernel zorb mapping and sample reweighting methods to remove bias.");
+	assert_true(fact(x, PG_REL_USES, "kernel zorb mapping"));
+	assert_true(fact(x, PG_REL_USES, "sample reweighting methods"));
+	pg_extraction_free(x);
+	/* near miss: a one-word technique after a weak cue ("of") is not taken */
+	x = run(NULL, "The cost of attention grows with length.");
+	assert_false(fact(x, PG_REL_USES, "attention"));
+	pg_extraction_free(x);
+}
+
+/* "we revisit the classic foo bar averaging method": a lower-case lineage object;
+ * every proposal of the list after "building upon which we propose" extends it */
+static void test_lineage_to_lower_case_method_and_listed_proposals(void **state)
+{
+	pg_extraction *x = run(NULL, "We revisit the classic zorbed glimmer averaging method by a simpler form, "
+				     "building upon which we propose two solvers, ZorbA and ZorbB, for sparse data.");
+	assert_true(fact(x, PG_REL_USES, "zorbed glimmer averaging method"));
+	assert_true(extends(x, "ZorbA", "zorbed glimmer averaging method"));
+	assert_true(extends(x, "ZorbB", "zorbed glimmer averaging method"));
+	pg_extraction_free(x);
+	/* near miss: someone else revisits it: no lineage for our proposal */
+	x = run(NULL, "Prior work that revisits the classic zorbed glimmer averaging method is slow. We propose ZorbA.");
+	assert_false(extends(x, "ZorbA", "zorbed glimmer averaging method"));
+	pg_extraction_free(x);
+}
+
+/* the parts of a proposal are proposed: "X consists of a A and a B", "we propose
+ * two models: A (AA) which ..., and B (BB) that ..." */
+static void test_parts_of_a_proposal_are_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We present ZorbAct, a new policy. ZorbAct consists of a Glimmer Span Encoder "
+				     "and a Multi-arm Zorb Decoder, both trained jointly.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Glimmer Span Encoder"));
+	assert_true(fact(x, PG_REL_PROPOSES, "Multi-arm Zorb Decoder"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose two neural architectures: Zorbed Forecaster (ZF) which suits clean data, and "
+		      "Residual Zorbed Forecaster (RZF) that is robust to noise. RZF outperforms ZF on two sets.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZF"));
+	assert_true(fact(x, PG_REL_PROPOSES, "RZF"));
+	/* one variant of the paper compared with the other */
+	assert_true(fact(x, PG_REL_COMPARES, "ZF"));
+	assert_false(fact(x, PG_REL_COMPARES, "RZF"));
+	pg_extraction_free(x);
+	/* near miss: prior work consisting of parts is not ours */
+	x = run(NULL, "GlimNet consists of a Zorb Span Encoder and a Zorb Decoder. We propose ZorbAct.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Zorb Span Encoder"));
+	pg_extraction_free(x);
+}
+
+/* a data set the paper builds is also evaluated on; distinct variants of a data
+ * set are distinct data sets */
+static void test_proposed_dataset_is_evaluated_on(void **state)
+{
+	pg_extraction *x = run(NULL, "To train and test ZorbNet, we build a new dataset -- ZORBU, with synced videos.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORBU"));
+	assert_true(fact(x, PG_REL_DATASET, "ZORBU"));
+	assert_false(fact(x, PG_REL_USES, "ZORBU"));
+	pg_extraction_free(x);
+	/* near miss: a method named after "dataset" in another sentence stays a method */
+	x = run(NULL, "We use one dataset. ZorbNet is our new model.");
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "ZorbNet is robust on CIFAR-10-C, CIFAR-100-C and ImageNet-Sketch.");
+	assert_true(fact(x, PG_REL_DATASET, "CIFAR-10-C"));
+	assert_true(fact(x, PG_REL_DATASET, "CIFAR-100-C"));
+	assert_true(fact(x, PG_REL_DATASET, "ImageNet-Sketch"));
+	assert_int_not_equal(ent(x, "CIFAR-10-C"), ent(x, "CIFAR-100-C"));
+	pg_extraction_free(x);
+}
+
+/* the head of the title up to its first preposition names a task when it ends in a
+ * task noun */
+static void test_title_head_names_a_task(void **state)
+{
+	pg_extraction *x = run("Zorb Glimmer Prediction via Spectral Inpainting", "We study it with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Zorb Glimmer Prediction"));
+	pg_extraction_free(x);
+	x = run("ZorbNet: Robust Glimmer Tracking with Sparse Cues", "We study it with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Glimmer Tracking")); /* a quality word is no part of the task */
+	pg_extraction_free(x);
+	/* near miss: a head that ends in no task noun */
+	x = run("Zorb Glimmer Spectra via Spectral Inpainting", "We study it with ZorbNet.");
+	assert_int_equal(ent(x, "Zorb Glimmer Spectra"), -1);
+	pg_extraction_free(x);
+}
+
+/* a broader task named inside a narrower one of the same paper is no second task */
+static void test_broader_task_inside_a_narrower_one(void **state)
+{
+	pg_extraction *x = run(NULL, "We study the problem of few-shot object detection on ZorbSet. Object "
+				     "detection models need many labels.");
+	assert_true(fact(x, PG_REL_TASK, "few-shot object detection"));
+	assert_false(fact(x, PG_REL_TASK, "object detection"));
+	pg_extraction_free(x);
+	/* near miss: unrelated tasks both stay */
+	x = run(NULL, "We study object detection and semantic segmentation on ZorbSet.");
+	assert_true(fact(x, PG_REL_TASK, "object detection"));
+	assert_true(fact(x, PG_REL_TASK, "semantic segmentation"));
+	pg_extraction_free(x);
+}
+
+/* "improve the performance by 46% on noisy data": the changed noun is the metric;
+ * "10 times faster" with no metric named is about speed */
+static void test_result_metric_before_by_and_speed(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet can improve the performance by 46% on noisy data and 9% on clean data. "
+				     "Its solutions are often up to 12 times faster to compute.");
+	assert_string_equal(metric_of(x, result(x, "46")), "performance");
+	assert_string_equal(metric_of(x, result(x, "12")), "speed");
+	pg_extraction_free(x);
+	/* a speed-up is a ratio of times, not a metric of its own */
+	x = run(NULL, "ZorbNet gives a 3.5x speedup. Such speedups matter.");
+	assert_string_equal(metric_of(x, result(x, "3.5")), "speed");
+	assert_int_equal(ent(x, "speedups"), -1);
+	pg_extraction_free(x);
+	/* near miss: a count of things is still no result */
+	x = run(NULL, "ZorbNet runs on 12 machines and 46 tasks.");
+	assert_null(result(x, "12"));
+	pg_extraction_free(x);
+}
+
+/* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
+static void test_title_beyond_names_a_baseline(void **state)
+{
+	pg_extraction *x = run("Beyond Zorb Pyramid: Glimmer Stacking for Action Recognition",
+			       "We propose Glimmer Stacking, a new feature.");
+	assert_true(fact(x, PG_REL_COMPARES, "Zorb Pyramid"));
+	assert_false(fact(x, PG_REL_USES, "Zorb Pyramid"));
+	pg_extraction_free(x);
+	/* near miss: "Beyond accuracy:" names no method */
+	x = run("Beyond accuracy: what zorbs tell", "We study zorbs.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+}
+
+/* "unlike standard Foo-based synthesis": a class of methods built on Foo, used, not
+ * a named baseline */
+static void test_compare_cue_before_a_modifier_is_a_use(void **state)
+{
+	pg_extraction *x = run(NULL, "Unlike standard ZRF-based texture synthesis, our GlimNet adapts local features.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZRF"));
+	assert_true(fact(x, PG_REL_USES, "ZRF"));
+	pg_extraction_free(x);
+	/* near miss: a plain name after the cue is compared with */
+	x = run(NULL, "Unlike ZorbSynth, our GlimNet adapts local features.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbSynth"));
+	pg_extraction_free(x);
+}
+
+/* "Zorb40" listed with known data sets is a data set */
+static void test_name_with_digits_listed_with_data_sets(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet beats the state of the art on Glimmer40, UCF101 and HMDB51 datasets.");
+	assert_true(fact(x, PG_REL_DATASET, "Glimmer40"));
+	assert_false(fact(x, PG_REL_USES, "Glimmer40"));
+	pg_extraction_free(x);
+	/* near miss: alone it stays what it was */
+	x = run(NULL, "We train Glimmer40 with care.");
+	assert_false(fact(x, PG_REL_DATASET, "Glimmer40"));
+	pg_extraction_free(x);
+}
+
+/* "ZST-Sim" where the paper proposes ZST: a part named after the proposal */
+static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a novel Zorb Spectrum Transform (ZST). Pairs undergo a zorb "
+				     "stylization (ZST-Sim) at one layer, and ZST-L is a larger variant.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZST"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZST-Sim"));
+	assert_false(fact(x, PG_REL_USES, "ZST-Sim"));
+	pg_extraction_free(x);
+}
+
+/* "Zorb glimmer (ZG) prediction is a critical task": the subject names the task */
+static void test_subject_said_to_be_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorb glimmer (ZG) prediction is a critical task in ranking systems. "
+				     "Predicting late zorbs is an important problem too.");
+	assert_true(fact(x, PG_REL_TASK, "zorb glimmer prediction"));
+	assert_true(fact(x, PG_REL_TASK, "predicting late zorbs"));
+	pg_extraction_free(x);
+	/* near misses: a pronoun or our own work as the subject */
+	x = run(NULL, "This is a hard problem. Our zorb model is a simple solution to the task.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+}
+
+/* "<method noun> for <lower-case noun phrase>" in our voice names the task */
+static void test_method_for_names_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We present a new method for aligning zorb glimmer spectra, which is fast.");
+	assert_true(fact(x, PG_REL_TASK, "aligning zorb glimmer spectra"));
+	pg_extraction_free(x);
+	/* near misses: one word, a class of methods, or someone else's method */
+	x = run(NULL, "We present a new method for training. We use a framework for model-based methods.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "Prior art offers a method for aligning zorb glimmer spectra.");
+	assert_false(fact(x, PG_REL_TASK, "aligning zorb glimmer spectra"));
+	pg_extraction_free(x);
+}
+
+/* a versioned name of a lexicon data set is a data set of its own */
+static void test_versioned_data_set_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We evaluate ZorbNet on ReClor-v2 and on CIFAR-10.");
+	assert_true(fact(x, PG_REL_DATASET, "ReClor-v2"));
+	assert_false(fact(x, PG_REL_USES, "ReClor-v2"));
+	assert_int_not_equal(ent(x, "ReClor-v2"), -1);
+	pg_extraction_free(x);
+	/* near miss: a versioned method name stays a method */
+	x = run(NULL, "We evaluate ZorbNet-v2 on CIFAR-10.");
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet-v2"));
+	pg_extraction_free(x);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
+		cmocka_unit_test(test_new_defined_name_is_a_proposal),
+		cmocka_unit_test(test_versioned_name_extends_its_base),
+		cmocka_unit_test(test_result_metric_is_the_governing_noun),
+		cmocka_unit_test(test_result_from_baseline_and_when_clause),
+		cmocka_unit_test(test_more_metric_names),
+		cmocka_unit_test(test_problem_of_names_a_task),
+		cmocka_unit_test(test_field_tasks_are_not_tasks),
+		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
+		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
+		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
+		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
+		cmocka_unit_test(test_lineage_to_lower_case_method_and_listed_proposals),
+		cmocka_unit_test(test_parts_of_a_proposal_are_proposed),
+		cmocka_unit_test(test_proposed_dataset_is_evaluated_on),
+		cmocka_unit_test(test_title_head_names_a_task),
+		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
+		cmocka_unit_test(test_result_metric_before_by_and_speed),
+		cmocka_unit_test(test_title_beyond_names_a_baseline),
+		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
+		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
+		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
+		cmocka_unit_test(test_subject_said_to_be_a_task),
+		cmocka_unit_test(test_method_for_names_a_task),
+		cmocka_unit_test(test_versioned_data_set_name),
+	};
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
