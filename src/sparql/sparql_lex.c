@@ -476,6 +476,11 @@ void sq_lex_next(sq_lexer *lx)
 		punct(lx, 1);
 		return;
 	}
+	if (c == '\\') {
+		set_error(lx, "%s", "a backslash outside a string or IRI may only escape one of "
+			  "_~.-!$&'()*+,;=/?#@% in a local name");
+		return;
+	}
 	char what[8];
 	snprintf(what, sizeof what, "%.*s", (int)n, t + p);
 	set_error(lx, "unexpected character '%s'", what);

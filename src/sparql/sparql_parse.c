@@ -236,6 +236,11 @@ sq_node *sq_p_literal(sq_parser *p)
 	}
 	bool string = t->type == SQ_T_STRING;
 	sq_lex_next(&p->lx);
+	if (!string && (p->lx.tok.type == SQ_T_LANGTAG || sq_lex_is_punct(&p->lx, "^^"))) {
+		sq_node_free(n);
+		return sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col, "syntax error: a number takes no "
+				    "datatype or language tag (quote it: \"2.0\"^^xsd:double)");
+	}
 	if (!string)
 		return n;
 	if (p->lx.tok.type == SQ_T_LANGTAG) {
