@@ -113,6 +113,8 @@ static bool store(sq_lexer *lx, char **slot, const char *s, size_t n)
 /* Decodes \uXXXX / \UXXXXXXXX at text[i] into b; returns bytes used or 0. */
 static size_t uchar(const sq_lexer *lx, size_t i, pg_buf *b)
 {
+	if (i + 1 >= lx->len)
+		return 0;
 	size_t digits = lx->text[i + 1] == 'u' ? 4 : lx->text[i + 1] == 'U' ? 8 : 0;
 	if (!digits || i + 2 + digits > lx->len)
 		return 0;

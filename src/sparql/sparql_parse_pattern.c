@@ -480,7 +480,11 @@ sq_node *sq_p_group(sq_parser *p)
 	}
 	if (sq_lex_is_word(&p->lx, "SELECT")) {
 		sq_node *sub = sq_p_node(p, SQ_SUBSELECT, NULL);
-		if (!sq_p_add(p, sub, sq_p_subselect(p)) || !sq_p_add(p, g, sub))
+		if (!sq_p_add(p, sub, sq_p_subselect(p))) {
+			sq_node_free(g);
+			return NULL;
+		}
+		if (!sq_p_add(p, g, sub))
 			return NULL;
 	} else {
 		for (;;) {
