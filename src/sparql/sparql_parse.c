@@ -446,7 +446,9 @@ static bool parse_modifiers(sq_parser *p, sq_node *q)
 			} else {
 				e = sq_p_constraint(p);
 			}
-			if (!sq_p_add(p, o, e) || !sq_p_add(p, list, o))
+			if (!sq_p_add(p, o, e))
+				return false;
+			if (!sq_p_add(p, list, o))
 				return q->kids[SQ_Q_ORDERBY] = NULL, false;
 		} while (at_group_condition(p) || sq_lex_is_word(&p->lx, "ASC") || sq_lex_is_word(&p->lx, "DESC"));
 	}
