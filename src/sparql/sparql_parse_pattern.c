@@ -7,9 +7,15 @@
 
 #include "sparql/sparql_parse_int.h"
 
+/* The keyword 'a' (rdf:type), the one keyword matched case-sensitively. */
+static bool is_a(const sq_parser *p)
+{
+	return p->lx.tok.type == SQ_T_WORD && !strcmp(p->lx.tok.value, "a");
+}
+
 static bool at_verb(const sq_parser *p, bool paths)
 {
-	if (sq_p_at_var(p) || sq_p_at_iri(p) || sq_lex_is_word(&p->lx, "a"))
+	if (sq_p_at_var(p) || sq_p_at_iri(p) || is_a(p))
 		return true;
 	return paths && (sq_lex_is_punct(&p->lx, "^") || sq_lex_is_punct(&p->lx, "(") ||
 			 sq_lex_is_punct(&p->lx, "!"));
@@ -17,7 +23,7 @@ static bool at_verb(const sq_parser *p, bool paths)
 
 static sq_node *iri_or_a(sq_parser *p)
 {
-	if (sq_lex_is_word(&p->lx, "a")) {
+	if (is_a(p)) {
 		sq_node *n = sq_p_node(p, SQ_IRI, SQ_RDF "type");
 		sq_lex_next(&p->lx);
 		return n;
@@ -82,7 +88,7 @@ static sq_node *path_primary(sq_parser *p)
 		}
 		return inner;
 	}
-	if (sq_p_at_iri(p) || sq_lex_is_word(&p->lx, "a"))
+	if (sq_p_at_iri(p) || is_a(p))
 		return iri_or_a(p);
 	return sq_p_expected(p, "an IRI, 'a', '!', '^' or '(' in a property path");
 }

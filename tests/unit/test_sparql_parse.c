@@ -154,6 +154,10 @@ static void test_property_paths(void **state)
 	/* a variable verb is a plain triple, a path may not be a variable */
 	check_sse("ASK { ?s ?p ?o }", "(bgp (triple ?s ?p ?o))");
 	check_error("ASK { ?s ex:p/?p ?o }", 1, 15, "property path");
+	/* 'a' is the one keyword matched case-sensitively */
+	check_error("ASK { ?s A ?o }", 1, 10, "a property (verb)");
+	check_sse("ask { ?s a ?o FiLtEr(TRUE) }",
+		  "(filter true (bgp (triple ?s <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> ?o)))");
 }
 
 static void test_prologue_own_declarations_win(void **state)
