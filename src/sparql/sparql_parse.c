@@ -62,6 +62,16 @@ sq_node *sq_p_expected(sq_parser *p, const char *what)
 			    what, found);
 }
 
+bool sq_p_deeper(sq_parser *p)
+{
+	if (++p->depth <= SQ_MAX_DEPTH)
+		return true;
+	sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col,
+		     "the query nests or chains deeper than %d (brackets, groups, operators or "
+		     "patterns in a row)", SQ_MAX_DEPTH);
+	return false;
+}
+
 sq_node *sq_p_nomem(sq_parser *p)
 {
 	if (p->st == PG_OK) {
@@ -336,6 +346,8 @@ static bool parse_select_clause(sq_parser *p, sq_node *q)
 			if (!sq_p_add(p, list, sq_p_var(p)))
 				return q->kids[SQ_Q_PROJECT] = NULL, false;
 		} else if (sq_lex_is_punct(&p->lx, "(")) {
+			if (!sq_p_deeper(p)) /* each AS is an extend over the one before */
+				return false;
 			sq_node *as = sq_p_node(p, SQ_AS, NULL);
 			sq_lex_next(&p->lx);
 			if (!sq_p_add(p, as, sq_p_expression(p)))

@@ -288,9 +288,9 @@ static sq_node *unary(sq_parser *p)
 		return primary(p);
 	sq_node *n = sq_p_node(p, SQ_OP, op);
 	sq_lex_next(&p->lx);
-	if (++p->depth > SQ_MAX_DEPTH) {
+	if (!sq_p_deeper(p)) {
 		sq_node_free(n);
-		return sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col, "the expression is nested too deeply");
+		return NULL;
 	}
 	sq_node *r = sq_p_add(p, n, primary(p)) ? n : NULL;
 	p->depth--;
@@ -299,19 +299,32 @@ static sq_node *unary(sq_parser *p)
 
 static sq_node *multiplicative_rest(sq_parser *p, sq_node *l)
 {
+	unsigned depth = p->depth;
 	while (l && (sq_lex_is_punct(&p->lx, "*") || sq_lex_is_punct(&p->lx, "/"))) {
 		const char *op = sq_lex_is_punct(&p->lx, "*") ? "*" : "/";
 		sq_lex_next(&p->lx);
+		if (!sq_p_deeper(p)) {
+			sq_node_free(l);
+			l = NULL;
+			break;
+		}
 		l = binary(p, op, l, unary(p));
 	}
+	p->depth = depth;
 	return l;
 }
 
 static sq_node *additive(sq_parser *p)
 {
 	sq_node *l = multiplicative_rest(p, unary(p));
+	unsigned depth = p->depth;
 	while (l) {
 		sq_token *t = &p->lx.tok;
+		if (!sq_p_deeper(p)) {
+			sq_node_free(l);
+			l = NULL;
+			break;
+		}
 		if (sq_lex_is_punct(&p->lx, "+") || sq_lex_is_punct(&p->lx, "-")) {
 			const char *op = sq_lex_is_punct(&p->lx, "+") ? "+" : "-";
 			sq_lex_next(&p->lx);
@@ -326,6 +339,7 @@ static sq_node *additive(sq_parser *p)
 			break;
 		}
 	}
+	p->depth = depth;
 	return l;
 }
 
@@ -371,10 +385,17 @@ static sq_node *relational(sq_parser *p)
 static sq_node *conditional(sq_parser *p, const char *op, sq_node *(*item)(sq_parser *))
 {
 	sq_node *l = item(p);
+	unsigned depth = p->depth;
 	while (l && sq_lex_is_punct(&p->lx, op)) {
 		sq_lex_next(&p->lx);
+		if (!sq_p_deeper(p)) {
+			sq_node_free(l);
+			l = NULL;
+			break;
+		}
 		l = binary(p, op, l, item(p));
 	}
+	p->depth = depth;
 	return l;
 }
 
@@ -382,8 +403,8 @@ static sq_node *and_expr(sq_parser *p) { return conditional(p, "&&", relational)
 
 sq_node *sq_p_expression(sq_parser *p)
 {
-	if (++p->depth > SQ_MAX_DEPTH)
-		return sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col, "the expression is nested too deeply");
+	if (!sq_p_deeper(p))
+		return NULL;
 	sq_node *e = conditional(p, "||", and_expr);
 	p->depth--;
 	return e;

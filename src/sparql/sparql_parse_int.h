@@ -7,9 +7,12 @@
 #include "sparql/sparql_lex.h"
 #include "sparql/sparql_parse.h"
 
-/* Nesting deeper than this (groups, brackets, paths) is refused, so the
- * recursive descent cannot overflow the stack. */
-#define SQ_MAX_DEPTH 400
+/* Deeper than this is refused, so that neither the recursive descent nor the
+ * walks over the trees it makes (copy, free, algebra, printing) can overflow
+ * the stack: each bracket, group, [ ] or path nesting counts one, and so
+ * does each operator chained in a row ('1 + 2 + ...') and each pattern after
+ * another in a group (they nest in the algebra: a join of a join ...). */
+#define SQ_MAX_DEPTH 1000
 
 typedef struct sq_parser {
 	sq_lexer lx;
@@ -30,6 +33,8 @@ sq_node *sq_p_expected(sq_parser *p, const char *what);
 /* Records an error with a message of its own at line/col. Returns NULL. */
 sq_node *sq_p_fail_at(sq_parser *p, unsigned line, unsigned col, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* One level deeper: false, with the error recorded, beyond SQ_MAX_DEPTH. */
+bool sq_p_deeper(sq_parser *p);
 /* Records out-of-memory. Returns NULL. */
 sq_node *sq_p_nomem(sq_parser *p);
 bool sq_p_ok(const sq_parser *p);

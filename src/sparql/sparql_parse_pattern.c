@@ -78,8 +78,8 @@ static sq_node *path_primary(sq_parser *p)
 		return neg;
 	}
 	if (sq_p_accept(p, "(")) {
-		if (++p->depth > SQ_MAX_DEPTH)
-			return sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col, "the path is nested too deeply");
+		if (!sq_p_deeper(p))
+			return NULL;
 		sq_node *inner = path_alt(p);
 		p->depth--;
 		if (inner && !sq_p_expect(p, ")", "to close the path")) {
@@ -152,7 +152,13 @@ static sq_node *verb(sq_parser *p, bool paths)
 		return sq_p_var(p);
 	if (!paths)
 		return iri_or_a(p);
-	return path_alt(p);
+	sq_node *path = path_alt(p);
+	/* a real path is an operator of its own, joined to the rest: it nests */
+	if (path && path->kind != SQ_IRI && !sq_p_deeper(p)) {
+		sq_node_free(path);
+		return NULL;
+	}
+	return path;
 }
 
 static bool add_triple(sq_parser *p, sq_node *list, const sq_node *s, const sq_node *v, sq_node *o)
@@ -204,8 +210,8 @@ static bool property_list(sq_parser *p, sq_node *list, const sq_node *subj, bool
  * triples these imply go to `list`. Returns the node standing for it. */
 static sq_node *graph_node(sq_parser *p, sq_node *list, bool paths)
 {
-	if (++p->depth > SQ_MAX_DEPTH)
-		return sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col, "the pattern is nested too deeply");
+	if (!sq_p_deeper(p))
+		return NULL;
 	sq_node *r = NULL;
 	if (sq_p_accept(p, "(")) {
 		sq_node *head = NULL, *prev = NULL;
@@ -459,9 +465,16 @@ static sq_node *not_triples(sq_parser *p)
 	if (!g || !sq_lex_is_word(&p->lx, "UNION"))
 		return g;
 	sq_node *u = wrap(p, SQ_UNION, g);
-	while (u && sq_p_accept_word(p, "UNION"))
+	unsigned depth = p->depth;
+	while (u && sq_p_accept_word(p, "UNION")) {
+		if (!sq_p_deeper(p)) {
+			sq_node_free(u);
+			return NULL;
+		}
 		if (!sq_p_add(p, u, sq_p_group(p)))
 			return NULL;
+	}
+	p->depth = depth;
 	return u;
 }
 
@@ -477,8 +490,9 @@ static bool at_not_triples(const sq_parser *p)
 
 sq_node *sq_p_group(sq_parser *p)
 {
-	if (++p->depth > SQ_MAX_DEPTH)
-		return sq_p_fail_at(p, p->lx.tok.line, p->lx.tok.col, "the query is nested too deeply");
+	unsigned depth = p->depth;
+	if (!sq_p_deeper(p))
+		return NULL;
 	sq_node *g = sq_p_node(p, SQ_GROUP, NULL);
 	if (!g || !sq_p_expect(p, "{", "to open a group")) {
 		sq_node_free(g);
@@ -503,6 +517,10 @@ sq_node *sq_p_group(sq_parser *p)
 					return sq_p_expected(p, "'.' between triple patterns");
 				}
 			} else if (at_not_triples(p)) {
+				if (!sq_p_deeper(p)) {
+					sq_node_free(g);
+					return NULL;
+				}
 				if (!sq_p_add(p, g, not_triples(p)))
 					return NULL;
 				sq_p_accept(p, ".");
@@ -515,6 +533,6 @@ sq_node *sq_p_group(sq_parser *p)
 		sq_node_free(g);
 		return NULL;
 	}
-	p->depth--;
+	p->depth = depth;
 	return g;
 }
