@@ -272,6 +272,32 @@ static void test_algebra_of_a_dozen_queries(void **state)
 	check_sse("DESCRIBE ?s ex:x { ?s ?p ?o }", "(project (?s) (bgp (triple ?s ?p ?o)))");
 }
 
+/* Deep or long chains are refused before any tree walk could overflow the stack. */
+static void test_depth_is_bounded(void **state)
+{
+	pg_buf q = PG_BUF_INIT;
+	pg_buf_adds(&q, "ASK { FILTER(1");
+	for (int i = 0; i < 900; i++)
+		pg_buf_adds(&q, " + 1");
+	pg_buf_adds(&q, ") }");
+	char *ok = sse(pg_buf_str(&q));
+	assert_non_null(ok);
+	free(ok);
+	pg_buf_reset(&q);
+	pg_buf_adds(&q, "ASK { FILTER(1");
+	for (int i = 0; i < 3000; i++)
+		pg_buf_adds(&q, " + 1");
+	pg_buf_adds(&q, ") }");
+	check_error(pg_buf_str(&q), 1, 4004, "deeper than 1000");
+	pg_buf_reset(&q);
+	pg_buf_adds(&q, "ASK {");
+	for (int i = 0; i < 3000; i++)
+		pg_buf_adds(&q, " {} UNION");
+	pg_buf_adds(&q, " {} }");
+	check_error(pg_buf_str(&q), 1, 8989, "deeper than 1000");
+	pg_buf_free(&q);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -282,6 +308,7 @@ int main(void)
 		cmocka_unit_test(test_errors_name_line_and_column),
 		cmocka_unit_test(test_scoping_rules),
 		cmocka_unit_test(test_algebra_of_a_dozen_queries),
+		cmocka_unit_test(test_depth_is_bounded),
 	};
 	return PG_RUN_TESTS(tests);
 }
