@@ -258,6 +258,28 @@ static void lift_aggs(tr *t, sq_node **e, sq_node *aggs)
 	if (!n || n->kind == SQ_EXISTS)
 		return;
 	if (n->kind == SQ_AGG) {
+		/* the same aggregate twice is computed once (as Jena does) */
+		pg_buf mine = PG_BUF_INIT, theirs = PG_BUF_INIT;
+		bool same = false;
+		if (!sq_sse_print(n, &mine))
+			t->nomem = true;
+		for (size_t i = 0; !same && i < aggs->n; i++) {
+			pg_buf_reset(&theirs);
+			if (!sq_sse_print(aggs->kids[i]->kids[1], &theirs))
+				t->nomem = true;
+			if (mine.len == theirs.len && !strcmp(pg_buf_str(&mine), pg_buf_str(&theirs))) {
+				sq_node *v = copy(t, aggs->kids[i]->kids[0]);
+				if (v) {
+					sq_node_free(n);
+					*e = v;
+					same = true;
+				}
+			}
+		}
+		pg_buf_free(&mine);
+		pg_buf_free(&theirs);
+		if (same)
+			return;
 		char name[32];
 		snprintf(name, sizeof name, ".%u", t->aggvar++);
 		sq_node *v = sq_node_new(SQ_VAR, name);

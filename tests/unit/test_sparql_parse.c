@@ -245,6 +245,9 @@ static void test_algebra_of_a_dozen_queries(void **state)
 	check_sse("SELECT ?g (COUNT(DISTINCT ?s) AS ?n) { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g HAVING (COUNT(?s) > 1)",
 		  "(project (?g ?n) (extend ((?n ?.0)) (filter (> ?.1 1) (group (?g) ((?.0 (count distinct ?s)) "
 		  "(?.1 (count ?s))) (graph ?g (bgp (triple ?s ?p ?o)))))))");
+	check_sse("SELECT (COUNT(?s) AS ?n) { ?s ?p ?o } HAVING (COUNT(?s) > 1) ORDER BY DESC(COUNT(?s))",
+		  "(project (?n) (order ((desc ?.0)) (extend ((?n ?.0)) (filter (> ?.0 1) "
+		  "(group () ((?.0 (count ?s))) (bgp (triple ?s ?p ?o)))))))");
 	check_sse("SELECT (GROUP_CONCAT(DISTINCT ?l; SEPARATOR=\"|\") AS ?all) { ?s ex:label ?l }",
 		  "(project (?all) (extend ((?all ?.0)) (group () ((?.0 (group_concat distinct (separator \"|\") ?l))) "
 		  "(bgp (triple ?s <http://pre.example/label> ?l)))))");
