@@ -581,7 +581,7 @@ static sq_node *parse_query(sq_parser *p, size_t *prologue_end)
 		if ((q = new_query(p, "construct"))) {
 			sq_lex_next(&p->lx);
 			if (sq_p_accept(p, "{")) {
-				ok = (q->kids[SQ_Q_TEMPLATE] = sq_p_triples_template(p, "}")) &&
+				ok = (q->kids[SQ_Q_TEMPLATE] = sq_p_triples_template(p)) &&
 				     sq_p_expect(p, "}", "to close the CONSTRUCT template") &&
 				     parse_dataset(p, q) && parse_where(p, q, false);
 			} else if (parse_dataset(p, q)) {
@@ -589,7 +589,7 @@ static sq_node *parse_query(sq_parser *p, size_t *prologue_end)
 				if (!sq_p_accept_word(p, "WHERE"))
 					sq_p_expected(p, "'{' or WHERE after CONSTRUCT");
 				else if (sq_p_expect(p, "{", "after CONSTRUCT WHERE") &&
-					 (q->kids[SQ_Q_TEMPLATE] = sq_p_triples_template(p, "}")) &&
+					 (q->kids[SQ_Q_TEMPLATE] = sq_p_triples_template(p)) &&
 					 sq_p_expect(p, "}", "to close CONSTRUCT WHERE")) {
 					sq_node *g = sq_node_new(SQ_GROUP, NULL);
 					sq_node *tb = sq_node_copy(q->kids[SQ_Q_TEMPLATE]);

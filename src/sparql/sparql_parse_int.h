@@ -66,8 +66,8 @@ bool sq_p_at_var_or_term(const sq_parser *p);
 /* Patterns (sparql_parse_pattern.c). */
 sq_node *sq_p_group(sq_parser *p);              /* GroupGraphPattern */
 sq_node *sq_p_values_block(sq_parser *p);       /* DataBlock after VALUES */
-/* ConstructTemplate body / TriplesTemplate until `close`: SQ_LIST of triples. */
-sq_node *sq_p_triples_template(sq_parser *p, const char *close);
+/* The triples of a ConstructTemplate or TriplesTemplate (no paths): SQ_LIST. */
+sq_node *sq_p_triples_template(sq_parser *p);
 
 /* Expressions (sparql_parse_expr.c). */
 sq_node *sq_p_expression(sq_parser *p);

@@ -310,9 +310,8 @@ static sq_node *triples_until(sq_parser *p, sq_kind kind, bool paths, bool *dot)
 	return list;
 }
 
-sq_node *sq_p_triples_template(sq_parser *p, const char *close)
+sq_node *sq_p_triples_template(sq_parser *p)
 {
-	(void)close;
 	return triples_until(p, SQ_LIST, false, NULL);
 }
 
