@@ -156,8 +156,8 @@ static sq_node *group(tr *t, const sq_node *g)
 {
 	if (!g)
 		return unit(t);
-	if (g->n == 1 && g->kids[0]->kind == SQ_SUBSELECT)
-		return query(t, g->kids[0]->kids[0]);
+	if (g->n == 1 && g->kids[0]->kind == SQ_SUBSELECT) /* Join(Z, ToMultiSet(sub)) */
+		return mk(t, SQ_A_TOMULTISET, query(t, g->kids[0]->kids[0]), NULL, NULL);
 	block b = {t, unit(t), NULL};
 	sq_node *filters = sq_node_new(SQ_LIST, NULL);
 	if (!filters)
@@ -224,7 +224,7 @@ static sq_node *group(tr *t, const sq_node *g)
 			b.g = join(t, b.g, group(t, e));
 			break;
 		case SQ_SUBSELECT:
-			b.g = join(t, b.g, query(t, e->kids[0]));
+			b.g = join(t, b.g, mk(t, SQ_A_TOMULTISET, query(t, e->kids[0]), NULL, NULL));
 			break;
 		default:
 			break;
