@@ -23,9 +23,11 @@ static void help(void)
 {
 	printf("Usage: papergraph query [-s STORE] [-r FORMAT] (QUERY | -q FILE|NAME)\n"
 	       "\n"
-	       "Answer a SPARQL query (rasqal 0.9.33: SPARQL 1.1 without property paths,\n"
-	       "EXISTS, MINUS, DESCRIBE or updates). The prefixes pg: rdf: rdfs: owl: xsd:\n"
-	       "skos: dcterms: prov: schema: are predeclared. SERVICE is refused unless\n"
+	       "Answer a SPARQL query. papergraph parses all of SPARQL 1.1 Query (syntax\n"
+	       "errors name line and column; updates are refused); rasqal 0.9.33 runs it,\n"
+	       "which cannot run property paths, EXISTS, MINUS or DESCRIBE yet. The prefixes\n"
+	       "pg: rdf: rdfs: owl: xsd: skos: dcterms: prov: schema: are predeclared; the\n"
+	       "query's own PREFIX and BASE declarations win. SERVICE is refused unless\n"
 	       "--allow-service is given, because rasqal would fetch the URL.\n"
 	       "\n"
 	       "Options:\n"
@@ -40,6 +42,8 @@ static void help(void)
 	       "      --timeout SECS   give up after SECS seconds (exit 1)\n"
 	       "      --allow-service  let SERVICE fetch remote endpoints\n"
 	       "      --time           print the time the query took, in process, to stderr\n"
+	       "      --explain        print the query's SPARQL algebra (an S-expression) and\n"
+	       "                       exit without running it (no store needed)\n"
 	       "  -h, --help           show this help\n");
 }
 
@@ -87,7 +91,7 @@ int cmd_query(int argc, char **argv)
 	const char *names[MAX_BINDS], *values[MAX_BINDS];
 	char *bind_copies[MAX_BINDS];
 	size_t n_binds = 0;
-	bool allow_service = false, show_time = false;
+	bool allow_service = false, show_time = false, explain = false;
 	long timeout = 0;
 	int c, code = 0;
 	const pg_cmd_option opts[] = {
@@ -98,6 +102,7 @@ int cmd_query(int argc, char **argv)
 		{"timeout", 't', PG_OPT_ARG, NULL, NULL},
 		{"allow-service", 'A', 0, .flag = &allow_service},
 		{"time", 'T', 0, .flag = &show_time},
+		{"explain", 'E', 0, .flag = &explain},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "query", .options = opts, .help = help};
@@ -164,6 +169,12 @@ int cmd_query(int argc, char **argv)
 			goto out;
 		}
 		text = bound;
+	}
+	if (explain) {
+		pg_status est = pg_sparql_explain(text, stdout, &d);
+		code = est == PG_OK ? 0 : pg_cmd_fail("query", est, &d);
+		free(text);
+		goto out;
 	}
 	if (!format)
 		format = isatty(STDOUT_FILENO) ? "table" : "csv";

@@ -12,47 +12,22 @@
 #include "graph/rdfout.h"
 #include "sparql/guard.h"
 #include "sparql/results.h"
+#include "sparql/prepare.h"
 #include "sparql/safety.h"
 #include "sparql/table.h"
 #include "store/store_rdf.h"
 
-/* The text rasqal parses: the guard's copy of `query` (sparql/guard.h) after
- * the predeclared prefixes, which go on one line of their own, so rasqal's
- * line numbers are one more than the user's. Sets *text (caller frees with
- * free()), or returns the guard's refusal (PG_ERR_INPUT) or PG_ERR_NOMEM. */
+/* The text rasqal parses (sparql/prepare.h), after papergraph's parser has
+ * read the query. Sets *text (caller frees with free()), or returns the
+ * refusal (PG_ERR_INPUT) or PG_ERR_NOMEM. */
 static pg_status prepare(const char *query, char **text, pg_diag *d)
 {
-	char *safe;
-	*text = NULL;
-	pg_status st = pg_sparql_guard(query, &safe, d);
-	if (st != PG_OK)
-		return st;
-	pg_buf b = PG_BUF_INIT;
-	if (!pg_buf_adds(&b, pg_graph_prefixes_sparql()) || !pg_buf_addc(&b, '\n') ||
-	    !pg_buf_adds(&b, safe)) {
-		pg_buf_free(&b);
-		free(safe);
-		return PG_ERR_NOMEM;
-	}
-	free(safe);
-	*text = pg_buf_take(&b);
-	return *text ? PG_OK : PG_ERR_NOMEM;
-}
-
-typedef struct query_shape {
-	bool service;          /* a SERVICE pattern */
-	bool graph;            /* a GRAPH pattern */
-} query_shape;
-
-static int find_operators(rasqal_query *q, rasqal_graph_pattern *gp, void *data)
-{
-	query_shape *shape = data;
-	rasqal_graph_pattern_operator op = rasqal_graph_pattern_get_operator(gp);
-	if (op == RASQAL_GRAPH_PATTERN_OPERATOR_SERVICE)
-		shape->service = true;
-	if (op == RASQAL_GRAPH_PATTERN_OPERATOR_GRAPH)
-		shape->graph = true;
-	return 0;
+	pg_sparql_prepared pq;
+	pg_status st = pg_sparql_prepare(query, &pq, NULL, d);
+	*text = pq.text;
+	pq.text = NULL;
+	pg_sparql_prepared_free(&pq);
+	return st;
 }
 
 typedef struct rasqal_log {
@@ -107,62 +82,46 @@ static pg_status check(pg_store *s, const char *query, bool allow_service, pg_qu
 	if (vars)
 		*vars = NULL;
 	rasqal_world *rw = librdf_world_get_rasqal(pg_store_get_world(s));
-	char *text;
 	rasqal_log log = {PG_BUF_INIT, -1, -1, false};
 	rasqal_query *q = NULL;
-	pg_sparql_parse parse = {false, false, false};
+	pg_sparql_prepared pq;
 	pg_sparql_reason reason = PG_SPARQL_FAILED;
-	pg_status st = prepare(query, &text, d);
-	if (st != PG_OK) {
-		if (st == PG_ERR_INPUT)
-			reason = PG_SPARQL_REFUSED_SHAPE;
+	pg_status st = pg_sparql_prepare(query, &pq, &reason, d);
+	if (st != PG_OK)
 		goto out;
-	}
-	rasqal_world_set_log_handler(rw, &log, rasqal_log_handler);
-	q = rasqal_new_query(rw, "sparql11", NULL);
-	if (!q) {
-		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "rasqal has no SPARQL 1.1 parser");
-		goto out;
-	}
-	if (rasqal_query_prepare(q, (const unsigned char *)text, NULL) != 0 || log.error) {
-		reason = pg_sparql_safety(query, &parse, allow_service);
-		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "SPARQL syntax error: %s",
-				 log.msg.len ? pg_buf_str(&log.msg) : "the query does not parse");
-		if (log.line > 1) {
-			d->line = (size_t)log.line - 1;
-			d->col = log.col > 0 ? (size_t)log.col : 0;
-			snprintf(d->file, sizeof d->file, "query");
-		}
-		goto out;
-	}
-	parse.parsed = parse.is_query = true;
-	switch (rasqal_query_get_verb(q)) {
-	case RASQAL_QUERY_VERB_SELECT: *kind = PG_QUERY_SELECT; break;
-	case RASQAL_QUERY_VERB_ASK: *kind = PG_QUERY_ASK; break;
-	case RASQAL_QUERY_VERB_CONSTRUCT: *kind = PG_QUERY_CONSTRUCT; break;
-	case RASQAL_QUERY_VERB_DESCRIBE: *kind = PG_QUERY_DESCRIBE; break;
-	default: parse.is_query = false;
-	}
-	query_shape shape = {false, false};
-	rasqal_graph_pattern *gp = parse.is_query ? rasqal_query_get_query_graph_pattern(q) : NULL;
-	if (gp)
-		rasqal_graph_pattern_visit(q, gp, find_operators, &shape);
-	parse.service = shape.service;
+	pg_sparql_parse parse = {true, true, (pq.parsed.uses & SQ_USES_SERVICE) != 0};
 	reason = pg_sparql_safety(query, &parse, allow_service);
-	if (reason == PG_SPARQL_UPDATE_REFUSED) {
-		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
-				 "only SELECT, ASK, CONSTRUCT and DESCRIBE queries are answered; "
-				 "the store is changed with 'papergraph build/add/load'");
-		goto out;
-	}
-	pg_store_set_named_graphs(s, shape.graph);
 	if (reason == PG_SPARQL_SERVICE_REFUSED) {
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
 				 "the query uses SERVICE, which makes rasqal fetch a URL; "
 				 "refused (use --allow-service to permit it)");
 		goto out;
 	}
+	reason = PG_SPARQL_FAILED;
+	rasqal_world_set_log_handler(rw, &log, rasqal_log_handler);
+	q = rasqal_new_query(rw, "sparql11", NULL);
+	if (!q) {
+		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "rasqal has no SPARQL 1.1 parser");
+		goto out;
+	}
+	if (rasqal_query_prepare(q, (const unsigned char *)pq.text, NULL) != 0 || log.error) {
+		/* papergraph's parser took it: what rasqal refuses is rasqal's limit */
+		reason = PG_SPARQL_REFUSED_SHAPE;
+		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0,
+				 "the query is good SPARQL 1.1, but rasqal 0.9.33, which runs queries "
+				 "today, cannot parse it: %s",
+				 log.msg.len ? pg_buf_str(&log.msg) : "no reason given");
+		if (log.line > 0) {
+			d->line = (size_t)log.line;
+			d->col = log.col > 0 && (size_t)log.line != pq.insert_line ? (size_t)log.col : 0;
+			snprintf(d->file, sizeof d->file, "query");
+		}
+		goto out;
+	}
+	*kind = pq.kind;
+	pg_store_set_named_graphs(s, (pq.parsed.uses & SQ_USES_GRAPH) != 0);
 	st = PG_OK;
+	reason = PG_SPARQL_OK;
 	if (vars && *kind == PG_QUERY_SELECT && !(*vars = projection_names(q)))
 		st = PG_ERR_NOMEM;
 out:
@@ -172,7 +131,7 @@ out:
 	if (q)
 		rasqal_free_query(q);
 	pg_buf_free(&log.msg);
-	free(text);
+	pg_sparql_prepared_free(&pq);
 	return st;
 }
 

@@ -42,6 +42,13 @@ typedef enum pg_sparql_reason {
 pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 			  pg_query_kind *kind, pg_sparql_reason *why, pg_diag *d);
 
+/* Parses `query` (predeclared prefixes as for pg_sparql_check) with
+ * papergraph's own parser and writes its algebra (section 18 of the SPARQL
+ * 1.1 recommendation) to `out` as an S-expression, without running it.
+ * Returns PG_ERR_INPUT with line and column for a syntax error, PG_ERR_IO if
+ * writing fails, PG_ERR_NOMEM. */
+pg_status pg_sparql_explain(const char *query, FILE *out, pg_diag *d);
+
 /* True if `format` names a result format for `kind`: table, csv, tsv, json,
  * xml for SELECT/ASK; turtle, ntriples, rdfxml for CONSTRUCT. */
 bool pg_sparql_format_ok(pg_query_kind kind, const char *format);

@@ -32,12 +32,41 @@ t "CONSTRUCT gives Turtle by default and N-Triples on request" '
 	pg query -s S -r ntriples "CONSTRUCT { ?p a pg:Paper } WHERE { ?p a pg:Paper }" >out.nt &&
 	equals "$(wc -l <out.nt)" 19
 '
-t "a syntax error exits 1 with rasqal message and the user line" '
+t "a syntax error exits 1 with the user line and column" '
 	expect_code 1 pg query -s S "SELECT ?x
-WHERE { ?x ?y }" 2>err && contains err "query:2" && contains err "syntax error"
+WHERE { ?x ?y }" >out 2>err && contains err "query:2:15: syntax error: expected" && test ! -s out
 '
-t "an update is refused" '
-	expect_code 1 pg query -s S "INSERT DATA { <http://a> <http://b> <http://c> }" 2>err && test -s err
+t "an update is refused as an update, also when it does not parse" '
+	expect_code 1 pg query -s S "INSERT DATA { <http://a> <http://b> <http://c> }" 2>err &&
+	contains err "updates are refused" &&
+	expect_code 1 pg query -s S "PREFIX x: <http://x/>
+DELETE {{ oops" 2>err && contains err "query:2:1: updates are refused"
+'
+t "a query starting with BASE runs, relative IRIs resolved against it" '
+	pg query -s S -r csv "BASE <https://w3id.org/x/>
+SELECT (COUNT(*) AS ?n) WHERE { ?p a <../papergraph#Paper> }" >base &&
+	pg query -s S -r csv "SELECT (COUNT(*) AS ?n) WHERE { ?p a pg:Paper }" >pre &&
+	test "$(sed -n 2p pre | tr -d "\r")" -gt 0 && equals "$(cat base)" "$(cat pre)"
+'
+t "a PREFIX pg: of the query itself wins over the predeclared one" '
+	pg query -s S -r csv "PREFIX pg: <http://example.org/other#>
+SELECT ?p WHERE { ?p a pg:Paper }" >own && ! grep -q paper/ own &&
+	pg query -s S -r csv "PREFIX pg: <http://example.org/other#>
+SELECT ?p WHERE { ?p a <https://w3id.org/papergraph#Paper> }" >own2 && grep -q paper/ own2 &&
+	pg query -s S -r csv "PREFIX dcterms: <https://w3id.org/papergraph#>
+SELECT (COUNT(*) AS ?n) WHERE { ?p a dcterms:Paper }" >moved &&
+	test "$(sed -n 2p moved | tr -d "\r")" -gt 0
+'
+t "--explain prints the algebra without a store and exits 0" '
+	pg query -s nowhere --explain "SELECT ?m ?a WHERE { ?m pg:extends+ ?a } LIMIT 2" >out &&
+	contains out "(slice _ 2" && contains out "(path ?m (path+ <https://w3id.org/papergraph#extends>) ?a)" &&
+	test ! -e nowhere &&
+	expect_code 1 pg query --explain "ASK {" 2>err && contains err "query:1:6: syntax error"
+'
+t "what parses but rasqal cannot run says so and points to --explain" '
+	expect_code 1 pg query -s S "SELECT ?m WHERE { ?m pg:extends+ ?a }" 2>err &&
+	contains err "cannot run property paths" && contains err "--explain" &&
+	expect_code 1 pg query -s S "ASK { ?s ?p ?o MINUS { ?s a pg:Paper } }" 2>err && contains err "MINUS"
 '
 t "a result format that does not fit is refused" '
 	expect_code 1 pg query -s S -r turtle "$Q" 2>err && contains err "does not fit"

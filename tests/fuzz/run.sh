@@ -96,6 +96,23 @@ Q
 	fi
 }
 
+seeds_sparql_parse() {
+	# what seeds_sparql gives, and shapes of SPARQL 1.1 that rasqal cannot parse
+	seeds_sparql "$1"
+	i=0
+	while IFS= read -r q; do
+		i=$((i + 1))
+		printf '%s' "$q" > "$1/sparql11-$i.rq"
+	done <<'Q'
+BASE <http://b/x/> PREFIX pg: <rel#> SELECT * { <a> pg:p/^pg:q* ?o ; !(a|^pg:r) [] }
+SELECT ?m (COUNT(DISTINCT ?a) AS ?n) { ?m pg:extends+ ?a FILTER NOT EXISTS { ?a pg:extends ?m } MINUS { ?m a pg:Task } } GROUP BY ?m HAVING (?n > 1)
+ASK { VALUES (?x ?y) { (1 UNDEF) ("a"@en-GB 'b'^^xsd:string) } BIND(IF(?x IN (1, 2), """l\n""", '''q''') AS ?z) }
+SELECT (GROUP_CONCAT(?l; SEPARATOR="|") AS ?all) { ?s rdf:type ?t ; (pg:p|pg:q)? ( 1 2.5 -3e1 ) } ORDER BY DESC(?all) LIMIT 9223372036854775807
+DESCRIBE ?s <http://x/> FROM <http://g/> FROM NAMED <http://h/> WHERE { GRAPH ?g { ?s ?p _:b } SERVICE SILENT <http://s/> { ?s ?p ?o } }
+CONSTRUCT WHERE { ?s pg:p ?o }
+Q
+}
+
 seeds_bind() {
 	# one input: QUERY \0 NAME \0 VALUE [\0 NAME \0 VALUE]
 	printf 'SELECT ?x WHERE { ?p dcterms:identifier ?id } ORDER BY ?id\000id\000iclr2024-1' > "$1/b1"

@@ -103,7 +103,8 @@ static void test_updates_are_refused_parsed_or_not(void **state)
 	assert_int_equal(pg_sparql_check(store, "PREFIX x: <http://x/>\n# c\nDELETE {{ oops",
 					 false, &k, &why, &d), PG_ERR_INPUT);
 	assert_int_equal(why, PG_SPARQL_UPDATE_REFUSED);
-	assert_non_null(strstr(d.msg, "syntax error"));
+	assert_non_null(strstr(d.msg, "updates are refused"));
+	assert_int_equal(d.line, 3);
 }
 
 static void test_safety_of_unparsed_text(void **state)
