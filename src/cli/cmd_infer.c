@@ -116,7 +116,7 @@ static int run_inputs(char **inputs, int n, const char *base, const char *syntax
 			if (!syn)
 				syn = "nquads";
 		}
-		st = pg_store_load_file(s, path, syn, &d);
+		st = pg_store_load_file(s, path, syn, NULL, &d);
 		if (st != PG_OK && path == pg_buf_str(&in))
 			snprintf(d.file, sizeof d.file, "-");
 	}

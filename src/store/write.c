@@ -54,6 +54,21 @@ static bool model_has(pg_store *s, librdf_statement *stmt)
 	return found;
 }
 
+/* True if (s p o) is in graph `ctx` of the model: the indexed lookup of the
+ * whole statement, each answer's graph compared. */
+static bool model_has_in(pg_store *s, librdf_statement *stmt, librdf_node *ctx)
+{
+	librdf_stream *it = librdf_model_find_statements(s->model, stmt);
+	bool found = false;
+	for (; it && !found && !librdf_stream_end(it); librdf_stream_next(it)) {
+		librdf_node *g = librdf_stream_get_context2(it);
+		found = g && librdf_node_equals(g, ctx);
+	}
+	if (it)
+		librdf_free_stream(it);
+	return found;
+}
+
 /* The node of graph `graph`, kept for the next statement (most come in runs
  * of one graph). Borrowed; NULL on failure. */
 static librdf_node *context_node(pg_store *s, const char *graph)
@@ -77,15 +92,23 @@ pg_status pg_store_add(void *store, const pg_triple *t)
 {
 	pg_store *s = store;
 	uint64_t h = store_triple_hash(t);
-	int fresh = pg_hashset_insert(&s->seen, h);
+	/* a loaded statement is kept once per graph: its graph is in the hash */
+	bool per_graph = t->scope == PG_SCOPE_GRAPH;
+	uint64_t hg = per_graph ? store_graph_hash(h, t->graph) : h;
+	int fresh = pg_hashset_insert(&s->seen, hg);
 	if (fresh < 0)
 		return PG_ERR_NOMEM;
 	if (!fresh)
 		return PG_OK;
+	/* and `h` too: a shared statement equal to it is then known to be there */
+	if (per_graph && pg_hashset_insert(&s->seen, h) < 0)
+		return PG_ERR_NOMEM;
 	librdf_node *ctx = context_node(s, t->graph);
-	librdf_node *subj = store_new_node(s, t->s, false, NULL, NULL);
+	librdf_node *subj = t->s_blank ? store_new_blank(s, t->s)
+				       : store_new_node(s, t->s, false, NULL, NULL);
 	librdf_node *pred = store_new_node(s, t->p, false, NULL, NULL);
-	librdf_node *obj = store_new_node(s, t->o, t->o_literal, t->datatype, t->lang);
+	librdf_node *obj = t->o_blank ? store_new_blank(s, t->o)
+				      : store_new_node(s, t->o, t->o_literal, t->datatype, t->lang);
 	if (!ctx || !subj || !pred || !obj) {
 		store_free_node(subj);
 		store_free_node(pred);
@@ -100,9 +123,15 @@ pg_status pg_store_add(void *store, const pg_triple *t)
 	 * paper's old graph was removed first. Shared statements may be: those
 	 * copied from the live store are in `live` (until a graph is removed, then
 	 * the store is asked), those added in this session in `seen`. */
-	bool check = s->mode == PG_STORE_UPDATE && t->scope != PG_SCOPE_PAPER;
+	bool check = s->mode == PG_STORE_UPDATE && t->scope == PG_SCOPE_ENTITY;
+	/* `live` has the statements without their graphs: one it does not hold is
+	 * in no graph; one it holds may be in another graph, which the store says */
+	bool check_graph = s->mode == PG_STORE_UPDATE && per_graph &&
+			   (!s->live_ok || pg_hashset_contains(&s->live, h));
 	if (check && (s->live_ok ? pg_hashset_contains(&s->live, h) : model_has(s, stmt)))
 		;
+	else if (check_graph && model_has_in(s, stmt, ctx))
+		; /* (what this session queued is in `seen`: the live part is enough) */
 	else if (s->bulk)
 		st = queue_bulk(s, subj, pred, obj, ctx);
 	else if (librdf_model_context_add_statement(s->model, ctx, stmt) != 0)
@@ -170,9 +199,13 @@ pg_status store_fill_from_live(pg_store *s, pg_diag *d)
 	librdf_iterator *graphs = lm ? librdf_model_get_contexts(lm) : NULL;
 	for (; st == PG_OK && graphs && !librdf_iterator_end(graphs); librdf_iterator_next(graphs)) {
 		librdf_node *g = librdf_iterator_get_object(graphs);
-		if (!g || (librdf_node_is_resource(g) &&
-			   !strcmp((const char *)librdf_uri_as_string(librdf_node_get_uri(g)), inferred)))
+		if (!g)
 			continue;
+		if (librdf_node_is_resource(g) &&
+		    !strcmp((const char *)librdf_uri_as_string(librdf_node_get_uri(g)), inferred)) {
+			s->had_inferred = true;
+			continue;
+		}
 		librdf_stream *stream = librdf_model_context_as_stream(lm, g);
 		for (; st == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
 			librdf_statement *x = librdf_stream_get_object(stream);
