@@ -69,7 +69,8 @@ static const char *term_blank(load_ctx *c, raptor_term *t, pg_buf *b)
 }
 
 /* A prefix for the blank node labels of one loaded file, unlike that of any
- * other load: from the file's IRI, the clock, the process and a count. */
+ * other load: from the file's IRI, the clock, the process and a count. Its
+ * length is fixed (17), so prefix and label part never run together. */
 static void make_blank_prefix(char *out, size_t n, const char *file_iri)
 {
 	static unsigned long loads;
@@ -78,7 +79,7 @@ static void make_blank_prefix(char *out, size_t n, const char *file_iri)
 	uint64_t h = pg_hash_str(PG_HASH_SEED, file_iri);
 	h = pg_hash_mix(h ^ ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec));
 	h = pg_hash_mix(h ^ ((uint64_t)getpid() << 32) ^ ++loads);
-	snprintf(out, n, "b%016llx_", (unsigned long long)h);
+	snprintf(out, n, "b%016llx", (unsigned long long)h);
 }
 
 static void on_statement(void *user_data, raptor_statement *rs)

@@ -373,6 +373,7 @@ void pg_store_close(pg_store *s)
 	store_libmsg_free(&s->msgs);
 	pg_hashset_free(&s->seen);
 	pg_hashset_free(&s->live);
+	pg_hashset_free(&s->live_g);
 	pg_bulk_free(s->bulk);
 	pg_hashset_free(&s->bulk_preds);
 	free(s->path);

@@ -81,6 +81,8 @@ struct pg_store {
 	pg_hashset seen;       /* hashes of the statements added in this session */
 	pg_hashset live;       /* update: hashes of the statements copied from the live store */
 	bool live_ok;          /* `live` is complete and no graph was removed since */
+	pg_hashset live_g;     /* update: hashes of the store's statements with their graphs */
+	bool live_g_ok;        /* `live_g` is filled (on first need) and still true */
 	librdf_node *ctx_node;  /* cached context node for ctx_iri */
 	char *ctx_iri;
 	pg_buf last_error;      /* the first error Redland logged since last cleared */
