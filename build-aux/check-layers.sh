@@ -10,7 +10,7 @@
 #   ALLOW-LIST  known offences to let pass (default SRCDIR/build-aux/layers-allow.txt)
 #
 # The rules, for every .c and .h file in src/LAYER/:
-#   1. LAYER is one of the order  cli > serve > export > sparql > store > graph > extract > base.
+#   1. LAYER is one of the order  cli > serve > export > sparql > store > eval > graph > extract > base.
 #   2. A file includes headers of its own layer and of the layers below it only
 #      ("LAYER/name.h"); base/ includes only base/. Includes without a folder
 #      ("config.h") and system headers are not layer headers.
@@ -75,7 +75,7 @@ function report(file, line, key_file, key_header, what) {
 	bad++
 }
 BEGIN {
-	n = split("base extract graph store sparql export serve cli", order, " ")
+	n = split("base extract graph eval store sparql export serve cli", order, " ")
 	for (i = 1; i <= n; i++) RANK[order[i]] = i
 	while ((getline l < allow) > 0) {
 		sub(/#.*/, "", l)
@@ -91,7 +91,7 @@ END {
 	for (k = 1; k <= nf; k++) {
 		f = F[k]; lf = layer_of(f)
 		if (f !~ /^src\/[^\/]+\/[^\/]+$/) { report(f, 1, f, "-", "not in a layer folder (src/LAYER/name.c)"); continue }
-		if (rank(lf) < 0) { report(f, 1, f, "-", "src/" lf "/ is not a layer (base extract graph store sparql export serve cli)"); continue }
+		if (rank(lf) < 0) { report(f, 1, f, "-", "src/" lf "/ is not a layer (base extract graph eval store sparql export serve cli)"); continue }
 		for (i = 1; i <= NINC[f]; i++) {
 			h = INC[f, i]; ln = LINE[f, i]
 			if (is_redland(h)) {

@@ -31,6 +31,7 @@ int cmd_infer(int argc, char **argv);
 int cmd_queries(int argc, char **argv);
 int cmd_lineage(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
+int cmd_eval(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_publish(int argc, char **argv);
 

@@ -21,7 +21,7 @@ static void help(void)
 	       "\n"
 	       "Options:\n"
 	       "  -f, --format FORMAT  ntriples (default), turtle, nquads (one graph per paper),\n"
-	       "                       jsonld (JSON-LD, default graph)\n"
+	       "                       jsonld (JSON-LD, default graph), rdfxml (default graph)\n"
 	       "      --base IRI       base of the minted IRIs (default %s)\n"
 	       "  -h, --help           show this help\n", PG_DEFAULT_BASE);
 }
@@ -39,7 +39,7 @@ int cmd_extract(int argc, char **argv)
 	int c;
 	while ((c = pg_cmd_next_option(&p, argc, argv)) > 0) /* -f */
 		if (!pg_rdfout_parse_format(p.arg, &format))
-			return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld)", p.arg);
+			return pg_cmd_usage_error("extract", "unknown format '%s' (ntriples, turtle, nquads, jsonld, rdfxml)", p.arg);
 	if (c == PG_OPT_STOP)
 		return p.code;
 	int first = p.next;

@@ -39,7 +39,7 @@ static void no_such_method(const pg_lineage *l, const char *name)
 		for (size_t k = 0; k < n; k++)
 			fprintf(stderr, "  %s\n", pg_lineage_label(l, who[k]));
 	} else {
-		fprintf(stderr, " (the store has no methods)\n");
+		fprintf(stderr, ", nor one with a close name (see 'papergraph lineage --all')\n");
 	}
 }
 

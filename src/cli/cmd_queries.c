@@ -14,7 +14,12 @@ static void help(void)
 	       "\n"
 	       "List the ready-made SPARQL queries with what they answer and the variables\n"
 	       "they take; with NAME, print that query. Run one with\n"
-	       "  papergraph query -q NAME [--bind VAR=VALUE]...\n");
+	       "  papergraph query -q NAME [--bind VAR=VALUE]...\n"
+	       "\n"
+	       "Options:\n"
+	       "  -h, --help  show this help\n"
+	       "\n"
+	       "Example: papergraph queries lineage; papergraph query -q lineage --bind name=Foo\n");
 }
 
 int cmd_queries(int argc, char **argv)

@@ -45,6 +45,7 @@ static const struct command {
 	{"check", cmd_check, "verify a whole store: every index, page, graph list; say what is wrong"},
 	{"queries", cmd_queries, "list the ready-made queries (run one with query -q NAME)"},
 	{"lineage", cmd_lineage, "show what a method extends and what extends it (tree, dot, svg)"},
+	{"eval", cmd_eval, "score the extraction against hand-annotated abstracts (precision, recall, F1)"},
 	{"explain", cmd_explain, "show every fact extracted from a paper with its sentence and rule"},
 	{"infer", cmd_infer, "recompute the inferred graph (lineage closure, inverses, counts)"},
 	{"serve", cmd_serve, "serve SPARQL and linked-data pages over HTTP"},

@@ -5,6 +5,7 @@
 #include "cli/options.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/cmd_util.h"
 
@@ -30,6 +31,44 @@ static bool build_tables(pg_cmd_parser *p)
 	return true;
 }
 
+/* The option getopt_long stopped at: "-x", or the long option as given
+ * (without its "=value"). */
+static void offending(char **argv, int argc, char *out, size_t size)
+{
+	const char *arg = optind > 0 && optind <= argc ? argv[optind - 1] : "";
+	if (optopt && strncmp(arg, "--", 2) != 0) {
+		snprintf(out, size, "-%c", optopt);
+		return;
+	}
+	size_t n = strcspn(arg, "=");
+	snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), arg);
+}
+
+/* One line: what is wrong with the option, and every option the command takes. */
+static int bad_option(const pg_cmd_parser *p, int argc, char **argv)
+{
+	char opt[80];
+	offending(argv, argc, opt, sizeof opt);
+	/* a known option without its value: getopt says '?' or ':' for both */
+	bool known = false;
+	for (const pg_cmd_option *o = p->options; o->name && !known; o++)
+		known = (opt[1] != '-' && opt[1] == o->key && (o->flags & PG_OPT_SHORT)) ||
+			(opt[1] == '-' && !strcmp(opt + 2, o->name));
+	fprintf(stderr, "papergraph %s: %s '%s'; options:", p->cmd,
+		known ? "a value is missing after" : "unknown option", opt);
+	for (const pg_cmd_option *o = p->options; o->name; o++) {
+		if (o->flags & PG_OPT_SHORT)
+			fprintf(stderr, " -%c/--%s", o->key, o->name);
+		else
+			fprintf(stderr, " --%s", o->name);
+		if (o->flags & PG_OPT_ARG)
+			fputs(" X", stderr);
+		fputc(',', stderr);
+	}
+	fputs(" -h/--help\n", stderr);
+	return 1;
+}
+
 int pg_cmd_next_option(pg_cmd_parser *p, int argc, char **argv)
 {
 	if (!p->started) {
@@ -40,6 +79,7 @@ int pg_cmd_next_option(pg_cmd_parser *p, int argc, char **argv)
 			return PG_OPT_STOP;
 		}
 		optind = 1;
+		opterr = 0; /* the messages are ours: one line each */
 	}
 	for (;;) {
 		p->arg = NULL;
@@ -53,7 +93,7 @@ int pg_cmd_next_option(pg_cmd_parser *p, int argc, char **argv)
 			return PG_OPT_STOP;
 		}
 		if (c == '?' || c == ':') {
-			p->code = pg_cmd_usage_error(p->cmd, "unknown option");
+			p->code = bad_option(p, argc, argv);
 			return PG_OPT_STOP;
 		}
 		const pg_cmd_option *o = p->options;

@@ -12,12 +12,15 @@
  * through the store's borrowed model. */
 #include "export/gexport.h"
 
+#include <ctype.h>
+
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/escape.h"
 #include "base/strmap.h"
 #include "graph/graph.h"
+#include "export/gexport_write.h"
 #include "graph/rdfout.h"
 #include "store/store_rdf.h"
 
@@ -72,19 +75,18 @@ typedef struct exporter {
 	librdf_model *model;
 	pg_gexport_format format;
 	const pg_gexport_options *opt;
-	FILE *out, *rels;
+	pg_gwriter w;     /* the format */
 	char *ontology;   /* graph IRIs left out */
 	char *inferred;
 	librdf_node *rdf_type;
 	int pass;         /* 1: nodes, 2: edges */
-	pg_buf line;      /* the element being written */
 	pg_buf type;      /* scratch: a node's chosen class IRI */
-	pg_buf label;     /* scratch: a node's label */
-	pg_buf tmp;
+	pg_buf tmp, tmp2; /* scratch */
+	pg_grecord rec;   /* the node or edge being written */
 	seen_set seen;    /* keys of repeated statements already written */
-	char *subject;    /* edge pass: the last subject looked at, and whether it is a node */
+	char *subject;    /* edge pass: the last subject looked at, whether it is a node, */
 	bool subject_node;
-	size_t nodes, edges;
+	bool subject_paper; /* and whether it is a paper */
 } exporter;
 
 bool pg_gexport_parse_format(const char *name, pg_gexport_format *out)
@@ -95,6 +97,10 @@ bool pg_gexport_parse_format(const char *name, pg_gexport_format *out)
 		*out = PG_GEXPORT_DOT;
 	else if (!strcmp(name, "neo4j") || !strcmp(name, "neo4j-csv"))
 		*out = PG_GEXPORT_NEO4J;
+	else if (!strcmp(name, "gexf"))
+		*out = PG_GEXPORT_GEXF;
+	else if (!strcmp(name, "cytoscape") || !strcmp(name, "cyjs"))
+		*out = PG_GEXPORT_CYJS;
 	else
 		return false;
 	return true;
@@ -267,186 +273,223 @@ static pg_status lookup(exporter *ex, const char *iri, const char *pred, bool re
 	return st;
 }
 
-/* The display label of node `iri` of class local name `cls` into ex->label. */
-static pg_status make_label(exporter *ex, const char *iri, const char *cls)
+/* ---- node and edge records */
+
+/* True if `v` is a plain integer (so that it can go out as an int). */
+static bool plain_integer(const char *v)
 {
-	pg_buf *l = &ex->label;
-	bool found = false;
-	pg_status st = PG_OK;
-	if (!strcmp(cls, "Paper")) {
-		st = lookup(ex, iri, PG_DCT_TITLE, false, l, &found);
-		if (st == PG_OK && !found)
-			st = lookup(ex, iri, PG_DCT_IDENTIFIER, false, l, &found);
-	} else if (!strcmp(cls, "Result")) {
-		/* "91.5% accuracy": value, unit, the metric's label */
-		pg_buf part = PG_BUF_INIT, metric = PG_BUF_INIT;
-		bool has;
-		st = lookup(ex, iri, PG_P_VALUE, false, l, &found);
-		if (st == PG_OK)
-			st = lookup(ex, iri, PG_P_UNIT, false, &part, &has);
-		if (st == PG_OK && has && !pg_buf_adds(l, pg_buf_str(&part)))
-			st = PG_ERR_NOMEM;
-		if (st == PG_OK)
-			st = lookup(ex, iri, PG_P_METRIC, true, &metric, &has);
-		if (st == PG_OK && has) {
-			st = lookup(ex, pg_buf_str(&metric), PG_RDFS_LABEL, false, &part, &has);
-			if (st == PG_OK && l->len && !pg_buf_addc(l, ' '))
-				st = PG_ERR_NOMEM;
-			if (st == PG_OK && !pg_buf_adds(l, has ? pg_buf_str(&part) : local_name(pg_buf_str(&metric))))
-				st = PG_ERR_NOMEM;
-			found = true;
-		}
-		pg_buf_free(&part);
-		pg_buf_free(&metric);
-	}
-	if (st == PG_OK && !found)
-		st = lookup(ex, iri, PG_RDFS_LABEL, false, l, &found);
-	if (st == PG_OK && !found)
-		st = lookup(ex, iri, PG_SKOS_PREF_LABEL, false, l, &found);
-	if (st == PG_OK && !found) {
-		pg_buf_reset(l);
-		if (!pg_buf_adds(l, local_name(iri)))
-			st = PG_ERR_NOMEM;
-	}
-	return st;
+	size_t n = strspn(v + (*v == '-'), "0123456789");
+	return n && n < 10 && !v[(*v == '-') + n];
 }
 
-/* ---- writers */
-
-static const char *dot_shape(const char *cls)
+/* True if `v` is a decimal or double literal's lexical form. */
+static bool plain_number(const char *v)
 {
-	static const char *const shapes[] = {
-		"Paper", "note", "Method", "box", "Task", "ellipse", "Dataset", "cylinder",
-		"Metric", "diamond", "Result", "hexagon", "Sentence", "plaintext",
-		"Assertion", "point", NULL
-	};
-	for (size_t i = 0; shapes[i]; i += 2)
-		if (!strcmp(cls, shapes[i]))
-			return shapes[i + 1];
-	return "ellipse";
+	char *end;
+	if (!*v || isspace((unsigned char)*v))
+		return false;
+	double d = strtod(v, &end);
+	return !*end && d == d && d - d == 0;
 }
 
-static pg_status flush_line(exporter *ex, FILE *fp)
+/* Looks (iri pred ?) up into record field `field`, as a literal; a typed
+ * field keeps only a valid number. */
+static pg_status put_literal(exporter *ex, const char *iri, const char *pred, int field)
 {
-	pg_buf *b = &ex->line;
-	if (b->len && fwrite(b->data, 1, b->len, fp) != b->len)
-		return PG_ERR_IO;
-	pg_buf_reset(b);
+	bool found;
+	pg_buf *v = &ex->rec.v[field];
+	pg_status st = lookup(ex, iri, pred, false, v, &found);
+	if (st != PG_OK || !found)
+		return st;
+	pg_gattr_type t = pg_gnode_attrs[field].type;
+	if ((t == PG_GATTR_INT && !plain_integer(pg_buf_str(v))) ||
+	    (t == PG_GATTR_DOUBLE && !plain_number(pg_buf_str(v))))
+		pg_buf_reset(v);
 	return PG_OK;
 }
 
-static pg_status write_node(exporter *ex, const char *iri, const char *cls, const char *label,
-			    const char *year)
+/* The preferred label of `iri` into `out`: skos:prefLabel, else rdfs:label,
+ * else the IRI's local name. */
+static pg_status pref_label(exporter *ex, const char *iri, pg_buf *out)
 {
-	pg_buf *b = &ex->line;
-	bool ok = true;
-	switch (ex->format) {
-	case PG_GEXPORT_GRAPHML:
-		ok = pg_buf_adds(b, "    <node id=\"") && pg_escape_xml(b, iri) &&
-		     pg_buf_adds(b, "\"><data key=\"type\">") && pg_escape_xml(b, cls) &&
-		     pg_buf_adds(b, "</data><data key=\"label\">") && pg_escape_xml(b, label) &&
-		     pg_buf_adds(b, "</data>");
-		if (ok && *year)
-			ok = pg_buf_adds(b, "<data key=\"year\">") && pg_buf_adds(b, year) &&
-			     pg_buf_adds(b, "</data>");
-		ok = ok && pg_buf_adds(b, "</node>\n");
-		break;
-	case PG_GEXPORT_DOT:
-		ok = pg_buf_adds(b, "  ") && pg_escape_dot(b, iri) && pg_buf_adds(b, " [label=") &&
-		     pg_escape_dot(b, label) && pg_buf_adds(b, ", shape=") &&
-		     pg_buf_adds(b, dot_shape(cls)) && pg_buf_adds(b, ", type=") &&
-		     pg_escape_dot(b, cls) && pg_buf_adds(b, "];\n");
-		break;
-	case PG_GEXPORT_NEO4J:
-		ok = pg_escape_csv(b, iri) && pg_buf_addc(b, ',') && pg_escape_csv(b, label) &&
-		     pg_buf_addc(b, ',') && pg_buf_adds(b, year) && pg_buf_addc(b, ',') &&
-		     pg_escape_csv(b, cls) && pg_buf_addc(b, '\n');
-		break;
-	}
-	if (!ok)
+	bool found;
+	pg_status st = lookup(ex, iri, PG_SKOS_PREF_LABEL, false, out, &found);
+	if (st == PG_OK && !found)
+		st = lookup(ex, iri, PG_RDFS_LABEL, false, out, &found);
+	if (st == PG_OK && !found && !pg_buf_adds(out, local_name(iri)))
+		st = PG_ERR_NOMEM;
+	return st;
+}
+
+/* Looks the node (iri pred ?) up and puts its preferred label into `field`. */
+static pg_status put_linked(exporter *ex, const char *iri, const char *pred, int field)
+{
+	bool found;
+	pg_status st = lookup(ex, iri, pred, true, &ex->tmp2, &found);
+	if (st == PG_OK && found)
+		st = pref_label(ex, pg_buf_str(&ex->tmp2), &ex->rec.v[field]);
+	return st;
+}
+
+/* "58.6% accuracy on Foo": a result's label from its fields. */
+static pg_status result_label(exporter *ex)
+{
+	pg_buf *v = ex->rec.v, *l = &v[PG_GN_LABEL];
+	bool ok = pg_buf_adds(l, pg_buf_str(&v[PG_GN_VALUE])) && pg_buf_adds(l, pg_buf_str(&v[PG_GN_UNIT]));
+	if (ok && v[PG_GN_METRIC].len)
+		ok = (!l->len || pg_buf_addc(l, ' ')) && pg_buf_adds(l, pg_buf_str(&v[PG_GN_METRIC]));
+	if (ok && v[PG_GN_DATASET].len)
+		ok = pg_buf_adds(l, " on ") && pg_buf_adds(l, pg_buf_str(&v[PG_GN_DATASET]));
+	if (ok && !strcmp(pg_buf_str(&v[PG_GN_KIND]), "improvement"))
+		ok = pg_buf_adds(l, " (improvement)");
+	else if (ok && !strcmp(pg_buf_str(&v[PG_GN_KIND]), "reduction"))
+		ok = pg_buf_adds(l, " (reduction)");
+	return ok ? PG_OK : PG_ERR_NOMEM;
+}
+
+/* Fills ex->rec with the attributes of node `iri` of class local name `cls`. */
+static pg_status fill_node(exporter *ex, const char *iri, const char *cls)
+{
+	pg_buf *v = ex->rec.v;
+	pg_status st = PG_OK;
+	pg_grecord_reset(&ex->rec);
+	if (!pg_buf_adds(&v[PG_GN_TYPE], cls))
 		return PG_ERR_NOMEM;
-	ex->nodes++;
-	return flush_line(ex, ex->out);
+	if (!strcmp(cls, "Paper")) {
+		PG_TRY(st, put_literal(ex, iri, PG_DCT_IDENTIFIER, PG_GN_PAPER_ID));
+		PG_TRY(st, put_literal(ex, iri, PG_DCT_TITLE, PG_GN_TITLE));
+		PG_TRY(st, put_literal(ex, iri, PG_P_VENUE, PG_GN_VENUE));
+		PG_TRY(st, put_literal(ex, iri, PG_P_YEAR, PG_GN_YEAR));
+		PG_TRY(st, put_literal(ex, iri, PG_SCHEMA_URL, PG_GN_URL));
+		const pg_buf *name = v[PG_GN_TITLE].len ? &v[PG_GN_TITLE] : &v[PG_GN_PAPER_ID];
+		if (!pg_buf_adds(&v[PG_GN_LABEL], name->len ? pg_buf_str(name) : local_name(iri)))
+			return PG_ERR_NOMEM;
+	} else if (!strcmp(cls, "Result")) {
+		PG_TRY(st, put_literal(ex, iri, PG_P_VALUE, PG_GN_VALUE));
+		PG_TRY(st, put_literal(ex, iri, PG_P_UNIT, PG_GN_UNIT));
+		PG_TRY(st, put_literal(ex, iri, PG_P_RESULT_KIND, PG_GN_KIND));
+		PG_TRY(st, put_literal(ex, iri, PG_P_BASELINE_VALUE, PG_GN_BASELINE_VALUE));
+		PG_TRY(st, put_linked(ex, iri, PG_P_METRIC, PG_GN_METRIC));
+		PG_TRY(st, put_linked(ex, iri, PG_P_ON_DATASET, PG_GN_DATASET));
+		PG_TRY(st, put_linked(ex, iri, PG_P_OF_METHOD, PG_GN_METHOD));
+		PG_TRY(st, put_linked(ex, iri, PG_P_BASELINE, PG_GN_BASELINE));
+		PG_TRY(st, result_label(ex));
+	} else {
+		PG_TRY(st, pref_label(ex, iri, &v[PG_GN_LABEL]));
+		PG_TRY(st, put_literal(ex, iri, PG_P_PAPER_COUNT, PG_GN_PAPER_COUNT));
+	}
+out:
+	return st;
 }
 
-static pg_status write_edge(exporter *ex, const char *s, const char *o, const char *rel)
+/* The papers behind the entity statement (s p o): through its assertion
+ * records (rdf:subject s, rdf:predicate p, rdf:object o), their evidence
+ * sentences and those sentences' papers. Their identifiers, sorted and
+ * joined by ';', go into `out`. */
+typedef struct paper_ids {
+	exporter *ex;
+	const char *p, *o;
+	pg_buf *out;
+	pg_status st;
+} paper_ids;
+
+static bool add_paper_id(paper_ids *ids, const char *id)
 {
-	pg_buf *b = &ex->line;
-	bool ok = true;
-	FILE *fp = ex->out;
-	switch (ex->format) {
-	case PG_GEXPORT_GRAPHML:
-		ok = pg_buf_adds(b, "    <edge source=\"") && pg_escape_xml(b, s) &&
-		     pg_buf_adds(b, "\" target=\"") && pg_escape_xml(b, o) &&
-		     pg_buf_adds(b, "\"><data key=\"relation\">") && pg_escape_xml(b, rel) &&
-		     pg_buf_adds(b, "</data></edge>\n");
-		break;
-	case PG_GEXPORT_DOT:
-		ok = pg_buf_adds(b, "  ") && pg_escape_dot(b, s) && pg_buf_adds(b, " -> ") &&
-		     pg_escape_dot(b, o) && pg_buf_adds(b, " [label=") &&
-		     pg_escape_dot(b, rel) && pg_buf_adds(b, "];\n");
-		break;
-	case PG_GEXPORT_NEO4J:
-		fp = ex->rels;
-		ok = pg_escape_csv(b, s) && pg_buf_addc(b, ',') && pg_escape_csv(b, o) &&
-		     pg_buf_addc(b, ',') && pg_escape_csv(b, rel) && pg_buf_addc(b, '\n');
-		break;
+	/* keep the list sorted and without repeats: it is short */
+	pg_buf *out = ids->out;
+	const char *at = pg_buf_str(out);
+	size_t n = strlen(id);
+	while (*at) {
+		const char *end = strchr(at, ';');
+		size_t len = end ? (size_t)(end - at) : strlen(at);
+		int c = strncmp(at, id, len < n ? len : n);
+		if (c == 0 && len == n)
+			return true;
+		if (c > 0 || (c == 0 && len > n))
+			break;
+		at += len + (end != NULL);
 	}
-	if (!ok)
+	pg_buf merged = PG_BUF_INIT;
+	size_t before = (size_t)(at - pg_buf_str(out));
+	bool ok = pg_buf_add(&merged, pg_buf_str(out), before) && pg_buf_adds(&merged, id) &&
+		  (!*at || pg_buf_addc(&merged, ';')) && pg_buf_adds(&merged, at);
+	if (ok) {
+		pg_buf_reset(out);
+		ok = pg_buf_adds(out, pg_buf_str(&merged));
+	}
+	pg_buf_free(&merged);
+	return ok;
+}
+
+static pg_status papers_of_assertion(paper_ids *ids, const char *a)
+{
+	exporter *ex = ids->ex;
+	bool found;
+	pg_buf got = PG_BUF_INIT;
+	pg_status st = lookup(ex, a, PG_RDF_PREDICATE, true, &got, &found);
+	if (st != PG_OK || !found || strcmp(pg_buf_str(&got), ids->p) != 0)
+		goto out;
+	if ((st = lookup(ex, a, PG_RDF_OBJECT, true, &got, &found)) != PG_OK || !found ||
+	    strcmp(pg_buf_str(&got), ids->o) != 0)
+		goto out;
+	if ((st = lookup(ex, a, PG_P_EVIDENCE, true, &got, &found)) != PG_OK || !found)
+		goto out;
+	pg_buf paper = PG_BUF_INIT;
+	if ((st = lookup(ex, pg_buf_str(&got), PG_P_IN_PAPER, true, &paper, &found)) == PG_OK && found &&
+	    (st = lookup(ex, pg_buf_str(&paper), PG_DCT_IDENTIFIER, false, &got, &found)) == PG_OK &&
+	    found && !add_paper_id(ids, pg_buf_str(&got)))
+		st = PG_ERR_NOMEM;
+	pg_buf_free(&paper);
+out:
+	pg_buf_free(&got);
+	return st;
+}
+
+static pg_status statement_papers(exporter *ex, const pg_triple *t, pg_buf *out)
+{
+	librdf_node *pred = librdf_new_node_from_uri_string(ex->world, (const unsigned char *)PG_RDF_SUBJECT);
+	librdf_node *subj = librdf_new_node_from_uri_string(ex->world, (const unsigned char *)t->s);
+	paper_ids ids = {ex, t->p, t->o, out, PG_OK};
+	pg_status st = PG_ERR_NOMEM;
+	librdf_iterator *it = pred && subj ? librdf_model_get_sources(ex->model, pred, subj) : NULL;
+	if (it) {
+		st = PG_OK;
+		for (; st == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+			const char *a = node_iri(librdf_iterator_get_object(it));
+			if (a)
+				st = papers_of_assertion(&ids, a);
+		}
+		librdf_free_iterator(it);
+	} else if (pred && subj) {
+		st = PG_ERR_RDF;
+	}
+	if (pred)
+		librdf_free_node(pred);
+	if (subj)
+		librdf_free_node(subj);
+	return st;
+}
+
+/* Fills ex->rec with the attributes of the edge of statement `t`. */
+static pg_status fill_edge(exporter *ex, const pg_triple *t)
+{
+	pg_buf *v = ex->rec.v;
+	pg_grecord_reset(&ex->rec);
+	if (!pg_buf_adds(&v[PG_GE_RELATION], local_name(t->p)) || !pg_buf_adds(&v[PG_GE_PREDICATE], t->p))
 		return PG_ERR_NOMEM;
-	ex->edges++;
-	return flush_line(ex, fp);
-}
-
-static pg_status write_start(exporter *ex)
-{
-	int r = 0;
-	switch (ex->format) {
-	case PG_GEXPORT_GRAPHML:
-		r = fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-			  "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\"\n"
-			  "         xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"\n"
-			  "         xsi:schemaLocation=\"http://graphml.graphdrawing.org/xmlns "
-			  "http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd\">\n"
-			  "  <key id=\"type\" for=\"node\" attr.name=\"type\" attr.type=\"string\"/>\n"
-			  "  <key id=\"label\" for=\"node\" attr.name=\"label\" attr.type=\"string\"/>\n"
-			  "  <key id=\"year\" for=\"node\" attr.name=\"year\" attr.type=\"int\"/>\n"
-			  "  <key id=\"relation\" for=\"edge\" attr.name=\"relation\" attr.type=\"string\"/>\n"
-			  "  <graph id=\"papergraph\" edgedefault=\"directed\">\n", ex->out);
-		break;
-	case PG_GEXPORT_DOT:
-		r = fputs("digraph papergraph {\n"
-			  "  graph [rankdir=LR, overlap=false];\n"
-			  "  node [fontsize=10];\n"
-			  "  edge [fontsize=8];\n", ex->out);
-		break;
-	case PG_GEXPORT_NEO4J:
-		r = fputs("iri:ID,name,year:int,:LABEL\n", ex->out);
-		if (r != EOF)
-			r = fputs(":START_ID,:END_ID,:TYPE\n", ex->rels);
-		break;
+	bool found;
+	const char *paper = ex->subject_paper ? t->s : NULL;
+	/* a paper's own graph is named by the paper's IRI */
+	if (!paper && t->graph) {
+		pg_status st = lookup(ex, t->graph, PG_DCT_IDENTIFIER, false, &v[PG_GE_PAPERS], &found);
+		if (st != PG_OK || found)
+			return st;
+		return statement_papers(ex, t, &v[PG_GE_PAPERS]);
 	}
-	return r == EOF ? PG_ERR_IO : PG_OK;
-}
-
-static pg_status write_end(exporter *ex)
-{
-	int r = 0;
-	if (ex->format == PG_GEXPORT_GRAPHML)
-		r = fputs("  </graph>\n</graphml>\n", ex->out);
-	else if (ex->format == PG_GEXPORT_DOT)
-		r = fputs("}\n", ex->out);
-	return r == EOF ? PG_ERR_IO : PG_OK;
+	return paper ? lookup(ex, paper, PG_DCT_IDENTIFIER, false, &v[PG_GE_PAPERS], &found) : PG_OK;
 }
 
 /* ---- the two passes */
-
-/* True if `year` is a plain integer (so that it can go out unquoted). */
-static bool plain_integer(const char *year)
-{
-	size_t n = strspn(year + (*year == '-'), "0123456789");
-	return n && n < 10 && !year[(*year == '-') + n];
-}
 
 static pg_status node_pass(exporter *ex, const pg_triple *t)
 {
@@ -461,20 +504,9 @@ static pg_status node_pass(exporter *ex, const pg_triple *t)
 		return st;
 	if (!here)
 		return PG_OK;
-	const char *cls = local_name(t->o);
-	st = make_label(ex, t->s, cls);
-	bool has_year = false;
-	if (st == PG_OK && !strcmp(cls, "Paper"))
-		st = lookup(ex, t->s, PG_P_YEAR, false, &ex->tmp, &has_year);
-	if (st == PG_OK && (!has_year || !plain_integer(pg_buf_str(&ex->tmp))))
-		pg_buf_reset(&ex->tmp);
-	pg_buf year = PG_BUF_INIT;
-	if (st == PG_OK && !pg_buf_adds(&year, pg_buf_str(&ex->tmp)))
-		st = PG_ERR_NOMEM;
-	if (st == PG_OK)
-		st = write_node(ex, t->s, cls, pg_buf_str(&ex->label), pg_buf_str(&year));
-	pg_buf_free(&year);
-	return st;
+	if ((st = fill_node(ex, t->s, local_name(t->o))) != PG_OK)
+		return st;
+	return pg_gwriter_node(&ex->w, t->s, rank_class(ex, t->o), &ex->rec);
 }
 
 /* How many graphs hold (s p object). */
@@ -504,6 +536,7 @@ static pg_status edge_pass(exporter *ex, const pg_triple *t)
 		st = pick_class(ex, t->s, &ex->subject_node, NULL);
 		if (st != PG_OK)
 			return st;
+		ex->subject_paper = ex->subject_node && !strcmp(local_name(pg_buf_str(&ex->type)), "Paper");
 	}
 	if (!ex->subject_node)
 		return PG_OK;
@@ -518,8 +551,8 @@ static pg_status edge_pass(exporter *ex, const pg_triple *t)
 	bool here = true;
 	if (st == PG_OK && count.n > 1)
 		st = first_time(ex, t->s, t->p, t->o, &here);
-	if (st == PG_OK && here)
-		st = write_edge(ex, t->s, t->o, local_name(t->p));
+	if (st == PG_OK && here && (st = fill_edge(ex, t)) == PG_OK)
+		st = pg_gwriter_edge(&ex->w, t->s, t->o, &ex->rec);
 	return st;
 }
 
@@ -538,7 +571,8 @@ pg_status pg_gexport_write(pg_store *s, pg_gexport_format format, const pg_gexpo
 {
 	exporter ex = {
 		.store = s, .world = pg_store_get_world(s), .model = pg_store_get_model(s),
-		.format = format, .opt = opt, .out = out, .rels = rels ? rels : out,
+		.format = format, .opt = opt,
+		.w = {.format = format, .out = out, .rels = rels ? rels : out},
 	};
 	pg_status st = PG_ERR_NOMEM;
 	ex.ontology = pg_graph_named_iri(pg_store_get_base(s), "ontology");
@@ -546,28 +580,30 @@ pg_status pg_gexport_write(pg_store *s, pg_gexport_format format, const pg_gexpo
 	ex.rdf_type = librdf_new_node_from_uri_string(ex.world, (const unsigned char *)PG_RDF_TYPE);
 	if (!ex.ontology || !ex.inferred || !ex.rdf_type)
 		goto out;
-	PG_TRY(st, write_start(&ex));
+	PG_TRY(st, pg_gwriter_start(&ex.w));
 	ex.pass = 1;
 	PG_TRY(st, pg_store_each(s, opt->inferred, each, &ex));
+	PG_TRY(st, pg_gwriter_edges(&ex.w));
 	ex.pass = 2;
 	PG_TRY(st, pg_store_each(s, opt->inferred, each, &ex));
-	PG_TRY(st, write_end(&ex));
+	PG_TRY(st, pg_gwriter_end(&ex.w));
 	if (fflush(out) != 0 || ferror(out) || (rels && (fflush(rels) != 0 || ferror(rels))))
 		st = PG_ERR_IO;
 out:
 	if (nodes)
-		*nodes = ex.nodes;
+		*nodes = ex.w.nodes;
 	if (edges)
-		*edges = ex.edges;
+		*edges = ex.w.edges;
 	free(ex.ontology);
 	free(ex.inferred);
 	free(ex.subject);
 	seen_free(&ex.seen);
 	if (ex.rdf_type)
 		librdf_free_node(ex.rdf_type);
-	pg_buf_free(&ex.line);
+	pg_gwriter_free(&ex.w);
 	pg_buf_free(&ex.type);
-	pg_buf_free(&ex.label);
 	pg_buf_free(&ex.tmp);
+	pg_buf_free(&ex.tmp2);
+	pg_grecord_free(&ex.rec);
 	return st;
 }

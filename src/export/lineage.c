@@ -449,13 +449,15 @@ int pg_lineage_find(const pg_lineage *l, const char *name)
 	return found;
 }
 
-/* How far method `m` is from `want`: 1 if a name contains it, else the
- * smallest edit distance; (size_t)-1 if it has no names. */
+/* How far method `m` is from `want`: 1 if a name contains it (and it has
+ * three characters at least), else the smallest edit distance; (size_t)-1
+ * if it has no names. */
 static size_t distance(const pg_lineage_method *m, const char *want)
 {
 	size_t dist = (size_t)-1;
+	bool long_enough = strlen(want) >= 3;
 	for (size_t j = 0; j < m->n_names; j++) {
-		size_t dd = strstr(m->names[j], want) ? 1 : edit_distance(want, m->names[j]);
+		size_t dd = long_enough && strstr(m->names[j], want) ? 1 : edit_distance(want, m->names[j]);
 		if (dd < dist)
 			dist = dd;
 	}
@@ -467,8 +469,15 @@ size_t pg_lineage_suggest(const pg_lineage *l, const char *name, int *who, size_
 	char *want = normalise(name);
 	size_t *best = max ? malloc(max * sizeof *best) : NULL;
 	size_t kept = 0;
+	/* a suggestion is at most a third of the name's length away (2 at least):
+	 * beyond that, it is another name, not a misspelling */
+	size_t limit = want ? strlen(want) / 3 : 0;
+	if (limit < 2)
+		limit = 2;
 	for (size_t i = 0; want && best && i < l->n; i++) {
 		size_t dist = distance(&l->m[i], want);
+		if (dist > limit)
+			continue;
 		/* insert after the methods at most as far: the first found wins ties */
 		size_t k = 0;
 		while (k < kept && best[k] <= dist)

@@ -79,10 +79,12 @@ int pg_lineage_find_iri(const pg_lineage *l, const char *iri);
  * other bytes below 0x80 dropped), or -1 if none is (or out of memory). */
 int pg_lineage_find(const pg_lineage *l, const char *name);
 
-/* The `max` methods whose names are closest to `name` (a name containing it
- * counts as distance 1, else the edit distance), closest first, into `who`
- * (room for `max`). Returns how many were stored: fewer than `max` only when
- * the lineage has fewer methods, 0 on out-of-memory. */
+/* The `max` methods whose names are closest to `name` (a name containing it,
+ * if it has three characters or more, counts as distance 1, else the edit
+ * distance of the normalised names), closest first, into `who` (room for
+ * `max`); only those within a third of the name's length (2 at least).
+ * Returns how many were stored (0 when none is that close, or on
+ * out-of-memory). */
 size_t pg_lineage_suggest(const pg_lineage *l, const char *name, int *who, size_t max);
 
 /* The display label of method `i`: its label, else the last path segment of

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Streaming N-Triples, N-Quads, Turtle and JSON-LD writers: constant memory, one pass. */
+/* Streaming N-Triples, N-Quads, Turtle, JSON-LD and RDF/XML writers: constant memory, one pass. */
 #include "graph/rdfout.h"
 
 #include <stdlib.h>
@@ -26,6 +26,7 @@ struct pg_rdfout {
 	bool array;          /* its "[" and first value are written */
 	char **keys;         /* keys used in the open node object */
 	size_t nkeys, capkeys;
+	const char *const *extra; /* prefixes beyond the common ones (borrowed; may be NULL) */
 };
 
 bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out)
@@ -38,6 +39,8 @@ bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out)
 		*out = PG_RDF_TURTLE;
 	else if (!strcmp(name, "jsonld") || !strcmp(name, "json-ld"))
 		*out = PG_RDF_JSONLD;
+	else if (!strcmp(name, "rdfxml") || !strcmp(name, "rdf+xml"))
+		*out = PG_RDF_RDFXML;
 	else
 		return false;
 	return true;
@@ -55,6 +58,32 @@ pg_rdfout *pg_rdfout_new(FILE *fp, pg_rdf_format format, const char *base)
 		return NULL;
 	}
 	return w;
+}
+
+void pg_rdfout_set_prefixes(pg_rdfout *w, const char *const *table)
+{
+	w->extra = table;
+}
+
+/* The `i`th prefix of the common table, then of w->extra: its name, with its
+ * namespace in `*ns`; NULL after the last. */
+static const char *prefix_at(const pg_rdfout *w, size_t i, const char **ns)
+{
+	const char *const *tab = pg_graph_prefix_table();
+	size_t n = 0;
+	while (tab[2 * n])
+		n++;
+	if (i >= n) {
+		tab = w->extra;
+		i -= n;
+		for (size_t k = 0; tab && k < i; k++)
+			if (!tab[2 * k])
+				return NULL;
+	}
+	if (!tab || !tab[2 * i])
+		return NULL;
+	*ns = tab[2 * i + 1];
+	return tab[2 * i];
 }
 
 void pg_rdfout_free(pg_rdfout *w)
@@ -175,10 +204,10 @@ static bool add_literal(pg_buf *b, const pg_triple *t)
  * the local part is plain; else a relative IRI under @base; else the full IRI. */
 static bool add_turtle_iri(pg_rdfout *w, pg_buf *b, const char *iri)
 {
-	const char *const *tab = pg_graph_prefix_table();
-	for (size_t i = 0; tab[i]; i += 2) {
-		size_t n = strlen(tab[i + 1]);
-		if (strncmp(iri, tab[i + 1], n) != 0)
+	const char *name, *ns;
+	for (size_t i = 0; (name = prefix_at(w, i, &ns)); i++) {
+		size_t n = strlen(ns);
+		if (strncmp(iri, ns, n) != 0)
 			continue;
 		const char *local = iri + n;
 		bool plain = *local && ((*local >= 'a' && *local <= 'z') ||
@@ -187,7 +216,7 @@ static bool add_turtle_iri(pg_rdfout *w, pg_buf *b, const char *iri)
 			plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
 				(*p >= '0' && *p <= '9') || *p == '_' || *p == '-';
 		if (plain)
-			return pg_buf_adds(b, tab[i]) && pg_buf_addc(b, ':') && pg_buf_adds(b, local);
+			return pg_buf_adds(b, name) && pg_buf_addc(b, ':') && pg_buf_adds(b, local);
 	}
 	if (w->base) {
 		size_t n = strlen(w->base);
@@ -220,11 +249,11 @@ static bool add_turtle_literal(pg_rdfout *w, pg_buf *b, const pg_triple *t)
 
 static bool start_turtle(pg_rdfout *w)
 {
-	const char *const *tab = pg_graph_prefix_table();
+	const char *name, *ns;
 	if (w->base && fprintf(w->fp, "@base <%s> .\n", w->base) < 0)
 		return false;
-	for (size_t i = 0; tab[i]; i += 2)
-		if (fprintf(w->fp, "@prefix %s: <%s> .\n", tab[i], tab[i + 1]) < 0)
+	for (size_t i = 0; (name = prefix_at(w, i, &ns)); i++)
+		if (fprintf(w->fp, "@prefix %s: <%s> .\n", name, ns) < 0)
 			return false;
 	return fputc('\n', w->fp) != EOF;
 }
@@ -426,6 +455,87 @@ static bool write_jsonld(pg_rdfout *w, const pg_triple *t)
 	return ok;
 }
 
+/* RDF/XML: where the local name of `iri` starts, the longest ASCII NCName at
+ * its end (so ns + local is the IRI again), or NULL if it ends in none. */
+static const char *xml_local_name(const char *iri)
+{
+	const char *start = NULL;
+	for (const char *p = iri + strlen(iri); p > iri; p--) {
+		char c = p[-1];
+		bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+		if (letter)
+			start = p - 1;
+		else if (!((c >= '0' && c <= '9') || c == '-' || c == '.'))
+			break;
+	}
+	return start;
+}
+
+static bool start_rdfxml(pg_rdfout *w)
+{
+	pg_buf *b = &w->line;
+	const char *name, *ns;
+	bool ok = pg_buf_adds(b, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rdf:RDF");
+	for (size_t i = 0; ok && (name = prefix_at(w, i, &ns)); i++)
+		ok = pg_buf_addf(b, "\n    xmlns:%s=\"", name) && pg_escape_xml(b, ns) && pg_buf_addc(b, '"');
+	return ok && pg_buf_adds(b, ">\n");
+}
+
+/* Appends the element name of the predicate `p` (prefix:local), and in
+ * `decl` the namespace declaration it needs when no known prefix fits.
+ * Returns PG_ERR_INPUT when the IRI ends in no name RDF/XML can write. */
+static pg_status add_xml_predicate(const pg_rdfout *w, pg_buf *b, pg_buf *decl, const char *p)
+{
+	const char *local = xml_local_name(p);
+	if (!local)
+		return PG_ERR_INPUT;
+	size_t nslen = (size_t)(local - p);
+	const char *name, *ns;
+	for (size_t i = 0; (name = prefix_at(w, i, &ns)); i++)
+		if (strlen(ns) == nslen && !strncmp(p, ns, nslen))
+			return pg_buf_adds(b, name) && pg_buf_addc(b, ':') && pg_buf_adds(b, local)
+				       ? PG_OK : PG_ERR_NOMEM;
+	pg_buf nsb = PG_BUF_INIT;
+	bool ok = pg_buf_add(&nsb, p, nslen) && pg_buf_adds(b, "ns0:") && pg_buf_adds(b, local) &&
+		  pg_buf_adds(decl, " xmlns:ns0=\"") && pg_escape_xml(decl, pg_buf_str(&nsb)) &&
+		  pg_buf_addc(decl, '"');
+	pg_buf_free(&nsb);
+	return ok ? PG_OK : PG_ERR_NOMEM;
+}
+
+/* One property element in an rdf:Description per run of one subject. */
+static pg_status write_rdfxml(pg_rdfout *w, const pg_triple *t)
+{
+	pg_buf *b = &w->line;
+	pg_buf el = PG_BUF_INIT, decl = PG_BUF_INIT;
+	pg_status st = add_xml_predicate(w, &el, &decl, t->p);
+	bool ok = st == PG_OK;
+	if (ok && !(w->subject && !strcmp(w->subject, t->s))) {
+		if (w->subject)
+			ok = pg_buf_adds(b, "  </rdf:Description>\n");
+		free(w->subject);
+		w->subject = strdup(t->s);
+		ok = ok && w->subject && pg_buf_adds(b, "  <rdf:Description rdf:about=\"") &&
+		     pg_escape_xml(b, t->s) && pg_buf_adds(b, "\">\n");
+	}
+	ok = ok && pg_buf_adds(b, "    <") && pg_buf_add(b, el.data, el.len) &&
+	     pg_buf_add(b, decl.data ? decl.data : "", decl.len);
+	if (ok && !t->o_literal) {
+		ok = pg_buf_adds(b, " rdf:resource=\"") && pg_escape_xml(b, t->o) && pg_buf_adds(b, "\"/>\n");
+	} else if (ok) {
+		if (t->lang)
+			ok = pg_buf_adds(b, " xml:lang=\"") && pg_escape_xml(b, t->lang) && pg_buf_addc(b, '"');
+		else if (t->datatype && strcmp(t->datatype, PG_XSD_STRING) != 0)
+			ok = pg_buf_adds(b, " rdf:datatype=\"") && pg_escape_xml(b, t->datatype) &&
+			     pg_buf_addc(b, '"');
+		ok = ok && pg_buf_addc(b, '>') && pg_escape_xml(b, t->o) && pg_buf_adds(b, "</") &&
+		     pg_buf_add(b, el.data, el.len) && pg_buf_adds(b, ">\n");
+	}
+	pg_buf_free(&el);
+	pg_buf_free(&decl);
+	return st != PG_OK ? st : ok ? PG_OK : PG_ERR_NOMEM;
+}
+
 pg_status pg_rdfout_write(void *writer, const pg_triple *t)
 {
 	pg_rdfout *w = writer;
@@ -437,9 +547,16 @@ pg_status pg_rdfout_write(void *writer, const pg_triple *t)
 			return PG_ERR_IO;
 		if (w->format == PG_RDF_JSONLD && !start_jsonld(w))
 			return PG_ERR_IO;
+		if (w->format == PG_RDF_RDFXML && !start_rdfxml(w))
+			return PG_ERR_NOMEM;
 	}
 	bool ok;
-	if (w->format == PG_RDF_TURTLE) {
+	if (w->format == PG_RDF_RDFXML) {
+		pg_status st = write_rdfxml(w, t);
+		if (st != PG_OK)
+			return st;
+		ok = true;
+	} else if (w->format == PG_RDF_TURTLE) {
 		ok = write_turtle(w, t);
 	} else if (w->format == PG_RDF_JSONLD) {
 		ok = write_jsonld(w, t);
@@ -477,6 +594,18 @@ pg_status pg_rdfout_finish(pg_rdfout *w)
 		if (fwrite(b->data, 1, b->len, w->fp) != b->len)
 			return PG_ERR_IO;
 		w->any_node = false;
+	} else if (w->format == PG_RDF_RDFXML) {
+		pg_buf *b = &w->line;
+		pg_buf_reset(b);
+		if (!w->started && !start_rdfxml(w))
+			return PG_ERR_NOMEM;
+		w->started = true;
+		if ((w->subject && !pg_buf_adds(b, "  </rdf:Description>\n")) || !pg_buf_adds(b, "</rdf:RDF>\n"))
+			return PG_ERR_NOMEM;
+		if (fwrite(b->data, 1, b->len, w->fp) != b->len)
+			return PG_ERR_IO;
+		free(w->subject);
+		w->subject = NULL;
 	}
 	return fflush(w->fp) == 0 && !ferror(w->fp) ? PG_OK : PG_ERR_IO;
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Streaming writers of N-Triples, N-Quads, Turtle and JSON-LD for pg_triple statements. */
+/* Streaming writers of N-Triples, N-Quads, Turtle, JSON-LD and RDF/XML for pg_triple statements. */
 #ifndef PG_RDFOUT_H
 #define PG_RDFOUT_H
 
@@ -13,13 +13,14 @@ typedef enum pg_rdf_format {
 	PG_RDF_NTRIPLES,
 	PG_RDF_NQUADS,
 	PG_RDF_TURTLE,
-	PG_RDF_JSONLD    /* {"@context", "@graph": [node objects]}: the default graph only */
+	PG_RDF_JSONLD,   /* {"@context", "@graph": [node objects]}: the default graph only */
+	PG_RDF_RDFXML    /* one rdf:Description per run of statements with one subject */
 } pg_rdf_format;
 
 typedef struct pg_rdfout pg_rdfout;
 
 /* Parses a format name ("ntriples"/"nt", "nquads"/"nq", "turtle"/"ttl",
- * "jsonld"/"json-ld").
+ * "jsonld"/"json-ld", "rdfxml"/"rdf+xml").
  * Returns false if unknown. */
 bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out);
 
@@ -28,8 +29,14 @@ bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out);
  * pg_rdfout_free() after pg_rdfout_finish(). NULL on out-of-memory. */
 pg_rdfout *pg_rdfout_new(FILE *fp, pg_rdf_format format, const char *base);
 
+/* Adds prefixes beyond the common ones (graph.h's table) that Turtle and
+ * RDF/XML use: `table` is a NULL-terminated array of {prefix, namespace}
+ * pairs, borrowed until pg_rdfout_free(). Call before the first write. */
+void pg_rdfout_set_prefixes(pg_rdfout *w, const char *const *table);
+
 /* Writes one statement; usable as a pg_triple_sink with the writer as ctx.
- * Returns PG_ERR_IO if the stream failed. */
+ * Returns PG_ERR_IO if the stream failed, PG_ERR_INPUT if RDF/XML cannot
+ * name the predicate (its IRI ends in no XML name, as in http://x/1). */
 pg_status pg_rdfout_write(void *writer, const pg_triple *t);
 
 /* Ends the document (closes an open Turtle subject, the JSON-LD @graph array)

@@ -23,6 +23,8 @@
 #define PG_SCHEMA "https://schema.org/"
 #define PG_MLS "http://www.w3.org/ns/mls#"
 #define PG_CITO "http://purl.org/spar/cito/"
+#define PG_SD "http://www.w3.org/ns/sparql-service-description#" /* the server's description */
+#define PG_FORMATS "http://www.w3.org/ns/formats/"
 
 /* ---- pg: classes */
 #define PG_C_ANCESTRY PG_NS "Ancestry"
@@ -82,6 +84,7 @@
 
 /* ---- rdfs */
 #define PG_RDFS_LABEL PG_RDFS "label"
+#define PG_RDFS_COMMENT PG_RDFS "comment"
 #define PG_RDFS_SUB_CLASS_OF PG_RDFS "subClassOf"
 #define PG_RDFS_SUB_PROPERTY_OF PG_RDFS "subPropertyOf"
 

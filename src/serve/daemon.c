@@ -201,21 +201,96 @@ static bool has_prefix_ci(const char *s, const char *prefix)
 	return s && !strncasecmp(s, prefix, strlen(prefix));
 }
 
+/* MHD_KeyValueIterator: counts the arguments named "query". */
+static enum MHD_Result count_query(void *cls, enum MHD_ValueKind kind, const char *key,
+				   const char *value)
+{
+	(void)kind;
+	(void)value;
+	if (key && !strcmp(key, "query"))
+		(*(unsigned *)cls)++;
+	return MHD_YES;
+}
+
+/* The value of ?format=, else of ?output= (both name the answer's format in
+ * one SPARQL server or another); heap or NULL. */
+static char *format_arg(struct MHD_Connection *c)
+{
+	char *v = get_arg(c, "format");
+	return v ? v : get_arg(c, "output");
+}
+
+/* The endpoint's own IRI for its description: http://HOST/sparql with the
+ * Host header when it is a plain host[:port], else the address listened on. */
+static char *endpoint_iri(struct MHD_Connection *c, const pg_http *h)
+{
+	const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST);
+	pg_buf b = PG_BUF_INIT;
+	if (host && *host && strlen(host) < 256 &&
+	    strspn(host, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]") ==
+		    strlen(host))
+		pg_buf_addf(&b, "http://%s/sparql", host);
+	else if (strchr(h->o.host, ':'))
+		pg_buf_addf(&b, "http://[%s]:%u/sparql", h->o.host, pg_http_get_port(h));
+	else
+		pg_buf_addf(&b, "http://%s:%u/sparql", h->o.host, pg_http_get_port(h));
+	return pg_buf_take(&b);
+}
+
+/* GET /sparql without a query: the service description, as HTML for a
+ * browser, else in the RDF syntax Accept asks for. */
+static enum MHD_Result service_description(struct MHD_Connection *c, request *r, pg_http *h,
+					   const char *format_param)
+{
+	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
+	pg_buf msg = PG_BUF_INIT;
+	const char *format;
+	if (!pg_serve_choose_format(accept, format_param, pg_serve_page_choices,
+				    pg_serve_page_usable, "the service description", &msg, &format)) {
+		enum MHD_Result rc = respond_text(c, r, 406, "%s", pg_buf_str(&msg));
+		pg_buf_free(&msg);
+		return rc;
+	}
+	pg_buf_free(&msg);
+	char *iri = endpoint_iri(c, h), *data = NULL;
+	size_t len = 0;
+	FILE *f = iri ? open_memstream(&data, &len) : NULL;
+	if (!f) {
+		free(iri);
+		return respond_text(c, r, 500, "out of memory");
+	}
+	pg_status st = pg_serve_service_description(f, h, iri, format);
+	free(iri);
+	if (fclose(f) != 0 || st != PG_OK) {
+		free(data);
+		return respond_text(c, r, 500, "cannot write the service description: %s",
+				    pg_strerror(st == PG_OK ? PG_ERR_NOMEM : st));
+	}
+	return respond(c, r, 200, pg_serve_type_of(format), data, len);
+}
+
 static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_http *h,
 				       const char *method)
 {
-	char *query = NULL, *update = NULL, *format = get_arg(c, "format");
+	char *query = NULL, *update = NULL, *format = format_arg(c);
 	enum MHD_Result rc;
+	unsigned queries = 0; /* query= arguments: the protocol wants exactly one */
+	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, count_query, &queries);
 	if (!strcmp(method, "POST")) {
 		const char *ct = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 							     MHD_HTTP_HEADER_CONTENT_TYPE);
 		if (has_prefix_ci(ct, "application/x-www-form-urlencoded")) {
-			query = pg_url_form_value(pg_buf_str(&r->body), "query");
-			update = pg_url_form_value(pg_buf_str(&r->body), "update");
+			const char *form = pg_buf_str(&r->body);
+			query = pg_url_form_value(form, "query");
+			queries += pg_url_form_count(form, "query");
+			update = pg_url_form_value(form, "update");
 			if (!format)
-				format = pg_url_form_value(pg_buf_str(&r->body), "format");
+				format = pg_url_form_value(form, "format");
+			if (!format)
+				format = pg_url_form_value(form, "output");
 		} else if (has_prefix_ci(ct, "application/sparql-query")) {
 			query = strdup(pg_buf_str(&r->body));
+			queries++;
 		} else if (has_prefix_ci(ct, "application/sparql-update")) {
 			update = strdup(pg_buf_str(&r->body));
 		} else {
@@ -233,10 +308,14 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 				  "(the store changes with 'papergraph build/add/load')");
 		goto out;
 	}
+	if (queries > 1) {
+		rc = respond_text(c, r, 400, "%u queries in one request: the SPARQL 1.1 Protocol "
+				  "wants exactly one query (one query= parameter or the body)", queries);
+		goto out;
+	}
 	if (!query) {
 		if (strcmp(method, "POST"))
-			rc = respond_written(c, r, h, "text/turtle; charset=utf-8",
-					     pg_serve_service_description);
+			rc = service_description(c, r, h, format);
 		else
 			rc = respond_text(c, r, 400, "no query: send query=... or a "
 					  "application/sparql-query body");
@@ -247,16 +326,14 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 		goto out;
 	}
 	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
-	if (format && strchr(format, '/')) {
-		/* some clients put a media type in format= */
-		accept = format;
-	}
+	if (h->o.upstream && format && strchr(format, '/'))
+		accept = format; /* the upstream endpoint negotiates; it gets the media type asked for */
 	char *arg[4] = {query, accept ? strdup(accept) : NULL, NULL, NULL};
 	if (accept && !arg[1]) {
 		rc = respond_text(c, r, 500, "out of memory");
 		goto out;
 	}
-	if (!h->o.upstream && format && !strchr(format, '/')) {
+	if (!h->o.upstream) {
 		arg[2] = format;
 		format = NULL;
 	}
@@ -313,7 +390,7 @@ static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_ht
 		return respond_text(c, r, 500, "out of memory");
 	}
 	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
-	char *arg[4] = {iri[0], iri[1], accept ? strdup(accept) : NULL, get_arg(c, "format")};
+	char *arg[4] = {iri[0], iri[1], accept ? strdup(accept) : NULL, format_arg(c)};
 	if (accept && !arg[2]) {
 		free(iri[0]);
 		free(iri[1]);
@@ -321,6 +398,47 @@ static enum MHD_Result resource_page(struct MHD_Connection *c, request *r, pg_ht
 		return respond_text(c, r, 500, "out of memory");
 	}
 	return submit(c, r, JOB_PAGE, arg);
+}
+
+/* "/method/" and the like: the index of a kind, in a worker. "/method"
+ * (no slash) is redirected there. Returns false if `url` is no index. */
+static bool index_page(struct MHD_Connection *c, request *r, const char *url, enum MHD_Result *rc)
+{
+	static const char *const kinds[] = {"paper", "method", "task", "dataset", "metric", NULL};
+	for (size_t i = 0; kinds[i]; i++) {
+		size_t n = strlen(kinds[i]);
+		if (url[0] != '/' || strncmp(url + 1, kinds[i], n) != 0)
+			continue;
+		if (!url[n + 1]) {
+			struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"",
+										      MHD_RESPMEM_PERSISTENT);
+			char to[32];
+			snprintf(to, sizeof to, "/%s/", kinds[i]);
+			if (!resp || MHD_add_response_header(resp, MHD_HTTP_HEADER_LOCATION, to) != MHD_YES) {
+				if (resp)
+					MHD_destroy_response(resp);
+				*rc = MHD_NO;
+				return true;
+			}
+			*rc = MHD_queue_response(c, MHD_HTTP_MOVED_PERMANENTLY, resp);
+			MHD_destroy_response(resp);
+			r->status = MHD_HTTP_MOVED_PERMANENTLY;
+			r->answered = true;
+			return true;
+		}
+		if (strcmp(url + n + 1, "/") != 0)
+			continue;
+		char *arg[4] = {strdup(kinds[i]), get_arg(c, "page"), get_arg(c, "sort"), NULL};
+		if (!arg[0]) {
+			free(arg[1]);
+			free(arg[2]);
+			*rc = respond_text(c, r, 500, "out of memory");
+			return true;
+		}
+		*rc = submit(c, r, JOB_INDEX, arg);
+		return true;
+	}
+	return false;
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
@@ -397,6 +515,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 		return respond_written(c, r, h, "text/html; charset=utf-8", pg_serve_home_page);
 	if (!strcmp(url, "/favicon.ico") || !strcmp(url, "/robots.txt"))
 		return respond_text(c, r, 404, "not here");
+	enum MHD_Result rc;
+	if (index_page(c, r, url, &rc))
+		return rc;
 	return resource_page(c, r, h, url);
 }
 

@@ -56,26 +56,17 @@ static unsigned query_job_run(pg_http *h, const query_job *j, FILE *out, const c
 			pg_buf_adds(msg, text);
 		return status;
 	}
-	const char *format = NULL;
 	bool graph = kind == PG_QUERY_CONSTRUCT || kind == PG_QUERY_DESCRIBE;
-	if (j->format && *j->format) {
-		format = j->format;
-		if (!strcmp(format, "json-ld"))
-			format = "jsonld";
-		if (!pg_sparql_format_ok(kind, format)) {
-			pg_buf_addf(msg, "format '%s' does not fit a%s query (SELECT/ASK: json, xml, "
-				    "csv, tsv; CONSTRUCT: turtle, ntriples, rdfxml%s)", format,
-				    graph ? " graph" : kind == PG_QUERY_ASK ? "n ASK" : " SELECT",
-				    pg_serve_construct_usable("jsonld") ? ", jsonld" : "");
-			return 406;
-		}
-	} else {
-		format = graph ? pg_serve_negotiate(j->accept, pg_serve_graph_choices,
-						    pg_serve_construct_usable)
-			       : pg_serve_negotiate(j->accept, pg_serve_binding_choices, NULL);
-	}
+	const char *format;
+	if (!pg_serve_choose_format(j->accept, j->format,
+				    graph ? pg_serve_graph_choices : pg_serve_binding_choices,
+				    graph ? pg_serve_construct_usable : NULL,
+				    graph ? "graph (CONSTRUCT) results"
+				    : kind == PG_QUERY_ASK ? "ASK results" : "SELECT results",
+				    msg, &format))
+		return 406;
 	*type = pg_serve_type_of(format);
-	st = pg_sparql_run(h->store, j->query, false, format, out, &d);
+	st = pg_sparql_run(h->store, j->query, false, pg_serve_writer_of(format), out, &d);
 	if (st != PG_OK) {
 		char text[1200];
 		pg_buf_adds(msg, pg_diag_format(&d, text, sizeof text));
@@ -115,7 +106,7 @@ static pg_status write_rdf(FILE *out, pg_http *h, const pg_description *d, const
 			   const char *format)
 {
 	pg_rdf_format f;
-	if (!pg_rdfout_parse_format(format, &f))
+	if (!pg_rdfout_parse_format(pg_serve_writer_of(format), &f))
 		return PG_ERR_INTERNAL;
 	pg_triple *t = malloc((d->n + 1) * sizeof *t);
 	if (!t)
@@ -141,17 +132,10 @@ static pg_status write_rdf(FILE *out, pg_http *h, const pg_description *d, const
 static unsigned page_job_run(pg_http *h, const page_job *j, FILE *out, const char **type,
 			     pg_buf *msg)
 {
-	const char *format = j->format && *j->format
-				     ? j->format
-				     : pg_serve_negotiate(j->accept, pg_serve_page_choices,
-							  pg_serve_page_usable);
-	if (!strcmp(format, "json-ld"))
-		format = "jsonld";
-	if (!pg_serve_page_usable(format)) {
-		pg_buf_addf(msg, "format '%s' is not offered (html, turtle, ntriples%s)", format,
-			    pg_serve_page_usable("jsonld") ? ", jsonld" : "");
+	const char *format;
+	if (!pg_serve_choose_format(j->accept, j->format, pg_serve_page_choices, pg_serve_page_usable,
+				    "this resource", msg, &format))
 		return 406;
-	}
 	pg_description d = PG_DESCRIPTION_INIT;
 	pg_diag diag;
 	pg_diag_clear(&diag);
@@ -179,6 +163,9 @@ static unsigned page_job_run(pg_http *h, const page_job *j, FILE *out, const cha
 		st = pg_serve_write_html(out, h, &d, iri, &diag);
 	} else {
 		st = write_rdf(out, h, &d, iri, format);
+		if (st == PG_ERR_INPUT)
+			pg_diag_set(&diag, st, NULL, 0, "<%s> cannot be written in this format "
+				    "(RDF/XML needs predicates that end in an XML name)", iri);
 	}
 	pg_description_free(&d);
 	if (st != PG_OK) {
@@ -198,6 +185,8 @@ unsigned pg_serve_dispatch(pg_http *h, const job *j, FILE *out, const char **typ
 		page_job p = {{j->arg[0], j->arg[1]}, j->arg[2], j->arg[3]};
 		return page_job_run(h, &p, out, type, msg);
 	}
+	if (j->kind == JOB_INDEX)
+		return pg_serve_index_job(h, j->arg[0], j->arg[1], j->arg[2], out, type, msg);
 	pg_buf_adds(msg, "unknown job");
 	return 500;
 }

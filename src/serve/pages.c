@@ -10,6 +10,7 @@
 
 #include "base/escape.h"
 #include "export/lineage.h"
+#include "extract/text.h"
 #include "export/lineage_render.h"
 #include "graph/graph.h"
 #include "graph/vocab.h"
@@ -80,10 +81,10 @@ static pg_status lineage_svg(pg_store *s, const char *base, const char *iri, pg_
 
 /* The readable name of `iri`: its label, title, identifier, text or local
  * name. Borrowed from `d` or `iri`. */
-static const char *name_of(const pg_description *d, const char *iri)
+static const char *plain_name_of(const pg_description *d, const char *iri)
 {
-	static const char *const preds[] = {PG_RDFS_LABEL, PG_DCT_TITLE, PG_DCT_IDENTIFIER,
-					    PG_P_TEXT, NULL};
+	static const char *const preds[] = {PG_SKOS_PREF_LABEL, PG_RDFS_LABEL, PG_DCT_TITLE,
+					    PG_DCT_IDENTIFIER, PG_P_TEXT, NULL};
 	for (const char *const *p = preds; *p; p++) {
 		const char *v = pg_description_value(d, iri, *p);
 		if (v)
@@ -92,11 +93,86 @@ static const char *name_of(const pg_description *d, const char *iri)
 	return local_name(iri);
 }
 
+/* What a result says, as its name: "28.5% micro F1 on Foo, improvement over
+ * Bar", "15.8 perplexity on Foo (Bar: 18.0)". Into `b`; false if `iri` is no
+ * result of `d` (then `b` is unchanged). */
+static bool result_title(const pg_description *d, const char *iri, pg_buf *b)
+{
+	const char *value = pg_description_value(d, iri, PG_P_VALUE);
+	const char *metric = pg_description_value(d, iri, PG_P_METRIC);
+	if (!value || !metric)
+		return false;
+	const char *unit = pg_description_value(d, iri, PG_P_UNIT);
+	const char *kind = pg_description_value(d, iri, PG_P_RESULT_KIND);
+	const char *ds = pg_description_value(d, iri, PG_P_ON_DATASET);
+	const char *base = pg_description_value(d, iri, PG_P_BASELINE);
+	const char *bv = pg_description_value(d, iri, PG_P_BASELINE_VALUE);
+	bool change = kind && (!strcmp(kind, "improvement") || !strcmp(kind, "reduction"));
+	pg_buf_reset(b);
+	pg_buf_addf(b, "%s%s %s", value, unit && strcmp(unit, "x") ? unit : unit ? "\xc3\x97" : "",
+		    plain_name_of(d, metric));
+	if (ds)
+		pg_buf_addf(b, " on %s", plain_name_of(d, ds));
+	if (change)
+		pg_buf_addf(b, ", %s", kind);
+	if (base && change)
+		pg_buf_addf(b, " over %s", plain_name_of(d, base));
+	else if (base)
+		pg_buf_addf(b, " (%s%s%s)", plain_name_of(d, base), bv ? ": " : "", bv ? bv : "");
+	return true;
+}
+
+/* `text` cleaned of the LaTeX, markdown and odd Unicode the extractor
+ * cleans (extract/text.h), into `b`. */
+static void clean_into(pg_buf *b, const char *text)
+{
+	pg_text *t = NULL;
+	pg_buf_reset(b);
+	if (pg_text_new(text, strlen(text), &t) == PG_OK)
+		pg_buf_adds(b, t->clean);
+	else
+		pg_buf_adds(b, text);
+	pg_text_free(t);
+}
+
+/* The name of `iri`: a result's title, a sentence's clean text, else
+ * plain_name_of(). Borrowed from `d`, `iri` or `scratch`. */
+static const char *name_of(const pg_description *d, const char *iri, pg_buf *scratch)
+{
+	if (result_title(d, iri, scratch))
+		return pg_buf_str(scratch);
+	const char *name = plain_name_of(d, iri);
+	const char *text = pg_description_value(d, iri, PG_P_TEXT);
+	if (text && name == text) {
+		clean_into(scratch, text);
+		return pg_buf_str(scratch);
+	}
+	return name;
+}
+
+/* Writes a sentence readably: the LaTeX, markdown and odd Unicode the
+ * extractor cleans (extract/text.h) cleaned the same way. */
+static void sentence_html(FILE *f, const char *text)
+{
+	pg_buf b = PG_BUF_INIT;
+	clean_into(&b, text);
+	pg_serve_html_esc(f, pg_buf_str(&b));
+	pg_buf_free(&b);
+}
+
+/* The position of sentence `ev` in its paper (pg:sentenceIndex), for text order. */
+static long sentence_index(const pg_description *d, const char *ev)
+{
+	const char *v = ev ? pg_description_value(d, ev, PG_P_SENTENCE_INDEX) : NULL;
+	return v ? strtol(v, NULL, 10) : -1;
+}
+
 /* A link to `iri` named by name_of(), cut after `max` bytes. */
 static void link_to(FILE *f, const char *base, const pg_description *d, const char *iri,
 		    size_t max)
 {
-	const char *name = name_of(d, iri);
+	pg_buf scratch = PG_BUF_INIT;
+	const char *name = name_of(d, iri, &scratch);
 	fputs("<a href=\"", f);
 	pg_serve_href(f, base, iri);
 	fputs("\">", f);
@@ -112,6 +188,7 @@ static void link_to(FILE *f, const char *base, const pg_description *d, const ch
 		pg_serve_html_esc(f, name);
 	}
 	fputs("</a>", f);
+	pg_buf_free(&scratch);
 }
 
 /* An IRI as a prefixed name, or its local name (the IRI in a tooltip). */
@@ -184,7 +261,9 @@ static const char page_style[] =
 	"svg.lineage text{font:13px system-ui,sans-serif;fill:#1d2433}"
 	"svg.lineage line{stroke:#555;stroke-width:1.5}blockquote{margin:.2em 0;color:#333}"
 	"textarea{width:100%;font:13px monospace;box-sizing:border-box}"
-	"pre{background:#f3f4f8;padding:.6em;overflow:auto}";
+	"pre{background:#f3f4f8;padding:.6em;overflow:auto}"
+	"table.index td.n{text-align:right;color:#555;font-variant-numeric:tabular-nums}"
+	".pager a{margin:0 .15em}nav.browse{margin:.6em 0}";
 
 void pg_serve_page_head(FILE *f, const char *title)
 {
@@ -192,8 +271,39 @@ void pg_serve_page_head(FILE *f, const char *title)
 	      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>", f);
 	pg_serve_html_esc(f, title);
 	fprintf(f, " · papergraph</title><style>%s</style></head><body>\n"
-		   "<header><a href=\"/\">papergraph</a><a href=\"/#query\">SPARQL query</a>"
+		   "<header><a href=\"/\">papergraph</a><a href=\"/paper/\">papers</a>"
+		   "<a href=\"/method/\">methods</a><a href=\"/task/\">tasks</a>"
+		   "<a href=\"/dataset/\">data sets</a><a href=\"/metric/\">metrics</a>"
+		   "<a href=\"/#query\">SPARQL query</a>"
 		   "<a href=\"/sparql\">service description</a></header><main>\n", page_style);
+}
+
+/* Text order of results and claims: by paper, then by the position of the
+ * evidence sentence, then by IRI. `sort_desc` is the description (pages are
+ * written one at a time by a worker process). */
+static const pg_description *sort_desc;
+
+static int by_text_order(const void *a, const void *b)
+{
+	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+	const char *ex = pg_description_value(sort_desc, x, PG_P_EVIDENCE);
+	const char *ey = pg_description_value(sort_desc, y, PG_P_EVIDENCE);
+	const char *px = ex ? pg_description_value(sort_desc, ex, PG_P_IN_PAPER) : NULL;
+	const char *py = ey ? pg_description_value(sort_desc, ey, PG_P_IN_PAPER) : NULL;
+	int c = strcmp(px ? px : "", py ? py : "");
+	if (c)
+		return c;
+	long ix = sentence_index(sort_desc, ex), iy = sentence_index(sort_desc, ey);
+	if (ix != iy)
+		return ix < iy ? -1 : 1;
+	return strcmp(x, y);
+}
+
+static int by_sentence_index(const void *a, const void *b)
+{
+	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+	long ix = sentence_index(sort_desc, x), iy = sentence_index(sort_desc, y);
+	return ix != iy ? (ix < iy ? -1 : 1) : strcmp(x, y);
 }
 
 /* Results that concern `iri` (as method, data set, metric or baseline, or
@@ -224,8 +334,11 @@ static void results_table(FILE *f, const char *base, const pg_description *d, co
 	}
 	if (!n)
 		return;
+	sort_desc = d;
+	qsort(rows, n, sizeof *rows, by_text_order);
 	fputs("<h2>Results</h2>\n<table><tr><th>method</th><th>metric</th><th>value</th>"
-	      "<th>data set</th><th>baseline</th><th>paper</th><th>evidence</th></tr>\n", f);
+	      "<th>kind</th><th>data set</th><th>baseline</th><th>paper</th><th>evidence</th></tr>\n", f);
+	const char *last_ev = NULL;
 	for (size_t k = 0; k < n; k++) {
 		const char *r = rows[k];
 		const char *cols[] = {PG_P_OF_METHOD, PG_P_METRIC, NULL, PG_P_ON_DATASET,
@@ -242,6 +355,9 @@ static void results_table(FILE *f, const char *base, const pg_description *d, co
 				fputs("</a>", f);
 				wrapped(f, " <small>(", pg_description_value(d, r, PG_P_SETTING),
 					")</small>");
+				const char *kind = pg_description_value(d, r, PG_P_RESULT_KIND);
+				fputs("</td><td>", f);
+				pg_serve_html_esc(f, kind ? kind : "");
 			} else {
 				const char *v = pg_description_value(d, r, cols[c]);
 				if (v)
@@ -259,23 +375,42 @@ static void results_table(FILE *f, const char *base, const pg_description *d, co
 			link_to(f, base, d, d->t[i].s, 40);
 		fputs("</td><td>", f);
 		const char *ev = pg_description_value(d, r, PG_P_EVIDENCE);
-		wrapped(f, "<blockquote>", ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL,
-			"</blockquote>");
+		const char *text = ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL;
+		if (text && last_ev && !strcmp(ev, last_ev)) {
+			fputs("<small class=\"note\">the sentence above</small>", f);
+		} else if (text) {
+			fputs("<blockquote>", f);
+			sentence_html(f, text);
+			fputs("</blockquote>", f);
+		}
+		last_ev = ev;
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table>\n", f);
 }
 
-/* The claims about `iri` (reified assertions) with the sentence each rests on. */
+/* The claims about `iri` (reified assertions) with the sentence each rests
+ * on, in text order. */
 static void evidence_table(FILE *f, const char *base, const pg_description *d, const char *iri)
 {
-	bool any = false;
-	for (size_t i = 0; i < d->n_core; i++) {
+	const char *rows[512];
+	size_t n = 0;
+	for (size_t i = 0; i < d->n_core && n < sizeof rows / sizeof *rows; i++) {
 		const pg_triple *t = &d->t[i];
 		if (t->o_literal || strcmp(t->o, iri) ||
 		    (strcmp(t->p, PG_RDF_SUBJECT) && strcmp(t->p, PG_RDF_OBJECT)))
 			continue;
-		const char *a = t->s;
+		bool dup = false;
+		for (size_t k = 0; k < n && !dup; k++)
+			dup = !strcmp(rows[k], t->s);
+		if (!dup)
+			rows[n++] = t->s;
+	}
+	sort_desc = d;
+	qsort(rows, n, sizeof *rows, by_text_order);
+	bool any = false;
+	for (size_t k = 0; k < n; k++) {
+		const char *a = rows[k];
 		const char *s = pg_description_value(d, a, PG_RDF_SUBJECT);
 		const char *p = pg_description_value(d, a, PG_RDF_PREDICATE);
 		const char *o = pg_description_value(d, a, PG_RDF_OBJECT);
@@ -294,8 +429,12 @@ static void evidence_table(FILE *f, const char *base, const pg_description *d, c
 		fputs("</code> ", f);
 		link_to(f, base, d, o, 50);
 		fputs("</td><td>", f);
-		wrapped(f, "<blockquote>", ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL,
-			"</blockquote>");
+		const char *text = ev ? pg_description_value(d, ev, PG_P_TEXT) : NULL;
+		if (text) {
+			fputs("<blockquote>", f);
+			sentence_html(f, text);
+			fputs("</blockquote>", f);
+		}
 		fputs("</td><td>", f);
 		pg_serve_html_esc(f, rule ? local_name(rule) : "");
 		fputs("</td></tr>\n", f);
@@ -314,9 +453,11 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		pg_buf_free(&svg);
 		return st;
 	}
-	pg_serve_page_head(f, name_of(d, iri));
+	pg_buf title = PG_BUF_INIT;
+	pg_serve_page_head(f, name_of(d, iri, &title));
 	fputs("<h1>", f);
-	pg_serve_html_esc(f, name_of(d, iri));
+	pg_serve_html_esc(f, name_of(d, iri, &title));
+	pg_buf_free(&title);
 	fputs("</h1>\n<p class=\"iri\">", f);
 	pg_serve_html_esc(f, iri);
 	fputs("</p>\n<p>", f);
@@ -329,12 +470,17 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		fputs("</span>", f);
 	}
 	fputs(" also as <a href=\"?format=turtle\">Turtle</a> · "
-	      "<a href=\"?format=ntriples\">N-Triples</a>", f);
+	      "<a href=\"?format=ntriples\">N-Triples</a> · <a href=\"?format=rdfxml\">RDF/XML</a>", f);
 	if (pg_serve_page_usable("jsonld"))
 		fputs(" · <a href=\"?format=jsonld\">JSON-LD</a>", f);
 	fputs("</p>\n", f);
 	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_DCT_ABSTRACT), "</blockquote>\n");
-	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_P_TEXT), "</blockquote>\n");
+	const char *own_text = pg_description_value(d, iri, PG_P_TEXT);
+	if (own_text) {
+		fputs("<blockquote>", f);
+		sentence_html(f, own_text);
+		fputs("</blockquote>\n", f);
+	}
 	if (svg.len)
 		fprintf(f, "<h2>Lineage</h2>\n%s<p class=\"note\">An arrow points from a method to the "
 			   "method it extends (<code>pg:extends</code>).</p>\n", pg_buf_str(&svg));
@@ -342,21 +488,27 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 	/* statements pointing here, by predicate */
 	for (size_t k = 0; incoming_headings[k].pred; k++) {
 		const char *p = incoming_headings[k].pred;
-		bool any = false;
-		for (size_t i = 0; i < d->n_core; i++) {
+		const char *rows[512];
+		size_t n = 0;
+		for (size_t i = 0; i < d->n_core && n < sizeof rows / sizeof *rows; i++) {
 			const pg_triple *t = &d->t[i];
-			if (t->o_literal || strcmp(t->p, p) || strcmp(t->o, iri))
-				continue;
-			if (!any)
-				fprintf(f, "<h2>%s</h2>\n<ul>\n", incoming_headings[k].heading);
-			any = true;
+			if (!t->o_literal && !strcmp(t->p, p) && !strcmp(t->o, iri))
+				rows[n++] = t->s;
+		}
+		if (!n)
+			continue;
+		if (!strcmp(p, PG_P_IN_PAPER)) { /* the paper's sentences, in text order */
+			sort_desc = d;
+			qsort(rows, n, sizeof *rows, by_sentence_index);
+		}
+		fprintf(f, "<h2>%s</h2>\n<ul>\n", incoming_headings[k].heading);
+		for (size_t i = 0; i < n; i++) {
 			fputs("<li>", f);
-			link_to(f, base, d, t->s, 160);
-			wrapped(f, " <small>(", pg_description_value(d, t->s, PG_P_YEAR), ")</small>");
+			link_to(f, base, d, rows[i], 400);
+			wrapped(f, " <small>(", pg_description_value(d, rows[i], PG_P_YEAR), ")</small>");
 			fputs("</li>\n", f);
 		}
-		if (any)
-			fputs("</ul>\n", f);
+		fputs("</ul>\n", f);
 	}
 	results_table(f, base, d, iri);
 	evidence_table(f, base, d, iri);

@@ -72,9 +72,10 @@ void pg_serve_note(pg_http *h, const char *fmt, ...) __attribute__((format(print
 
 /* A request for a worker: a kind and up to four strings (may be NULL;
  * borrowed). JOB_QUERY: query, Accept, ?format=. JOB_PAGE: the IRI, a second
- * candidate IRI (may be NULL), Accept, ?format=. JOB_PROXY (answered by the
- * upstream endpoint, not a worker): query, Accept. */
-enum { JOB_QUERY, JOB_PAGE, JOB_PROXY };
+ * candidate IRI (may be NULL), Accept, ?format=. JOB_INDEX: the kind's path
+ * segment ("method"), ?page=, ?sort=. JOB_PROXY (answered by the upstream
+ * endpoint, not a worker): query, Accept. */
+enum { JOB_QUERY, JOB_PAGE, JOB_INDEX, JOB_PROXY };
 typedef struct job {
 	uint32_t kind;
 	const char *arg[4];
@@ -193,8 +194,10 @@ typedef struct choice {
 	const char *format;  /* papergraph's name of the format */
 } choice;
 
-/* Formats of SELECT/ASK results, of graphs (CONSTRUCT), of resource pages;
- * each list ends with {NULL, NULL}, its first entry the default. */
+/* Formats of SELECT/ASK results, of graphs (CONSTRUCT), of resource pages
+ * and the service description; each list ends with {NULL, NULL}, its order
+ * the server's preference when the client's weights tie. A format may have
+ * several media types (aliases): its first is the one it is sent as. */
 extern const choice pg_serve_binding_choices[];
 extern const choice pg_serve_graph_choices[];
 extern const choice pg_serve_page_choices[];
@@ -202,12 +205,40 @@ extern const choice pg_serve_page_choices[];
 /* The Content-Type of `format` (a static string). */
 const char *pg_serve_type_of(const char *format);
 
-/* Picks the format for the Accept header `accept` (may be NULL) among
- * `list`: the highest q-value, the first usable entry when Accept is missing
- * or matches nothing. Entries for which `usable` (may be NULL) is false are
- * skipped. */
-const char *pg_serve_negotiate(const char *accept, const choice *list,
-			       bool (*usable)(const char *));
+/* The writer's name for `format` (n3 is written as Turtle, which is N3). Static. */
+const char *pg_serve_writer_of(const char *format);
+
+/* Picks the format for the Accept header `accept` (NULL or empty: no
+ * preference) among the entries of `list` for which `usable` (may be NULL)
+ * is true, as RFC 9110 12.5.1 says: q-values (q=0: not acceptable),
+ * wildcards, the most specific matching range deciding, media type
+ * parameters ignored, elements that are no media range skipped; a tie goes
+ * to the first in `list`. `prefer` (a format of `list` from ?format=, may be
+ * NULL) is taken when Accept accepts it at all, and when Accept accepts
+ * nothing offered. Returns NULL when nothing fits (answer 406). Sets
+ * `*undecided` (may be NULL) to whether Accept weighs every usable format
+ * alike (absent, or wildcards only). The result is a string of `list`. */
+const char *pg_serve_negotiate(const char *accept, const choice *list, bool (*usable)(const char *),
+			       const char *prefer, bool *undecided);
+
+/* The format of `list` (a string of it) that a ?format= or ?output= value
+ * names: a format name, a short name clients use (ttl, nt, rdf+xml, xml,
+ * json-ld, json, ...) or a media type; NULL if none (or not usable). */
+const char *pg_serve_format_param(const char *value, const choice *list,
+				  bool (*usable)(const char *));
+
+/* Picks the format of an answer about `what` ("a SELECT query") from Accept
+ * (may be NULL) and the ?format= value `param` (may be NULL) among `list`,
+ * as pg_serve_negotiate says, into `*format`. Returns false, with the
+ * message of a 406 in `msg`, when nothing fits or `param` names no format
+ * offered and Accept does not decide. */
+bool pg_serve_choose_format(const char *accept, const char *param, const choice *list,
+			    bool (*usable)(const char *), const char *what, pg_buf *msg,
+			    const char **format);
+
+/* Appends the media types `list` offers (usable ones, one per format,
+ * ", " between) to `out`, for a 406. Returns false on out-of-memory. */
+bool pg_serve_offered(const choice *list, bool (*usable)(const char *), pg_buf *out);
 
 /* True if CONSTRUCT results can be written in `format`. */
 bool pg_serve_construct_usable(const char *format);
@@ -238,13 +269,26 @@ bool pg_serve_href_buf(pg_buf *b, const char *base, const char *iri);
 pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d, const char *iri,
 			      pg_diag *diag);
 
+/* ---- browse_page.c */
+
+/* The index page of the kind named by path segment `segment` (page `page`,
+ * 1 when NULL; `sort` "count" (the default) or "name"), as jobs.c's
+ * dispatch: returns the HTTP status and writes the HTML to `out`, or a
+ * message to `msg` (404 for no such kind or page, 400 for a bad argument).
+ * Runs in a worker process; keeps the sorted lists until the store changes. */
+unsigned pg_serve_index_job(pg_http *h, const char *segment, const char *page, const char *sort,
+			    FILE *out, const char **type, pg_buf *msg);
+
 /* ---- home.c (pages made by the server itself, without Redland) */
 
 /* Writes the home page with the query form and the examples. */
 void pg_serve_home_page(FILE *f, const pg_http *h);
 
-/* Writes the Turtle service description of /sparql. */
-void pg_serve_service_description(FILE *f, const pg_http *h);
+/* Writes the service description of the endpoint whose IRI is `endpoint`
+ * in `format` (one of pg_serve_page_choices': html or an RDF syntax).
+ * Returns PG_ERR_IO or PG_ERR_NOMEM if writing failed. */
+pg_status pg_serve_service_description(FILE *f, const pg_http *h, const char *endpoint,
+				       const char *format);
 
 /* ---- proxy.c */
 

@@ -63,3 +63,17 @@ char *pg_url_form_value(const char *form, const char *name)
 	}
 	return NULL;
 }
+
+unsigned pg_url_form_count(const char *form, const char *name)
+{
+	size_t nlen = strlen(name);
+	unsigned n = 0;
+	for (const char *p = form; p && *p;) {
+		const char *amp = strchr(p, '&');
+		size_t len = amp ? (size_t)(amp - p) : strlen(p);
+		if (len >= nlen && !strncmp(p, name, nlen) && (len == nlen || p[nlen] == '='))
+			n++;
+		p = amp ? amp + 1 : NULL;
+	}
+	return n;
+}

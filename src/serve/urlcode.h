@@ -24,4 +24,7 @@ char *pg_url_decode(const char *s, size_t n, bool plus);
  * name without '='. Caller frees with free(); NULL when absent. */
 char *pg_url_form_value(const char *form, const char *name);
 
+/* How many fields of the form `form` (may be NULL) are named `name`. */
+unsigned pg_url_form_count(const char *form, const char *name);
+
 #endif

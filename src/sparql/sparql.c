@@ -314,6 +314,40 @@ static pg_status write_table(librdf_query_results *res, FILE *out)
 	return st == PG_OK && ferror(out) ? PG_ERR_IO : st;
 }
 
+/* True if `text` (a prepared query) is a CONSTRUCT whose template has no
+ * triple: rasqal 0.9.33 crashes reading the results of one that has a
+ * solution (CONSTRUCT {} WHERE {}), and the answer is the empty graph anyway. */
+static bool empty_construct_template(pg_store *s, const char *text)
+{
+	rasqal_world *rw = librdf_world_get_rasqal(pg_store_get_world(s));
+	rasqal_query *q = rasqal_new_query(rw, "sparql11", NULL);
+	bool empty = false;
+	if (q && rasqal_query_prepare(q, (const unsigned char *)text, NULL) == 0 &&
+	    rasqal_query_get_verb(q) == RASQAL_QUERY_VERB_CONSTRUCT) {
+		raptor_sequence *t = rasqal_query_get_construct_triples_sequence(q);
+		empty = !t || raptor_sequence_size(t) == 0;
+	}
+	if (q)
+		rasqal_free_query(q);
+	return empty;
+}
+
+/* Writes the empty graph in `format`. */
+static pg_status write_empty_graph(pg_store *s, const char *format, FILE *out)
+{
+	if (!strcmp(format, "rdfxml"))
+		return fputs("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rdf:RDF xmlns:rdf=\""
+			     "http://www.w3.org/1999/02/22-rdf-syntax-ns#\"/>\n", out) < 0 ? PG_ERR_IO : PG_OK;
+	pg_rdf_format f;
+	pg_rdfout_parse_format(format, &f);
+	pg_rdfout *w = pg_rdfout_new(out, f, pg_store_get_base(s));
+	if (!w)
+		return PG_ERR_NOMEM;
+	pg_status st = pg_rdfout_finish(w);
+	pg_rdfout_free(w);
+	return st;
+}
+
 pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 			const char *format, FILE *out, pg_diag *d)
 {
@@ -334,6 +368,10 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 	char *text;
 	if ((st = prepare(query, &text, d)) != PG_OK)
 		return st;
+	if (kind == PG_QUERY_CONSTRUCT && empty_construct_template(s, text)) {
+		free(text);
+		return write_empty_graph(s, format, out);
+	}
 	librdf_world *world = pg_store_get_world(s);
 	librdf_query *q = librdf_new_query(world, "sparql", NULL, (const unsigned char *)text, NULL);
 	librdf_query_results *res = NULL;

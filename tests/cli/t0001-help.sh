@@ -11,12 +11,18 @@ for cmd in build add extract load query export stats queries lineage explain inf
 	t "help $cmd is the same as $cmd --help" "
 		pg help $cmd >a && pg $cmd --help >b && cmp a b
 	"
-	t "$cmd with an unknown option exits 1 and names --help" "
+	t "$cmd with an unknown option exits 1 with one line naming it and every option" "
 		expect_code 1 pg $cmd --no-such-option >out 2>err &&
-		contains err \"Try 'papergraph $cmd --help'\" && test ! -s out
+		test \"\$(wc -l <err)\" -eq 1 && contains err \"papergraph $cmd: unknown option '--no-such-option'; options:\" &&
+		contains err '-h/--help' && test ! -s out &&
+		expect_code 1 pg $cmd -Z >out 2>err && test \"\$(wc -l <err)\" -eq 1 && contains err \"unknown option '-Z'\"
 	"
 done
 
+t "an option without its value says so on one line" '
+	expect_code 1 pg export --format 2>err && test "$(wc -l <err)" -eq 1 &&
+	contains err "a value is missing after '"'"'--format'"'"'" && contains err "-f/--format X"
+'
 t "papergraph --help lists every command" '
 	pg --help >out &&
 	for c in build add extract load query export stats; do contains out "  $c " || exit 1; done

@@ -61,4 +61,14 @@ t "--timeout stops a runaway query" '
 	expect_code 1 "$PG" query -s S --timeout 1 -r csv "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }" 2>err &&
 	contains err "timed out"
 '
+t "CONSTRUCT with an empty template gives the empty graph in every format (rasqal crashed on it)" '
+	for f in turtle ntriples rdfxml jsonld; do
+		pg query -s S -r $f "CONSTRUCT {} WHERE {}" >out.$f || exit 1
+		pg query -s S -r $f "CONSTRUCT {} WHERE { ?s a pg:Paper }" >more.$f || exit 1
+	done &&
+	for f in turtle ntriples rdfxml; do
+		test "$(rapper -i $f -c out.$f 2>&1 | grep -o "returned [0-9]* triples")" = "returned 0 triples" || exit 1
+	done &&
+	grep -q "\"@graph\": \[\]" out.jsonld && cmp out.turtle more.turtle
+'
 done_testing

@@ -113,6 +113,10 @@ t "lineage shows a tree with ancestors and descendants" '
 t "lineage of an unknown method exits 1 with suggestions" '
 	expect_code 1 pg lineage -s L BetaNot 2>err && contains err "did you mean" && contains err BetaNet
 '
+t "a name far from every method gets no unrelated suggestions" '
+	expect_code 1 pg lineage -s L Zebrafish 2>err && ! contains err "did you mean" &&
+	contains err "no method called" && test "$(wc -l <err)" -eq 1
+'
 t "lineage -f svg writes SVG that XML parses and that names the methods" '
 	need dot python3
 	pg lineage -s L -f svg AlphaNet >l.svg &&

@@ -2,8 +2,9 @@
 /* libFuzzer target: what papergraph parses of an HTTP request itself (the
  * rest is libmicrohttpd's): the Accept header (serve/negotiate.c) and
  * percent-encoded form bodies and query values (serve/urlcode.c). Input:
- * ACCEPT \0 FORM \0 NAME. Nothing may crash or leak, negotiation always picks
- * one of the offered formats, and decoding what was encoded gives it back. */
+ * ACCEPT \0 FORM \0 NAME. Nothing may crash or leak, negotiation picks one
+ * of the offered formats or none (406), always one when ?format= names a usable
+ * one, and decoding what was encoded gives it back. */
 /* fuzz-sources: src/base src/extract src/graph src/store src/sparql src/serve/negotiate.c src/serve/urlcode.c @embedded */
 /* fuzz-libs: redland raptor2 rasqal sqlite3 -ldb libmicrohttpd */
 #include <stdint.h>
@@ -16,13 +17,32 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void negotiate(const char *accept, const choice *list, bool (*usable)(const char *))
+static bool offered(const char *f, const choice *list)
 {
-	const char *f = pg_serve_negotiate(accept, list, usable);
 	for (const choice *c = list; c->mime; c++)
-		if (f && !strcmp(f, c->format))
-			return;
-	abort();
+		if (!strcmp(f, c->format))
+			return true;
+	return false;
+}
+
+static void negotiate(const char *accept, const char *param, const choice *list,
+		      bool (*usable)(const char *))
+{
+	const char *f = pg_serve_negotiate(accept, list, usable, NULL, NULL);
+	if (f && (!offered(f, list) || (usable && !usable(f))))
+		abort();
+	/* a usable preference always gives an answer */
+	const char *prefer = pg_serve_format_param(param, list, usable);
+	if (prefer && !offered(prefer, list))
+		abort();
+	bool undecided;
+	f = pg_serve_negotiate(accept, list, usable, prefer, &undecided);
+	if ((prefer && !f) || (f && !offered(f, list)) || (undecided && !f))
+		abort();
+	pg_buf msg = PG_BUF_INIT;
+	if (!pg_serve_choose_format(accept, param, list, usable, "x", &msg, &f) && !msg.len)
+		abort();
+	pg_buf_free(&msg);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -38,10 +58,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (name > buf + size + 1)
 		name = buf + size + 2;
 
-	negotiate(accept, pg_serve_binding_choices, NULL);
-	negotiate(accept, pg_serve_graph_choices, pg_serve_construct_usable);
-	negotiate(accept, pg_serve_page_choices, pg_serve_page_usable);
+	negotiate(accept, name, pg_serve_binding_choices, NULL);
+	negotiate(accept, name, pg_serve_graph_choices, pg_serve_construct_usable);
+	negotiate(accept, name, pg_serve_page_choices, pg_serve_page_usable);
 	(void)pg_serve_type_of(accept);
+	(void)pg_url_form_count(form, name);
 
 	free(pg_url_form_value(form, name));
 	free(pg_url_form_value(form, "query"));

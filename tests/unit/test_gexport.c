@@ -113,6 +113,8 @@ static void test_format_names(void **state)
 	assert_int_equal(g, PG_GEXPORT_DOT);
 	assert_true(pg_gexport_parse_format("neo4j", &g));
 	assert_int_equal(g, PG_GEXPORT_NEO4J);
+	assert_true(pg_gexport_parse_format("gexf", &g) && g == PG_GEXPORT_GEXF);
+	assert_true(pg_gexport_parse_format("cytoscape", &g) && g == PG_GEXPORT_CYJS);
 	assert_false(pg_gexport_parse_format("gml", &g));
 }
 
@@ -245,15 +247,32 @@ static const char *small_store(void)
 	pg_store *s;
 	pg_diag d;
 	assert_int_equal(pg_store_open(spec, PG_STORE_REBUILD, ID, &s, &d), PG_OK);
-	const char *g1 = ID "paper/p1", *ge = ID "graph/entities";
+	const char *g1 = ID "paper/p1", *ge = ID "graph/entities", *gi = ID "graph/inferred";
 	add(s, ID "paper/p1", PG_RDF_TYPE, PG_C_PAPER, false, g1);
 	add(s, ID "paper/p1", PG_DCT_TITLE, "A & B: \"<quoted>\"\nsecond line", true, g1);
+	add(s, ID "paper/p1", PG_DCT_IDENTIFIER, "p1", true, g1);
+	add(s, ID "paper/p1", PG_P_YEAR, "2021", true, g1);
+	add(s, ID "paper/p1", PG_P_VENUE, "Foo Conf", true, g1);
 	add(s, ID "paper/p1", PG_P_PROPOSES, ID "method/a", false, g1);
 	add(s, ID "paper/p1", PG_P_REPORTS_RESULT, ID "result/p1/r", false, g1);
 	add(s, ID "result/p1/r", PG_RDF_TYPE, PG_C_RESULT, false, g1);
 	add(s, ID "result/p1/r", PG_P_VALUE, "91.5", true, g1);
 	add(s, ID "result/p1/r", PG_P_UNIT, "%", true, g1);
 	add(s, ID "result/p1/r", PG_P_METRIC, ID "metric/acc", false, g1);
+	add(s, ID "result/p1/r", PG_P_RESULT_KIND, "score", true, g1);
+	add(s, ID "result/p1/r", PG_P_BASELINE_VALUE, "not a number", true, g1);
+	/* the extends edge's assertion, evidence and paper */
+	add(s, ID "assertion/p1/y", PG_RDF_TYPE, PG_C_ASSERTION, false, g1);
+	add(s, ID "assertion/p1/y", PG_RDF_SUBJECT, ID "method/a", false, g1);
+	add(s, ID "assertion/p1/y", PG_RDF_PREDICATE, PG_P_EXTENDS, false, g1);
+	add(s, ID "assertion/p1/y", PG_RDF_OBJECT, ID "method/b", false, g1);
+	add(s, ID "assertion/p1/y", PG_P_EVIDENCE, ID "sentence/p1/1", false, g1);
+	add(s, ID "sentence/p1/1", PG_RDF_TYPE, PG_NS "Sentence", false, g1);
+	add(s, ID "sentence/p1/1", PG_P_IN_PAPER, ID "paper/p1", false, g1);
+	/* inferred: an inverse edge, a preferred label and a paper count */
+	add(s, ID "method/b", PG_NS "extendedBy", ID "method/a", false, gi);
+	add(s, ID "method/a", PG_SKOS_PREF_LABEL, "A Net", true, gi);
+	add(s, ID "method/a", PG_P_PAPER_COUNT, "1", true, gi);
 	add(s, ID "assertion/p1/x", PG_RDF_TYPE, PG_C_ASSERTION, false, g1);
 	add(s, ID "assertion/p1/x", PG_RDF_SUBJECT, ID "paper/p1", false, g1);
 	add(s, ID "method/a", PG_RDF_TYPE, PG_C_METHOD, false, ge);
@@ -264,15 +283,16 @@ static const char *small_store(void)
 	add(s, ID "metric/acc", PG_RDF_TYPE, PG_C_METRIC, false, ge);
 	add(s, ID "metric/acc", PG_RDFS_LABEL, "accuracy", true, ge);
 	add_again(s, ID "method/a", PG_RDF_TYPE, PG_C_METHOD, g1);
-	add_again(s, ID "method/a", PG_P_EXTENDS, ID "method/b", g1);
+	add_again(s, ID "method/a", PG_P_EXTENDS, ID "method/b", ID "paper/p2");
 	assert_int_equal(pg_store_commit(s, &d), PG_OK);
 	pg_store_close(s);
 	return spec;
 }
 
 /* Exports the small store; caller frees with free(). `rels` gets the
- * relationships of neo4j (else NULL). */
-static char *gexport(pg_gexport_format f, bool all_nodes, char **rels)
+ * relationships of neo4j (else NULL). Checks the counts of nodes and edges. */
+static char *gexport_with(pg_gexport_format f, bool all_nodes, bool inferred, size_t want_nodes,
+			  size_t want_edges, char **rels)
 {
 	pg_store *s;
 	pg_diag d;
@@ -280,20 +300,26 @@ static char *gexport(pg_gexport_format f, bool all_nodes, char **rels)
 	char *mem = NULL, *rmem = NULL;
 	size_t len = 0, rlen = 0;
 	FILE *fp = open_memstream(&mem, &len), *rf = open_memstream(&rmem, &rlen);
-	pg_gexport_options opt = {.inferred = true, .all_nodes = all_nodes};
+	pg_gexport_options opt = {.inferred = inferred, .all_nodes = all_nodes};
 	size_t nodes = 0, edges = 0;
 	assert_int_equal(pg_gexport_write(s, f, &opt, fp, f == PG_GEXPORT_NEO4J ? rf : NULL, &nodes, &edges),
 			 PG_OK);
 	fclose(fp);
 	fclose(rf);
 	pg_store_close(s);
-	assert_int_equal(nodes, all_nodes ? 6 : 5);
-	assert_int_equal(edges, all_nodes ? 5 : 4);
+	assert_int_equal(nodes, want_nodes);
+	assert_int_equal(edges, want_edges);
 	if (rels)
 		*rels = rmem;
 	else
 		free(rmem);
 	return mem;
+}
+
+/* The default of the graph tools: no inferred statements, no records. */
+static char *gexport(pg_gexport_format f, char **rels)
+{
+	return gexport_with(f, false, false, 5, 4, rels);
 }
 
 static size_t count(const char *hay, const char *needle)
@@ -306,48 +332,97 @@ static size_t count(const char *hay, const char *needle)
 
 static void test_graphml_of_a_store(void **state)
 {
-	char *out = gexport(PG_GEXPORT_GRAPHML, false, NULL);
-	/* one node and one edge for what two graphs hold */
+	char *out = gexport(PG_GEXPORT_GRAPHML, NULL);
+	/* typed keys */
+	assert_non_null(strstr(out, "<key id=\"value\" for=\"node\" attr.name=\"value\" attr.type=\"double\"/>"));
+	assert_non_null(strstr(out, "<key id=\"year\" for=\"node\" attr.name=\"year\" attr.type=\"int\"/>"));
+	assert_non_null(strstr(out, "<key id=\"papers\" for=\"edge\" attr.name=\"papers\" attr.type=\"string\"/>"));
+	/* one node and one edge for what two graphs hold; the edge names its paper
+	 * through its assertion, and the preferred label wins */
 	assert_int_equal(count(out, "<node id=\"" ID "method/a\">"), 1);
+	assert_non_null(strstr(out, "<node id=\"" ID "method/a\"><data key=\"type\">Method</data>"
+				    "<data key=\"label\">A Net</data><data key=\"paper_count\">1</data></node>"));
 	assert_int_equal(count(out, "<edge source=\"" ID "method/a\" target=\"" ID "method/b\">"
-				    "<data key=\"relation\">extends</data></edge>"), 1);
+				    "<data key=\"relation\">extends</data><data key=\"predicate\">" PG_NS
+				    "extends</data><data key=\"papers\">p1</data></edge>"), 1);
 	assert_non_null(strstr(out, "<node id=\"" ID "paper/p1\"><data key=\"type\">Paper</data>"
-				    "<data key=\"label\">A &amp; B: &quot;&lt;quoted&gt;&quot;&#10;second line</data></node>"));
-	assert_non_null(strstr(out, "<data key=\"type\">Result</data><data key=\"label\">91.5% accuracy</data>"));
+				    "<data key=\"label\">A &amp; B: &quot;&lt;quoted&gt;&quot;&#10;second line</data>"
+				    "<data key=\"paper_id\">p1</data><data key=\"title\">A &amp; B: &quot;&lt;quoted&gt;"
+				    "&quot;&#10;second line</data><data key=\"venue\">Foo Conf</data>"
+				    "<data key=\"year\">2021</data></node>"));
+	/* a result's fields; the baseline value that is no number is left out */
+	assert_non_null(strstr(out, "<data key=\"type\">Result</data><data key=\"label\">91.5% accuracy</data>"
+				    "<data key=\"metric\">accuracy</data><data key=\"value\">91.5</data>"
+				    "<data key=\"unit\">%</data><data key=\"kind\">score</data></node>"));
+	assert_null(strstr(out, "baseline_value\">"));
 	assert_non_null(strstr(out, "<data key=\"relation\">metric</data>"));
+	assert_null(strstr(out, "extendedBy"));
 	assert_null(strstr(out, "assertion/"));
 	assert_null(strstr(out, "graph/ontology"));
 	assert_non_null(strstr(out, "</graph>\n</graphml>\n"));
 	free(out);
-	out = gexport(PG_GEXPORT_GRAPHML, true, NULL);
+	out = gexport_with(PG_GEXPORT_GRAPHML, true, false, 8, 9, NULL);
 	assert_non_null(strstr(out, "<data key=\"type\">Assertion</data>"));
 	assert_non_null(strstr(out, "<data key=\"relation\">subject</data>"));
+	free(out);
+	/* the inferred inverse only when asked for */
+	out = gexport_with(PG_GEXPORT_GRAPHML, false, true, 5, 5, NULL);
+	assert_int_equal(count(out, "<data key=\"relation\">extendedBy</data>"), 1);
 	free(out);
 }
 
 static void test_dot_of_a_store(void **state)
 {
-	char *out = gexport(PG_GEXPORT_DOT, false, NULL);
+	char *out = gexport(PG_GEXPORT_DOT, NULL);
 	assert_non_null(strstr(out, "digraph papergraph {\n"));
-	assert_non_null(strstr(out, "  \"" ID "method/b\" [label=\"B\\\\Net\", shape=box, type=\"Method\"];\n"));
-	assert_non_null(strstr(out, "[label=\"A & B: \\\"<quoted>\\\"\\nsecond line\", shape=note, type=\"Paper\"];\n"));
-	assert_int_equal(count(out, "  \"" ID "method/a\" -> \"" ID "method/b\" [label=\"extends\"];\n"), 1);
+	/* one cluster per type, papers first */
+	const char *papers = strstr(out, "subgraph cluster_0 {\n    label=\"Papers\";");
+	const char *methods = strstr(out, "subgraph cluster_2 {\n    label=\"Methods\";");
+	assert_non_null(papers);
+	assert_non_null(methods);
+	assert_true(papers < methods);
+	assert_non_null(strstr(out, "    \"" ID "method/b\" [label=\"B\\\\Net\", shape=box, fillcolor="));
+	assert_non_null(strstr(out, "[label=\"A & B: \\\"<quoted>\\\"\\nsecond line\", shape=note, "));
+	assert_int_equal(count(out, "  \"" ID "method/a\" -> \"" ID "method/b\" [relation=\"extends\""), 1);
 	assert_int_equal(count(out, " -> "), 4);
+	assert_non_null(strstr(out, "subgraph cluster_legend"));
 	free(out);
 }
 
 static void test_neo4j_of_a_store(void **state)
 {
 	char *rels;
-	char *out = gexport(PG_GEXPORT_NEO4J, false, &rels);
-	assert_non_null(strstr(out, "iri:ID,name,year:int,:LABEL\n"));
-	assert_non_null(strstr(out, "\"" ID "paper/p1\",\"A & B: \"\"<quoted>\"\" second line\",,\"Paper\"\n"));
+	char *out = gexport(PG_GEXPORT_NEO4J, &rels);
+	assert_non_null(strstr(out, "iri:ID,:LABEL,type,name,paper_id,title,venue,year:int,url,"
+				    "paper_count:int,metric,value:double,unit,kind,dataset,method,baseline,"
+				    "baseline_value:double\n"));
+	assert_non_null(strstr(out, "\"" ID "paper/p1\",\"Paper\",\"Paper\",\"A & B: \"\"<quoted>\"\" second line\","
+				    "\"p1\",\"A & B: \"\"<quoted>\"\" second line\",\"Foo Conf\",\"2021\",,,,,,,,,,\n"));
+	assert_non_null(strstr(out, ",\"Result\",\"91.5% accuracy\",,,,,,,\"accuracy\",\"91.5\",\"%\",\"score\",,,,\n"));
 	assert_int_equal(count(out, "\n"), 6);
-	assert_non_null(strstr(rels, ":START_ID,:END_ID,:TYPE\n"));
-	assert_int_equal(count(rels, "\"" ID "method/a\",\"" ID "method/b\",\"extends\"\n"), 1);
+	assert_non_null(strstr(rels, ":START_ID,:END_ID,:TYPE,predicate,papers:string[]\n"));
+	assert_int_equal(count(rels, "\"" ID "method/a\",\"" ID "method/b\",\"extends\",\"" PG_NS "extends\",\"p1\"\n"), 1);
 	assert_int_equal(count(rels, "\n"), 5);
 	free(out);
 	free(rels);
+}
+
+static void test_gexf_and_cytoscape_of_a_store(void **state)
+{
+	char *out = gexport(PG_GEXPORT_GEXF, NULL);
+	assert_non_null(strstr(out, "<gexf xmlns=\"http://www.gexf.net/1.2draft\" version=\"1.2\">"));
+	assert_non_null(strstr(out, "<attribute id=\"value\" title=\"value\" type=\"double\"/>"));
+	assert_non_null(strstr(out, "<attvalue for=\"value\" value=\"91.5\"/>"));
+	assert_int_equal(count(out, "<edge id=\""), 4);
+	assert_non_null(strstr(out, "</edges>\n  </graph>\n</gexf>\n"));
+	free(out);
+	out = gexport(PG_GEXPORT_CYJS, NULL);
+	assert_true(!strncmp(out, "{\"elements\": {\"nodes\": [\n  {\"data\": {\"id\": ", 42));
+	assert_non_null(strstr(out, "\"value\": 91.5, \"unit\": \"%\""));
+	assert_non_null(strstr(out, "\"year\": 2021"));
+	assert_non_null(strstr(out, "], \"edges\": [\n  {\"data\": {\"id\": \"e0\", \"source\": "));
+	assert_non_null(strstr(out, "\n]}}\n"));
+	free(out);
 }
 
 int main(void)
@@ -366,6 +441,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_graphml_of_a_store, make_dir, remove_dir),
 		cmocka_unit_test_setup_teardown(test_dot_of_a_store, make_dir, remove_dir),
 		cmocka_unit_test_setup_teardown(test_neo4j_of_a_store, make_dir, remove_dir),
+		cmocka_unit_test_setup_teardown(test_gexf_and_cytoscape_of_a_store, make_dir, remove_dir),
 	};
 	return PG_RUN_TESTS(tests);
 }

@@ -115,6 +115,7 @@ static void test_format_names(void **state)
 		{"nquads", PG_RDF_NQUADS}, {"nq", PG_RDF_NQUADS}, {"n-quads", PG_RDF_NQUADS},
 		{"turtle", PG_RDF_TURTLE}, {"ttl", PG_RDF_TURTLE},
 		{"jsonld", PG_RDF_JSONLD}, {"json-ld", PG_RDF_JSONLD},
+		{"rdfxml", PG_RDF_RDFXML}, {"rdf+xml", PG_RDF_RDFXML},
 	};
 	for (size_t i = 0; i < N(known); i++) {
 		pg_rdf_format f = (pg_rdf_format)-1;
@@ -122,7 +123,7 @@ static void test_format_names(void **state)
 		assert_int_equal(f, known[i].format);
 	}
 	pg_rdf_format f = PG_RDF_TURTLE;
-	assert_false(pg_rdfout_parse_format("rdfxml", &f));
+	assert_false(pg_rdfout_parse_format("xml", &f));
 	assert_false(pg_rdfout_parse_format("NT", &f));
 	assert_false(pg_rdfout_parse_format("", &f));
 	assert_int_equal(f, PG_RDF_TURTLE); /* unchanged when unknown */
@@ -302,6 +303,68 @@ static void test_jsonld_a_key_that_comes_back_opens_a_new_node(void **state)
 	free(doc);
 }
 
+static void test_rdfxml_descriptions_names_and_escapes(void **state)
+{
+	static const pg_triple t[] = {
+		{.s = BASE "method/x", .p = PG_RDF_TYPE, .o = PG_C_METHOD},
+		{.s = BASE "method/x", .p = PG_RDFS_LABEL, .o = "a<b & \"c\"", .o_literal = true, .lang = "en"},
+		{.s = BASE "method/x", .p = PG_P_VALUE, .o = "1.5", .o_literal = true, .datatype = PG_XSD_DECIMAL},
+		{.s = BASE "method/x", .p = PG_DCT_TITLE, .o = "s", .o_literal = true, .datatype = PG_XSD_STRING},
+		{.s = BASE "method/y?a=1&b", .p = "http://other.org/v2/p-1", .o = BASE "a&b"},
+		{.s = BASE "method/y?a=1&b", .p = PG_NS "9lives", .o = "x", .o_literal = true},
+	};
+	char *doc = render(PG_RDF_RDFXML, BASE, t, N(t));
+	const char *body = strstr(doc, ">\n  <rdf:Description");
+	assert_non_null(body);
+	assert_true(!strncmp(doc, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rdf:RDF\n    xmlns:pg=\"" PG_NS "\"", 60));
+	assert_string_equal(body + 2,
+		"  <rdf:Description rdf:about=\"" BASE "method/x\">\n"
+		"    <rdf:type rdf:resource=\"" PG_C_METHOD "\"/>\n"
+		"    <rdfs:label xml:lang=\"en\">a&lt;b &amp; &quot;c&quot;</rdfs:label>\n"
+		"    <pg:value rdf:datatype=\"" PG_XSD_DECIMAL "\">1.5</pg:value>\n"
+		"    <dcterms:title>s</dcterms:title>\n"
+		"  </rdf:Description>\n"
+		"  <rdf:Description rdf:about=\"" BASE "method/y?a=1&amp;b\">\n"
+		"    <ns0:p-1 xmlns:ns0=\"http://other.org/v2/\" rdf:resource=\"" BASE "a&amp;b\"/>\n"
+		"    <ns0:lives xmlns:ns0=\"" PG_NS "9\">x</ns0:lives>\n"
+		"  </rdf:Description>\n"
+		"</rdf:RDF>\n");
+	free(doc);
+	/* a predicate that ends in no XML name cannot be written */
+	pg_triple bad = {.s = BASE "a", .p = "http://other.org/1", .o = BASE "b"};
+	FILE *fp = fopen("/dev/null", "w");
+	assert_non_null(fp);
+	pg_rdfout *w = pg_rdfout_new(fp, PG_RDF_RDFXML, NULL);
+	assert_int_equal(pg_rdfout_write(w, &bad), PG_ERR_INPUT);
+	pg_rdfout_free(w);
+	fclose(fp);
+}
+
+static void test_extra_prefixes_in_turtle_and_rdfxml(void **state)
+{
+	static const char *const extra[] = {"ex", "http://other.org/v2/", NULL, NULL};
+	static const pg_triple t[] = {{.s = BASE "a", .p = "http://other.org/v2/p", .o = "http://other.org/v2/C"}};
+	const pg_rdf_format formats[] = {PG_RDF_TURTLE, PG_RDF_RDFXML};
+	const char *want[] = {"@prefix ex: <http://other.org/v2/> .\n", "<ex:p rdf:resource=\"http://other.org/v2/C\"/>"};
+	for (size_t i = 0; i < N(formats); i++) {
+		char *mem = NULL;
+		size_t len = 0;
+		FILE *fp = open_memstream(&mem, &len);
+		pg_rdfout *w = pg_rdfout_new(fp, formats[i], NULL);
+		pg_rdfout_set_prefixes(w, extra);
+		assert_int_equal(pg_rdfout_write(w, &t[0]), PG_OK);
+		assert_int_equal(pg_rdfout_finish(w), PG_OK);
+		pg_rdfout_free(w);
+		fclose(fp);
+		assert_non_null(strstr(mem, want[i]));
+		if (formats[i] == PG_RDF_TURTLE)
+			assert_non_null(strstr(mem, "ex:p ex:C"));
+		else
+			assert_non_null(strstr(mem, "xmlns:ex=\"http://other.org/v2/\""));
+		free(mem);
+	}
+}
+
 static void test_empty_documents(void **state)
 {
 	char *doc = render(PG_RDF_NTRIPLES, BASE, NULL, 0);
@@ -313,6 +376,10 @@ static void test_empty_documents(void **state)
 	doc = render(PG_RDF_TURTLE, NULL, NULL, 0);
 	assert_string_equal(doc, turtle_prefixes);
 	free(doc);
+	doc = render(PG_RDF_RDFXML, NULL, NULL, 0);
+	assert_non_null(strstr(doc, "<rdf:RDF"));
+	assert_non_null(strstr(doc, ">\n</rdf:RDF>\n"));
+	free(doc);
 	doc = render(PG_RDF_JSONLD, NULL, NULL, 0);
 	char want[2048];
 	snprintf(want, sizeof want, "%s]\n}\n", jsonld_context);
@@ -322,7 +389,8 @@ static void test_empty_documents(void **state)
 
 static void test_the_same_statements_give_the_same_bytes(void **state)
 {
-	const pg_rdf_format formats[] = {PG_RDF_NTRIPLES, PG_RDF_NQUADS, PG_RDF_TURTLE, PG_RDF_JSONLD};
+	const pg_rdf_format formats[] = {PG_RDF_NTRIPLES, PG_RDF_NQUADS, PG_RDF_TURTLE, PG_RDF_JSONLD,
+					 PG_RDF_RDFXML};
 	for (size_t i = 0; i < N(formats); i++) {
 		char *a = render(formats[i], BASE, sample, N(sample));
 		char *b = render(formats[i], BASE, sample, N(sample));
@@ -401,6 +469,8 @@ int main(void)
 		cmocka_unit_test(test_turtle_bare_numbers_only_when_the_form_fits),
 		cmocka_unit_test(test_jsonld_nodes_arrays_and_value_objects),
 		cmocka_unit_test(test_jsonld_a_key_that_comes_back_opens_a_new_node),
+		cmocka_unit_test(test_rdfxml_descriptions_names_and_escapes),
+		cmocka_unit_test(test_extra_prefixes_in_turtle_and_rdfxml),
 		cmocka_unit_test(test_empty_documents),
 		cmocka_unit_test(test_the_same_statements_give_the_same_bytes),
 		cmocka_unit_test(test_a_failing_stream_is_an_io_error),
