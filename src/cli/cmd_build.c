@@ -26,7 +26,12 @@ static void help(bool add)
 		       "\n"
 		       "Extract every abstract of the INPUTs and build the store's graph from\n"
 		       "scratch. The new graph is written beside the old one and swapped in only\n"
-		       "when complete: a failed build leaves the previous graph intact.\n");
+		       "when complete: a failed build leaves the previous graph intact.\n"
+		       "\n"
+		       "Every statement is in a named graph: a paper's in the paper's IRI, shared\n"
+		       "ones in BASE graph/entities, the ontology in BASE graph/ontology, the\n"
+		       "inferred statements in BASE graph/inferred. A query's default graph is\n"
+		       "all of them; GRAPH <BASE graph/ontology> { ... } reaches one alone.\n");
 	printf("\n"
 	       "INPUT is seed-style text (an optional heading line, then abstracts separated\n"
 	       "by blank lines), JSON Lines (id, title, abstract, year, venue, authors, url;\n"

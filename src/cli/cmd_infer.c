@@ -22,8 +22,11 @@ static void help(void)
 	       "\n"
 	       "Recompute the inferred graph of a store: pg:descendsFrom (the closure of\n"
 	       "pg:extends) with pg:Ancestry depths, inverse properties, implied types,\n"
-	       "pg: super-properties and precomputed counts. build, add and load do this\n"
-	       "already; use it after changing the store by other means. Idempotent.\n"
+	       "pg: super-properties and precomputed counts. build and add do this\n"
+	       "already, and load into a store that has the ontology or an inferred graph;\n"
+	       "use it after changing the store by other means, or on a store created by\n"
+	       "load (without the ontology, what the loaded statements give: the lineage\n"
+	       "closure, counts, labels; every later load then derives it again). Idempotent.\n"
 	       "\n"
 	       "With - or FILEs, read N-Triples or N-Quads (standard input for -; other\n"
 	       "syntaxes by file name or --syntax), compute the inferred statements over\n"
@@ -116,7 +119,7 @@ static int run_inputs(char **inputs, int n, const char *base, const char *syntax
 			if (!syn)
 				syn = "nquads";
 		}
-		st = pg_store_load_file(s, path, syn, &d);
+		st = pg_store_load_file(s, path, syn, NULL, &d);
 		if (st != PG_OK && path == pg_buf_str(&in))
 			snprintf(d.file, sizeof d.file, "-");
 	}

@@ -74,6 +74,12 @@ const char *pg_cmd_store_spec(const char *opt)
 
 bool pg_cmd_base_ok(const char *base)
 {
+	size_t n = strlen(base);
+	return pg_cmd_iri_ok(base) && (base[n - 1] == '/' || base[n - 1] == '#');
+}
+
+bool pg_cmd_iri_ok(const char *base)
+{
 	const char *colon = strchr(base, ':');
 	if (!colon || colon == base)
 		return false;
@@ -84,8 +90,7 @@ bool pg_cmd_base_ok(const char *base)
 	for (const unsigned char *p = (const unsigned char *)base; *p; p++)
 		if (*p <= 0x20 || strchr("<>\"{}|^`\\", *p))
 			return false;
-	size_t n = strlen(base);
-	return base[n - 1] == '/' || base[n - 1] == '#';
+	return true;
 }
 
 void pg_cmd_block_network(void)

@@ -25,7 +25,8 @@ int pg_cmd_done(const char *cmd, pg_status st, const pg_diag *d);
 pg_status pg_cmd_open_store(const char *store_opt, pg_store_mode mode, pg_store **s, pg_diag *d);
 
 /* Recomputes the inferred graph of `s` (counts into `stats`, may be NULL) and,
- * if that worked, commits the store: the end of build, add, load and infer. */
+ * if that worked, commits the store: the end of build, add, load (of a store
+ * that keeps an inferred graph) and infer. */
 pg_status pg_cmd_infer_commit(pg_store *s, pg_infer_stats *stats, pg_diag *d);
 
 /* Prints "papergraph CMD: <message>" and the "Try ... --help" line; returns 1. */
@@ -38,6 +39,10 @@ const char *pg_cmd_store_spec(const char *opt);
 /* True if `base` is usable as an IRI base: an absolute IRI ending in '/' or '#'
  * without spaces or characters that IRIs forbid. */
 bool pg_cmd_base_ok(const char *base);
+
+/* True if `iri` is an absolute IRI (a scheme and ':') without spaces or
+ * characters that IRIs forbid. */
+bool pg_cmd_iri_ok(const char *iri);
 
 /* A progress line on stderr, shown only when stderr is a terminal and the work
  * has taken more than half a second. */

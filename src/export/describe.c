@@ -95,7 +95,7 @@ static char *dup_or_null(const char *s, bool *ok)
 static pg_status add(pg_description *desc, const char *s, const char *p, librdf_node *o)
 {
 	pg_triple t = {.s = s, .p = p};
-	if (!pg_store_object_from_node(o, &t))
+	if (!pg_store_object_from_node(o, &t) || t.o_blank)
 		return PG_OK; /* blank nodes have no address to link to */
 	if (!desc->seen && !(desc->seen = calloc(1, sizeof(pg_hashset))))
 		return PG_ERR_NOMEM;

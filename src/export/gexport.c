@@ -559,7 +559,9 @@ static pg_status edge_pass(exporter *ex, const pg_triple *t)
 static pg_status each(void *ctx, const pg_triple *t)
 {
 	exporter *ex = ctx;
-	if (skipped_graph(ex, t->graph))
+	/* the nodes are papergraph's typed entities, which have IRIs: a loaded
+	 * file's blank nodes are not drawn */
+	if (skipped_graph(ex, t->graph) || t->s_blank || t->o_blank)
 		return PG_OK;
 	return ex->pass == 1 ? node_pass(ex, t) : edge_pass(ex, t);
 }

@@ -205,7 +205,7 @@ static const char *iri_of(librdf_node *n)
 static const char *value_of(librdf_node *n)
 {
 	pg_triple t = {0};
-	return n && pg_store_object_from_node(n, &t) ? t.o : NULL;
+	return n && pg_store_object_from_node(n, &t) && !t.o_blank ? t.o : NULL;
 }
 
 /* The nodes one `pred` step from `n` (objects, or with `in` subjects); NULL

@@ -14,16 +14,20 @@
 /* Where a statement belongs. */
 typedef enum pg_scope {
 	PG_SCOPE_PAPER,   /* made by one paper only: lives in that paper's named graph */
-	PG_SCOPE_ENTITY   /* about a shared entity (label, type, lineage): may be stated by
+	PG_SCOPE_ENTITY,  /* about a shared entity (label, type, lineage): may be stated by
 			     many papers, stored once in the entities graph */
+	PG_SCOPE_GRAPH    /* a statement of a loaded RDF file: stored once in each named
+			     graph that states it */
 } pg_scope;
 
 /* One statement. Strings are borrowed for the duration of the sink call. */
 typedef struct pg_triple {
-	const char *s;         /* subject IRI */
+	const char *s;         /* subject IRI, or blank node label if s_blank */
 	const char *p;         /* predicate IRI */
-	const char *o;         /* object IRI or literal lexical form */
+	const char *o;         /* object IRI, literal lexical form, or blank node label */
 	bool o_literal;
+	bool s_blank;          /* the subject is a blank node (`s` its label, no "_:") */
+	bool o_blank;          /* the object is a blank node (`o` its label); never with o_literal */
 	const char *datatype;  /* literal datatype IRI (may be NULL) */
 	const char *lang;      /* literal language tag (may be NULL) */
 	pg_scope scope;

@@ -14,6 +14,7 @@ struct pg_rdfout {
 	pg_rdf_format format;
 	char *base;          /* Turtle @base (may be NULL) */
 	char *subject;       /* Turtle: the subject whose block is open (may be NULL) */
+	bool subject_blank;  /* it is a blank node's label */
 	pg_buf line;
 	bool started;
 	/* JSON-LD: the open node object and its open property. A property's first
@@ -160,6 +161,34 @@ static bool add_string(pg_buf *b, const char *s)
 	return add_escaped(b, s, false);
 }
 
+/* Appends the blank node labelled `label` as N-Triples and Turtle write it:
+ * "_:" and the label, each byte that may not be in one (or '.' at its end)
+ * written as "x" and two hex digits; a first byte that may not begin one
+ * gets an "x" before it. The same label always gives the same output. */
+static bool add_blank(pg_buf *b, const char *label)
+{
+	if (!pg_buf_adds(b, "_:"))
+		return false;
+	const unsigned char *p = (const unsigned char *)label;
+	bool alnum0 = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9');
+	if (!*p || !(alnum0 || *p == '_' || *p >= 0x80))
+		if (!pg_buf_addc(b, 'x'))
+			return false;
+	for (; *p; p++) {
+		bool ok = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+			  (*p >= '0' && *p <= '9') || *p == '_' || *p == '-' || *p >= 0x80 ||
+			  (*p == '.' && p[1]);
+		if (!(ok ? pg_buf_addc(b, (char)*p) : pg_buf_addf(b, "x%02X", *p)))
+			return false;
+	}
+	return true;
+}
+
+static bool add_subject(pg_buf *b, const pg_triple *t)
+{
+	return t->s_blank ? add_blank(b, t->s) : add_iri(b, t->s);
+}
+
 static bool add_literal(pg_buf *b, const pg_triple *t)
 {
 	if (!add_string(b, t->o))
@@ -232,7 +261,7 @@ static bool start_turtle(pg_rdfout *w)
 static bool write_turtle(pg_rdfout *w, const pg_triple *t)
 {
 	pg_buf *b = &w->line;
-	bool same = w->subject && strcmp(w->subject, t->s) == 0;
+	bool same = w->subject && w->subject_blank == t->s_blank && strcmp(w->subject, t->s) == 0;
 	bool ok = true;
 	if (same) {
 		ok = pg_buf_adds(b, " ;\n    ");
@@ -241,14 +270,18 @@ static bool write_turtle(pg_rdfout *w, const pg_triple *t)
 			ok = pg_buf_adds(b, " .\n\n");
 		free(w->subject);
 		w->subject = strdup(t->s);
-		ok = ok && w->subject && add_turtle_iri(w, b, t->s) && pg_buf_adds(b, "\n    ");
+		w->subject_blank = t->s_blank;
+		ok = ok && w->subject &&
+		     (t->s_blank ? add_blank(b, t->s) : add_turtle_iri(w, b, t->s)) &&
+		     pg_buf_adds(b, "\n    ");
 	}
 	if (ok && !strcmp(t->p, PG_RDF_TYPE))
 		ok = pg_buf_addc(b, 'a');
 	else
 		ok = ok && add_turtle_iri(w, b, t->p);
 	ok = ok && pg_buf_addc(b, ' ');
-	ok = ok && (t->o_literal ? add_turtle_literal(w, b, t) : add_turtle_iri(w, b, t->o));
+	ok = ok && (t->o_literal ? add_turtle_literal(w, b, t)
+		    : t->o_blank ? add_blank(b, t->o) : add_turtle_iri(w, b, t->o));
 	return ok;
 }
 
@@ -285,12 +318,23 @@ static bool add_json_compact(pg_buf *b, const char *iri)
 	return pg_escape_json(b, iri);
 }
 
+/* JSON-LD: a blank node identifier, "_:label" as N-Triples writes it. */
+static bool add_json_blank(pg_buf *b, const char *label)
+{
+	pg_buf id = PG_BUF_INIT;
+	bool ok = add_blank(&id, label) && pg_escape_json(b, pg_buf_str(&id));
+	pg_buf_free(&id);
+	return ok;
+}
+
 /* JSON-LD: the value of the object of `t`: a string, a value object or a node
  * reference; `as_type` writes the bare (compact) IRI for "@type". */
 static bool add_json_value(pg_buf *b, const pg_triple *t, bool as_type)
 {
 	if (as_type)
 		return add_json_compact(b, t->o);
+	if (t->o_blank)
+		return pg_buf_adds(b, "{\"@id\": ") && add_json_blank(b, t->o) && pg_buf_addc(b, '}');
 	if (!t->o_literal)
 		return pg_buf_adds(b, "{\"@id\": ") && pg_escape_json(b, t->o) && pg_buf_addc(b, '}');
 	if (t->lang)
@@ -342,15 +386,16 @@ static bool end_json_node(pg_rdfout *w, pg_buf *b)
 	return end_json_property(w, b) && pg_buf_adds(b, "\n    }");
 }
 
-static bool start_json_node(pg_rdfout *w, pg_buf *b, const char *subject)
+static bool start_json_node(pg_rdfout *w, pg_buf *b, const char *subject, bool blank)
 {
 	if (!w->subject || strcmp(w->subject, subject) != 0) {
 		free(w->subject);
 		if (!(w->subject = strdup(subject)))
 			return false;
 	}
+	w->subject_blank = blank;
 	bool ok = pg_buf_adds(b, w->any_node ? ",\n    {\n      \"@id\": " : "\n    {\n      \"@id\": ") &&
-		  pg_escape_json(b, subject);
+		  (blank ? add_json_blank(b, subject) : pg_escape_json(b, subject));
 	w->any_node = w->in_node = true;
 	return ok;
 }
@@ -380,10 +425,12 @@ static bool remember_json_key(pg_rdfout *w, const char *key)
 static bool write_jsonld(pg_rdfout *w, const pg_triple *t)
 {
 	pg_buf *b = &w->line;
-	bool as_type = !t->o_literal && !strcmp(t->p, PG_RDF_TYPE);
+	/* "@type" takes IRIs only: a blank node class stays an rdf:type property */
+	bool as_type = !t->o_literal && !t->o_blank && !strcmp(t->p, PG_RDF_TYPE);
+	bool same_subject = w->in_node && w->subject_blank == t->s_blank && !strcmp(w->subject, t->s);
 	pg_buf key = PG_BUF_INIT;
 	bool ok = as_type ? pg_buf_adds(&key, "\"@type\"") : add_json_compact(&key, t->p);
-	if (ok && w->in_node && !strcmp(w->subject, t->s) && w->key && !strcmp(w->key, pg_buf_str(&key))) {
+	if (ok && same_subject && w->key && !strcmp(w->key, pg_buf_str(&key))) {
 		/* the same property again */
 		if (!w->array)
 			ok = pg_buf_addc(b, '[') && pg_buf_add(b, w->first.data, w->first.len);
@@ -392,10 +439,10 @@ static bool write_jsonld(pg_rdfout *w, const pg_triple *t)
 		pg_buf_free(&key);
 		return ok;
 	}
-	if (ok && w->in_node && (strcmp(w->subject, t->s) != 0 || json_key_used(w, pg_buf_str(&key))))
+	if (ok && w->in_node && (!same_subject || json_key_used(w, pg_buf_str(&key))))
 		ok = end_json_node(w, b);
 	if (ok && !w->in_node)
-		ok = start_json_node(w, b, t->s);
+		ok = start_json_node(w, b, t->s, t->s_blank);
 	ok = ok && end_json_property(w, b) && remember_json_key(w, pg_buf_str(&key)) &&
 	     pg_buf_adds(b, ",\n      ") && pg_buf_add(b, key.data, key.len) && pg_buf_adds(b, ": ");
 	pg_buf_reset(&w->first);
@@ -514,8 +561,8 @@ pg_status pg_rdfout_write(void *writer, const pg_triple *t)
 	} else if (w->format == PG_RDF_JSONLD) {
 		ok = write_jsonld(w, t);
 	} else {
-		ok = add_iri(b, t->s) && pg_buf_addc(b, ' ') && add_iri(b, t->p) && pg_buf_addc(b, ' ') &&
-		     (t->o_literal ? add_literal(b, t) : add_iri(b, t->o));
+		ok = add_subject(b, t) && pg_buf_addc(b, ' ') && add_iri(b, t->p) && pg_buf_addc(b, ' ') &&
+		     (t->o_literal ? add_literal(b, t) : t->o_blank ? add_blank(b, t->o) : add_iri(b, t->o));
 		if (ok && w->format == PG_RDF_NQUADS && t->graph)
 			ok = pg_buf_addc(b, ' ') && add_iri(b, t->graph);
 		ok = ok && pg_buf_adds(b, " .\n");

@@ -187,6 +187,15 @@ out:
 	return st;
 }
 
+bool store_is_store(const char *path)
+{
+	pg_buf p = PG_BUF_INIT;
+	struct stat sb;
+	bool yes = pg_buf_addf(&p, "%s/META", path) && stat(pg_buf_str(&p), &sb) == 0;
+	pg_buf_free(&p);
+	return yes;
+}
+
 pg_status store_check_replaceable(pg_store *s, pg_diag *d)
 {
 	struct stat sb;

@@ -31,7 +31,8 @@ static pg_status count_papers(pg_store *st, writer *w, const char *const *links,
 			es.e[i].from = es.e[i].to;
 			es.e[i].to = tmp;
 		}
-		qsort(es.e, es.n, sizeof *es.e, infer_by_from);
+		if (es.n > 1) /* NULL with none: qsort wants an array */
+			qsort(es.e, es.n, sizeof *es.e, infer_by_from);
 		for (size_t i = 0; i < es.n && rc == PG_OK;) {
 			size_t j = i, n = 0;
 			for (; j < es.n && es.e[j].from == es.e[i].from; j++)
@@ -258,7 +259,7 @@ pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
 		if (r.result >= 0 && r.dataset >= 0 && r.metric >= 0 && r.has_value && !r.not_score)
 			c.rows[n++] = r;
 	}
-	if (rc == PG_OK)
+	if (rc == PG_OK && n > 1) /* c.rows is NULL in a store without results */
 		qsort(c.rows, n, sizeof *c.rows, by_pair_then_value);
 	for (size_t i = 0; rc == PG_OK && i < n;) {
 		size_t j = i;
@@ -287,7 +288,7 @@ pg_status infer_best_results(pg_store *st, writer *w, pg_infer_stats *stats)
 static pg_status paper_edges(pg_store *st, const char *p, iri_table *t, edges *es)
 {
 	pg_status rc = infer_collect(st, p, t, es);
-	if (rc == PG_OK)
+	if (rc == PG_OK && es->n > 1)
 		qsort(es->e, es->n, sizeof *es->e, infer_by_from);
 	return rc;
 }
@@ -321,7 +322,7 @@ pg_status infer_proposed_for(pg_store *st, writer *w, pg_infer_stats *stats)
 		i = i_end;
 		j = j_end;
 	}
-	if (rc == PG_OK)
+	if (rc == PG_OK && pairs.n > 1)
 		qsort(pairs.e, pairs.n, sizeof *pairs.e, infer_by_from);
 	for (size_t i = 0; rc == PG_OK && i < pairs.n; i++) {
 		if (i && pairs.e[i].from == pairs.e[i - 1].from && pairs.e[i].to == pairs.e[i - 1].to)

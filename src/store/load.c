@@ -1,14 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Loading RDF into a store: a user's file, parsed with raptor directly
  * (librdf's parser drops graph names) and added statement by statement with
- * de-duplication, and the compiled-in ontology of a new store. */
+ * de-duplication (once per graph), its blank nodes relabelled per file, and
+ * the compiled-in ontology of a new store. */
 #include "store/store_internal.h"
 
 #include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "base/embedded.h"
+#include "base/hash.h"
 #include "graph/vocab.h"
 
 static const char *guess_syntax(const char *path)
@@ -37,7 +43,9 @@ typedef struct load_ctx {
 	pg_status st;
 	pg_diag *d;
 	size_t n;
-	pg_buf o;  /* literal scratch */
+	pg_buf o;       /* literal scratch */
+	char bprefix[24]; /* this file's blank node labels begin with it */
+	pg_buf bs, bo;  /* the subject's and the object's blank node labels */
 } load_ctx;
 
 static const char *term_iri(raptor_term *t)
@@ -46,19 +54,69 @@ static const char *term_iri(raptor_term *t)
 						     : NULL;
 }
 
+/* The store's label of the blank node `t` (in `b`), or NULL if `t` is not one
+ * or memory ran out: the file's prefix before the label raptor gives (the
+ * file's own, or one raptor made up for [] and lists). */
+static const char *term_blank(load_ctx *c, raptor_term *t, pg_buf *b)
+{
+	if (!t || t->type != RAPTOR_TERM_TYPE_BLANK)
+		return NULL;
+	pg_buf_reset(b);
+	if (!pg_buf_adds(b, c->bprefix) ||
+	    !pg_buf_add(b, (const char *)t->value.blank.string, t->value.blank.string_len))
+		return NULL;
+	return pg_buf_str(b);
+}
+
+/* A prefix for the blank node labels of one loaded file, unlike that of any
+ * other load: from the file's IRI, the clock, the process and a count. Its
+ * length is fixed (17), so prefix and label part never run together. */
+static void make_blank_prefix(char *out, size_t n, const char *file_iri)
+{
+	static unsigned long loads;
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	uint64_t h = pg_hash_str(PG_HASH_SEED, file_iri);
+	h = pg_hash_mix(h ^ ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec));
+	h = pg_hash_mix(h ^ ((uint64_t)getpid() << 32) ^ ++loads);
+	snprintf(out, n, "b%016llx", (unsigned long long)h);
+}
+
 static void on_statement(void *user_data, raptor_statement *rs)
 {
 	load_ctx *c = user_data;
 	if (c->st != PG_OK)
 		return;
 	c->n++;
-	pg_triple t = {.s = term_iri(rs->subject), .p = term_iri(rs->predicate),
-		       .scope = PG_SCOPE_ENTITY};
+	pg_triple t = {.p = term_iri(rs->predicate), .scope = PG_SCOPE_GRAPH};
+	if (rs->graph && rs->graph->type != RAPTOR_TERM_TYPE_URI) {
+		c->st = pg_diag_set(c->d, PG_ERR_INPUT, c->path, 0,
+				    "statement %zu names its graph by a blank node: give the graph an IRI",
+				    c->n);
+		return;
+	}
 	const char *g = term_iri(rs->graph);
 	t.graph = g ? g : c->file_graph;
+	if (rs->subject && rs->subject->type == RAPTOR_TERM_TYPE_BLANK) {
+		t.s = term_blank(c, rs->subject, &c->bs);
+		t.s_blank = true;
+		if (!t.s) {
+			c->st = pg_diag_set(c->d, PG_ERR_NOMEM, c->path, 0, "out of memory");
+			return;
+		}
+	} else {
+		t.s = term_iri(rs->subject);
+	}
 	raptor_term *o = rs->object;
 	if (o && o->type == RAPTOR_TERM_TYPE_URI) {
 		t.o = term_iri(o);
+	} else if (o && o->type == RAPTOR_TERM_TYPE_BLANK) {
+		t.o = term_blank(c, o, &c->bo);
+		t.o_blank = true;
+		if (!t.o) {
+			c->st = pg_diag_set(c->d, PG_ERR_NOMEM, c->path, 0, "out of memory");
+			return;
+		}
 	} else if (o && o->type == RAPTOR_TERM_TYPE_LITERAL) {
 		pg_buf_reset(&c->o);
 		pg_buf_add(&c->o, (const char *)o->value.literal.string, o->value.literal.string_len);
@@ -70,8 +128,8 @@ static void on_statement(void *user_data, raptor_statement *rs)
 	}
 	if (!t.s || !t.p || !t.o) {
 		c->st = pg_diag_set(c->d, PG_ERR_INPUT, c->path, 0,
-				    "statement %zu has a blank node, which papergraph does not keep: "
-				    "give it an IRI", c->n);
+				    "statement %zu has a part that is neither an IRI, a blank node "
+				    "nor a literal where one must be", c->n);
 		return;
 	}
 	c->st = pg_store_add(c->store, &t);
@@ -89,7 +147,8 @@ static void on_parse_error(void *user_data, raptor_log_message *m)
 			    "not valid RDF: %s", m->text ? m->text : "parse error");
 }
 
-pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, pg_diag *d)
+pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax,
+			     const char *graph, pg_diag *d)
 {
 	if (!syntax)
 		syntax = guess_syntax(path);
@@ -101,7 +160,8 @@ pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, 
 		return pg_diag_set(d, PG_ERR_INPUT, path, 0, "%s", strerror(errno));
 	raptor_world *rw = librdf_world_get_raptor(s->world);
 	pg_buf iri = PG_BUF_INIT;
-	load_ctx c = {.store = s, .path = path, .st = PG_OK, .d = d, .o = PG_BUF_INIT};
+	load_ctx c = {.store = s, .path = path, .st = PG_OK, .d = d, .o = PG_BUF_INIT,
+		      .bs = PG_BUF_INIT, .bo = PG_BUF_INIT};
 	raptor_parser *parser = raptor_new_parser(rw, syntax);
 	raptor_uri *uri = NULL;
 	pg_status st = PG_ERR_NOMEM;
@@ -113,7 +173,8 @@ pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, 
 		goto out;
 	if (!(uri = raptor_new_uri(rw, (const unsigned char *)pg_buf_str(&iri))))
 		goto out;
-	c.file_graph = pg_buf_str(&iri);
+	c.file_graph = graph ? graph : pg_buf_str(&iri);
+	make_blank_prefix(c.bprefix, sizeof c.bprefix, pg_buf_str(&iri));
 	raptor_world_set_log_handler(rw, &c, on_parse_error);
 	raptor_parser_set_statement_handler(parser, &c, on_statement);
 	/* never let a parser fetch anything while reading a local file */
@@ -129,6 +190,8 @@ out:
 	if (parser)
 		raptor_free_parser(parser);
 	pg_buf_free(&c.o);
+	pg_buf_free(&c.bs);
+	pg_buf_free(&c.bo);
 	pg_buf_free(&iri);
 	free(abs);
 	return st;

@@ -215,6 +215,11 @@ static pg_status open_once(const char *spec, pg_store_mode mode, const char *bas
 		store_gen_hold(s); /* before the first file: META */
 	if (mode != PG_STORE_READ)
 		PG_TRY(st, store_take_lock(s, d));
+	if (mode == PG_STORE_CREATE) {
+		/* under the lock: a store there is updated, else a new one made */
+		s->created = !store_is_store(s->path);
+		s->mode = mode = s->created ? PG_STORE_REBUILD : PG_STORE_UPDATE;
+	}
 	if (mode == PG_STORE_REBUILD) {
 		if (!(s->base = strdup(base ? base : PG_DEFAULT_BASE))) {
 			st = PG_ERR_NOMEM;
@@ -266,7 +271,7 @@ static pg_status open_once(const char *spec, pg_store_mode mode, const char *bas
 		st = store_explain_open_failure(s->work, s->path, st, d);
 	if (st != PG_OK)
 		goto out;
-	if (mode == PG_STORE_REBUILD)
+	if (mode == PG_STORE_REBUILD && !s->created)
 		PG_TRY(st, store_load_ontology(s, d));
 	if (refill)
 		PG_TRY(st, store_fill_from_live(s, d));
@@ -368,6 +373,7 @@ void pg_store_close(pg_store *s)
 	store_libmsg_free(&s->msgs);
 	pg_hashset_free(&s->seen);
 	pg_hashset_free(&s->live);
+	pg_hashset_free(&s->live_g);
 	pg_bulk_free(s->bulk);
 	pg_hashset_free(&s->bulk_preds);
 	free(s->path);
@@ -383,6 +389,24 @@ void pg_store_set_named_graphs(pg_store *s, bool on)
 {
 	if (s->backend == BACKEND_HASHES && s->storage)
 		store_hashes_hide_graphs(s->storage, !on);
+}
+
+bool pg_store_created(const pg_store *s) { return s->created; }
+
+pg_status pg_store_keeps_inferred(pg_store *s, bool *yes, pg_diag *d)
+{
+	*yes = s->had_inferred;
+	if (*yes)
+		return PG_OK;
+	char *onto = pg_graph_named_iri(s->base, "ontology");
+	char *inferred = pg_graph_named_iri(s->base, "inferred");
+	pg_status st = onto && inferred ? pg_store_has_graph(s, onto, yes, d) : PG_ERR_NOMEM;
+	/* an update of a sqlite store is a copy: its inferred graph is still there */
+	if (st == PG_OK && !*yes)
+		st = pg_store_has_graph(s, inferred, yes, d);
+	free(onto);
+	free(inferred);
+	return st;
 }
 
 librdf_world *pg_store_get_world(pg_store *s) { return s->world; }

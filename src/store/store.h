@@ -21,7 +21,10 @@
 typedef enum pg_store_mode {
 	PG_STORE_READ,     /* open an existing store read-only, no lock */
 	PG_STORE_UPDATE,   /* lock; work on a staging copy of the existing store; commit swaps it in */
-	PG_STORE_REBUILD   /* lock; work on a new empty staging store (the ontology loaded); commit swaps */
+	PG_STORE_REBUILD,  /* lock; work on a new empty staging store (the ontology loaded); commit swaps */
+	PG_STORE_CREATE    /* lock; as UPDATE if the path is a store; if nothing or an empty
+			      directory is there, a new empty staging store holding nothing
+			      (no ontology); commit swaps (pg_store_created says which) */
 } pg_store_mode;
 
 typedef struct pg_store pg_store;
@@ -58,10 +61,16 @@ pg_status pg_store_remove_graph(pg_store *s, const char *graph_iri, size_t *remo
 pg_status pg_store_has_graph(pg_store *s, const char *graph_iri, bool *any, pg_diag *d);
 
 /* Parses the RDF file `path` (format guessed from its name, or `syntax`: "turtle",
- * "ntriples", "nquads", "rdfxml"; may be NULL) into the store. Statements
- * without a graph go to the graph named after the file. Returns PG_ERR_INPUT
- * with the parser's message and position in `d` if the file is not valid RDF. */
-pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax, pg_diag *d);
+ * "ntriples", "nquads", "rdfxml", "trig"; may be NULL) into the store.
+ * Statements without a graph go to the named graph `graph` (may be NULL: the
+ * graph named after the file, file:///ABSOLUTE/PATH); N-Quads and TriG keep
+ * their own graph names. Each statement is kept once per graph. Blank nodes
+ * are kept as blank nodes, relabelled so that each loaded file's are its own
+ * (two files that both say _:a name two nodes). Returns PG_ERR_INPUT with the
+ * parser's message and position in `d` if the file is not valid RDF or names
+ * a graph by a blank node. */
+pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax,
+			     const char *graph, pg_diag *d);
 
 /* Makes the staging copy the store: its files and directory are fsynced,
  * swapped in with one atomic directory exchange, and the parent directory
@@ -82,6 +91,17 @@ pg_status pg_store_explain_failure(pg_store *s, pg_status st, pg_diag *d);
 /* True if `s` (may be NULL) met a full disk or quota: then the message of
  * pg_store_explain_failure already says that the store was left as it was. */
 bool pg_store_out_of_space(const pg_store *s);
+
+/* True if `s` was opened with PG_STORE_CREATE and found no store: it holds
+ * only what is added to it, without papergraph's ontology. */
+bool pg_store_created(const pg_store *s);
+
+/* Sets `*yes` to whether the store keeps an inferred graph that writers
+ * derive again (pg_infer_run): it holds papergraph's ontology graph (a store
+ * made by build) or held an inferred graph when it was opened (`infer` ran on
+ * it). A store created by `load` has neither until `infer` runs. Fails as
+ * pg_store_has_graph(). */
+pg_status pg_store_keeps_inferred(pg_store *s, bool *yes, pg_diag *d);
 
 /* Closes the store; an uncommitted staging copy is deleted (NULL is a no-op). */
 void pg_store_close(pg_store *s);

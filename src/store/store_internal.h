@@ -81,6 +81,8 @@ struct pg_store {
 	pg_hashset seen;       /* hashes of the statements added in this session */
 	pg_hashset live;       /* update: hashes of the statements copied from the live store */
 	bool live_ok;          /* `live` is complete and no graph was removed since */
+	pg_hashset live_g;     /* update: hashes of the store's statements with their graphs */
+	bool live_g_ok;        /* `live_g` is filled (on first need) and still true */
 	librdf_node *ctx_node;  /* cached context node for ctx_iri */
 	char *ctx_iri;
 	pg_buf last_error;      /* the first error Redland logged since last cleared */
@@ -95,6 +97,8 @@ struct pg_store {
 	ino_t ino;
 	store_libmsg msgs;
 	pg_status bulk_error;   /* a failed flush, reported by commit */
+	bool created;           /* PG_STORE_CREATE found no store: a new one, without the ontology */
+	bool had_inferred;      /* update: the live store had an inferred graph (not copied) */
 };
 
 /* ---- store.c */
@@ -112,17 +116,27 @@ pg_status store_parse_spec(pg_store *s, const char *spec, pg_diag *d);
 librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
 			    const char *datatype, const char *lang);
 
+/* A new blank node labelled `label` (without "_:"). Caller frees with
+ * librdf_free_node(); NULL on failure. */
+librdf_node *store_new_blank(pg_store *s, const char *label);
+
 /* librdf_free_node(n) unless `n` is NULL. */
 void store_free_node(librdf_node *n);
 
 /* Converts a Redland statement to a pg_triple in `graph` (may be NULL); the
- * strings are borrowed from the statement's nodes. Returns false if a part is
- * a blank node (papergraph does not keep them). */
+ * strings are borrowed from the statement's nodes. Blank subjects and objects
+ * set s_blank / o_blank. Returns false if the predicate is not an IRI or a
+ * node is of no known kind. */
 bool store_to_triple(librdf_statement *stmt, const char *graph, pg_triple *t);
 
 /* The 64-bit hash of a statement (its graph not included), for the
  * de-duplication sets. */
 uint64_t store_triple_hash(const pg_triple *t);
+
+/* The hash `h` of a statement (store_triple_hash) with its graph `graph`
+ * (may be NULL) mixed in: the de-duplication of statements kept once per
+ * graph (PG_SCOPE_GRAPH). */
+uint64_t store_graph_hash(uint64_t h, const char *graph);
 
 /* The hash of a predicate IRI in pg_store.bulk_preds. */
 uint64_t store_predicate_hash(const char *iri);
@@ -146,6 +160,9 @@ pg_status store_read_meta(pg_store *s, pg_diag *d);
 
 /* Writes WORK/META. Returns PG_ERR_IO on failure. */
 pg_status store_write_meta(pg_store *s, pg_diag *d);
+
+/* True if `path` holds a store's META (of any version: reading it says more). */
+bool store_is_store(const char *path);
 
 /* For a rebuild: returns PG_ERR_INPUT unless s->path is missing, a store, or
  * an empty directory (a user's directory is never replaced). */

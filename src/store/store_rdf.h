@@ -25,8 +25,9 @@ librdf_model *pg_store_get_model(pg_store *s);
  * predicate (pg_store_get_model writes them all). Borrowed, as above. */
 librdf_model *pg_store_get_model_for(pg_store *s, const char *predicate_iri);
 
-/* Sets the object fields of `t` (o, o_literal, datatype, lang) from the node
- * `o`; the strings are borrowed from the node. Returns false for a blank node. */
+/* Sets the object fields of `t` (o, o_literal, o_blank, datatype, lang) from
+ * the node `o`; the strings are borrowed from the node (a blank node's label
+ * in `o`, without "_:"). Returns false for a node of no known kind. */
 bool pg_store_object_from_node(librdf_node *o, pg_triple *t);
 
 /* Called with each predicate (borrowed for the call); a status other than

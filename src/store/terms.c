@@ -1,12 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Between papergraph's pg_triple and Redland's nodes and statements: making
- * nodes, reading a statement back as a pg_triple (strings borrowed from the
+ * nodes (IRIs, literals, blank nodes), reading a statement back as a pg_triple (strings borrowed from the
  * nodes), and the statement hash the de-duplication sets hold. */
 #include "store/store_internal.h"
 
 #include <string.h>
 
 #include "base/hash.h"
+
+librdf_node *store_new_blank(pg_store *s, const char *label)
+{
+	return librdf_new_node_from_blank_identifier(s->world, (const unsigned char *)label);
+}
 
 librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
 			    const char *datatype, const char *lang)
@@ -32,11 +37,16 @@ void store_free_node(librdf_node *n)
 
 bool pg_store_object_from_node(librdf_node *o, pg_triple *t)
 {
-	t->o_literal = false;
+	t->o_literal = t->o_blank = false;
 	t->lang = t->datatype = NULL;
 	if (librdf_node_is_resource(o)) {
 		t->o = (const char *)librdf_uri_as_string(librdf_node_get_uri(o));
 		return true;
+	}
+	if (librdf_node_is_blank(o)) {
+		t->o = (const char *)librdf_node_get_blank_identifier(o);
+		t->o_blank = true;
+		return t->o != NULL;
 	}
 	if (!librdf_node_is_literal(o))
 		return false;
@@ -56,10 +66,18 @@ bool store_to_triple(librdf_statement *stmt, const char *graph, pg_triple *t)
 	memset(t, 0, sizeof *t);
 	t->graph = graph;
 	t->scope = PG_SCOPE_ENTITY;
-	for (int i = 0; i < 2; i++)
-		if (!librdf_node_is_resource(n[i]))
-			return false; /* blank nodes are not kept: papergraph mints IRIs */
-	t->s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0]));
+	if (!librdf_node_is_resource(n[1]))
+		return false;
+	if (librdf_node_is_blank(n[0])) {
+		t->s = (const char *)librdf_node_get_blank_identifier(n[0]);
+		t->s_blank = true;
+	} else if (librdf_node_is_resource(n[0])) {
+		t->s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0]));
+	} else {
+		return false;
+	}
+	if (!t->s)
+		return false;
 	t->p = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[1]));
 	return pg_store_object_from_node(n[2], t);
 }
@@ -67,13 +85,19 @@ bool store_to_triple(librdf_statement *stmt, const char *graph, pg_triple *t)
 uint64_t store_triple_hash(const pg_triple *t)
 {
 	uint64_t h = PG_HASH_SEED;
+	h = pg_hash_str(h, t->s_blank ? "B" : "I");
 	h = pg_hash_str(h, t->s);
 	h = pg_hash_str(h, t->p);
-	h = pg_hash_str(h, t->o_literal ? "L" : "I");
+	h = pg_hash_str(h, t->o_literal ? "L" : t->o_blank ? "B" : "I");
 	h = pg_hash_str(h, t->o);
 	h = pg_hash_str(h, t->datatype);
 	h = pg_hash_str(h, t->lang);
 	return pg_hash_mix(h);
+}
+
+uint64_t store_graph_hash(uint64_t h, const char *graph)
+{
+	return pg_hash_mix(pg_hash_str(h, graph));
 }
 
 uint64_t store_predicate_hash(const char *iri)

@@ -7,7 +7,10 @@
  * so every write goes through librdf_model_context_add_statement, which does
  * not, and duplicates are dropped here first: a set of statement hashes for
  * this session and one of the statements copied from the live store into an
- * update (after a paper's graph is replaced: an indexed (s, p) lookup).
+ * update (after a paper's graph is replaced: an indexed (s, p) lookup). A
+ * loaded statement is kept once per graph: its hash has its graph, and one
+ * that `live` holds is looked up in a set of the store's statements with
+ * their graphs, made by one walk the first time it is needed.
  * Hashes are 64-bit: that two of the 4 million statements of a 50,000-
  * abstract store share one (and the second is dropped) has odds of about 1
  * in 2 million. */
@@ -54,6 +57,38 @@ static bool model_has(pg_store *s, librdf_statement *stmt)
 	return found;
 }
 
+/* Fills s->live_g with the hash of every statement of the store with its
+ * graph (store_graph_hash), one walk of every graph: what a loaded statement
+ * is checked against once one equal to it is known to be in the store. The
+ * walk may meet statements this session added; they are in `seen` anyway. */
+static pg_status fill_graph_hashes(pg_store *s)
+{
+	pg_status st = PG_OK;
+	librdf_iterator *it = librdf_model_get_contexts(s->model);
+	if (!it)
+		return PG_ERR_RDF;
+	for (; st == PG_OK && !librdf_iterator_end(it); librdf_iterator_next(it)) {
+		librdf_node *g = librdf_iterator_get_object(it);
+		if (!g || !librdf_node_is_resource(g))
+			continue;
+		const char *giri = (const char *)librdf_uri_as_string(librdf_node_get_uri(g));
+		librdf_stream *stream = librdf_model_context_as_stream(s->model, g);
+		if (!stream)
+			st = PG_ERR_RDF;
+		for (; st == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
+			pg_triple t;
+			if (store_to_triple(librdf_stream_get_object(stream), giri, &t) &&
+			    pg_hashset_insert(&s->live_g, store_graph_hash(store_triple_hash(&t), giri)) < 0)
+				st = PG_ERR_NOMEM;
+		}
+		if (stream)
+			librdf_free_stream(stream);
+	}
+	librdf_free_iterator(it);
+	s->live_g_ok = st == PG_OK;
+	return st;
+}
+
 /* The node of graph `graph`, kept for the next statement (most come in runs
  * of one graph). Borrowed; NULL on failure. */
 static librdf_node *context_node(pg_store *s, const char *graph)
@@ -77,15 +112,23 @@ pg_status pg_store_add(void *store, const pg_triple *t)
 {
 	pg_store *s = store;
 	uint64_t h = store_triple_hash(t);
-	int fresh = pg_hashset_insert(&s->seen, h);
+	/* a loaded statement is kept once per graph: its graph is in the hash */
+	bool per_graph = t->scope == PG_SCOPE_GRAPH;
+	uint64_t hg = per_graph ? store_graph_hash(h, t->graph) : h;
+	int fresh = pg_hashset_insert(&s->seen, hg);
 	if (fresh < 0)
 		return PG_ERR_NOMEM;
 	if (!fresh)
 		return PG_OK;
+	/* and `h` too: a shared statement equal to it is then known to be there */
+	if (per_graph && pg_hashset_insert(&s->seen, h) < 0)
+		return PG_ERR_NOMEM;
 	librdf_node *ctx = context_node(s, t->graph);
-	librdf_node *subj = store_new_node(s, t->s, false, NULL, NULL);
+	librdf_node *subj = t->s_blank ? store_new_blank(s, t->s)
+				       : store_new_node(s, t->s, false, NULL, NULL);
 	librdf_node *pred = store_new_node(s, t->p, false, NULL, NULL);
-	librdf_node *obj = store_new_node(s, t->o, t->o_literal, t->datatype, t->lang);
+	librdf_node *obj = t->o_blank ? store_new_blank(s, t->o)
+				      : store_new_node(s, t->o, t->o_literal, t->datatype, t->lang);
 	if (!ctx || !subj || !pred || !obj) {
 		store_free_node(subj);
 		store_free_node(pred);
@@ -100,8 +143,16 @@ pg_status pg_store_add(void *store, const pg_triple *t)
 	 * paper's old graph was removed first. Shared statements may be: those
 	 * copied from the live store are in `live` (until a graph is removed, then
 	 * the store is asked), those added in this session in `seen`. */
-	bool check = s->mode == PG_STORE_UPDATE && t->scope != PG_SCOPE_PAPER;
-	if (check && (s->live_ok ? pg_hashset_contains(&s->live, h) : model_has(s, stmt)))
+	bool check = s->mode == PG_STORE_UPDATE && t->scope == PG_SCOPE_ENTITY;
+	/* `live` has the statements without their graphs: one it does not hold is
+	 * in no graph; one it holds may be in another graph, which `live_g` says */
+	bool check_graph = s->mode == PG_STORE_UPDATE && per_graph &&
+			   (!s->live_ok || pg_hashset_contains(&s->live, h));
+	if (check_graph && !s->live_g_ok && (st = fill_graph_hashes(s)) != PG_OK)
+		;
+	else if (check && (s->live_ok ? pg_hashset_contains(&s->live, h) : model_has(s, stmt)))
+		;
+	else if (check_graph && pg_hashset_contains(&s->live_g, hg))
 		;
 	else if (s->bulk)
 		st = queue_bulk(s, subj, pred, obj, ctx);
@@ -131,9 +182,10 @@ pg_status pg_store_remove_graph(pg_store *s, const char *graph_iri, size_t *remo
 	if (n && librdf_model_context_remove_statements(s->model, ctx) != 0)
 		st = PG_ERR_RDF;
 	if (n) {
-		/* `live` may now hold statements the store no longer has */
-		s->live_ok = false;
+		/* `live` and `live_g` may now hold statements the store no longer has */
+		s->live_ok = s->live_g_ok = false;
 		pg_hashset_free(&s->live);
+		pg_hashset_free(&s->live_g);
 	}
 	librdf_free_node(ctx);
 	if (removed)
@@ -170,9 +222,13 @@ pg_status store_fill_from_live(pg_store *s, pg_diag *d)
 	librdf_iterator *graphs = lm ? librdf_model_get_contexts(lm) : NULL;
 	for (; st == PG_OK && graphs && !librdf_iterator_end(graphs); librdf_iterator_next(graphs)) {
 		librdf_node *g = librdf_iterator_get_object(graphs);
-		if (!g || (librdf_node_is_resource(g) &&
-			   !strcmp((const char *)librdf_uri_as_string(librdf_node_get_uri(g)), inferred)))
+		if (!g)
 			continue;
+		if (librdf_node_is_resource(g) &&
+		    !strcmp((const char *)librdf_uri_as_string(librdf_node_get_uri(g)), inferred)) {
+			s->had_inferred = true;
+			continue;
+		}
 		librdf_stream *stream = librdf_model_context_as_stream(lm, g);
 		for (; st == PG_OK && stream && !librdf_stream_end(stream); librdf_stream_next(stream)) {
 			librdf_statement *x = librdf_stream_get_object(stream);

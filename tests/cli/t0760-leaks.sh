@@ -51,6 +51,13 @@ t "add" '
 t "load, Turtle and N-Triples with typed literals" '
 	cp -R S L && vg load load -s L "$DATA/lineage.ttl" small.nt
 '
+t "load creating a store: blank nodes, --graph, the same file again, export" '
+	printf "@prefix ex: <http://example.org/vg#> .\n_:a ex:p _:b ; ex:q \"v\"@en .\nex:s ex:r [ ex:n 2 ] .\n" >blank.ttl &&
+	vg load-new load -s N blank.ttl &&
+	vg load-graph load -s N --graph http://example.org/vg-g blank.ttl "$DATA/lineage.ttl" &&
+	vg load-again load -s N --graph http://example.org/vg-g "$DATA/lineage.ttl" &&
+	vg export-blank export -s N -f turtle && contains export-blank.out "_:"
+'
 t "infer of a store and infer - of N-Triples" '
 	cp -R S I && vg infer infer -s I &&
 	$VG --log-file=infer-stdin.vg "$PG" infer - <small.nt >inferred.nt && test -s inferred.nt &&

@@ -421,6 +421,37 @@ static void test_a_failing_stream_is_an_io_error(void **state)
 	fclose(fp);
 }
 
+/* Blank nodes: "_:label" in every syntax, subject and object; a label's bytes
+ * that N-Triples does not allow (and a '.' at its end) are
+ * written as xHH, a first byte that may not begin one gets an x before it,
+ * so the output parses; a blank subject never merges with an
+ * IRI subject of the same text; "@type" never takes a blank node. */
+static void test_blank_nodes_in_every_format(void **state)
+{
+	static const pg_triple t[] = {
+		{.s = "b1", .s_blank = true, .p = "http://e.org/p", .o = "b2", .o_blank = true,
+		 .graph = "http://e.org/g"},
+		{.s = "b1", .s_blank = true, .p = PG_RDF_TYPE, .o = "c.", .o_blank = true},
+		{.s = "b1", .p = "http://e.org/p", .o = "-x/y", .o_blank = true},
+	};
+	char *nq = render(PG_RDF_NQUADS, NULL, t, N(t));
+	assert_string_equal(nq,
+		"_:b1 <http://e.org/p> _:b2 <http://e.org/g> .\n"
+		"_:b1 <" PG_RDF_TYPE "> _:cx2E .\n"
+		"<b1> <http://e.org/p> _:x-xx2Fy .\n");
+	free(nq);
+	char *ttl = render(PG_RDF_TURTLE, NULL, t, N(t));
+	assert_non_null(strstr(ttl, "\n_:b1\n    <http://e.org/p> _:b2 ;\n    a _:cx2E .\n"));
+	assert_non_null(strstr(ttl, "\n<b1>\n    <http://e.org/p> _:x-xx2Fy .\n"));
+	free(ttl);
+	char *js = render(PG_RDF_JSONLD, NULL, t, N(t));
+	assert_non_null(strstr(js, "\"@id\": \"_:b1\",\n      \"http://e.org/p\": {\"@id\": \"_:b2\"}"));
+	assert_non_null(strstr(js, "\"rdf:type\": {\"@id\": \"_:cx2E\"}"));
+	assert_null(strstr(js, "\"@type\""));
+	assert_non_null(strstr(js, "\"@id\": \"b1\""));
+	free(js);
+}
+
 static void test_free_null_is_a_no_op(void **state)
 {
 	pg_rdfout_free(NULL);
@@ -443,6 +474,7 @@ int main(void)
 		cmocka_unit_test(test_empty_documents),
 		cmocka_unit_test(test_the_same_statements_give_the_same_bytes),
 		cmocka_unit_test(test_a_failing_stream_is_an_io_error),
+		cmocka_unit_test(test_blank_nodes_in_every_format),
 		cmocka_unit_test(test_free_null_is_a_no_op),
 	};
 	return PG_RUN_TESTS(tests);
