@@ -189,11 +189,16 @@ static pg_status write_graph(pg_store *s, librdf_query_results *res, const char 
 		librdf_node *n[3] = {librdf_statement_get_subject(stmt),
 				     librdf_statement_get_predicate(stmt),
 				     librdf_statement_get_object(stmt)};
-		if (!librdf_node_is_resource(n[0]) || !librdf_node_is_resource(n[1]))
+		/* a subject is an IRI or a blank node (a template's [] or _:b), the
+		 * predicate an IRI; anything else cannot be written as RDF */
+		bool blank = librdf_node_is_blank(n[0]);
+		if ((!blank && !librdf_node_is_resource(n[0])) || !librdf_node_is_resource(n[1]))
 			continue;
-		pg_triple t = {.s = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0])),
+		pg_triple t = {.s = blank ? (const char *)librdf_node_get_blank_identifier(n[0])
+					  : (const char *)librdf_uri_as_string(librdf_node_get_uri(n[0])),
+			       .s_blank = blank,
 			       .p = (const char *)librdf_uri_as_string(librdf_node_get_uri(n[1]))};
-		if (!pg_store_object_from_node(n[2], &t))
+		if (!t.s || !pg_store_object_from_node(n[2], &t))
 			continue;
 		st = pg_rdfout_write(w, &t);
 	}

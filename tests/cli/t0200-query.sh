@@ -100,4 +100,12 @@ t "CONSTRUCT with an empty template gives the empty graph in every format (rasqa
 	done &&
 	grep -q "\"@graph\": \[\]" out.jsonld && cmp out.turtle more.turtle
 '
+t "CONSTRUCT keeps blank nodes of the template, as subject and as object" '
+	pg query -s S -r ntriples "CONSTRUCT { [] <urn:p> ?p . ?p <urn:q> [ <urn:r> 1 ] } WHERE { ?p a pg:Paper }" >b.nt &&
+	papers=$(pg query -s S -r csv "SELECT (COUNT(*) AS ?n) WHERE { ?p a pg:Paper }" | sed -n 2p | tr -d "\r") &&
+	test "$(grep -c "^_:[^ ]* <urn:p> <" b.nt)" -eq "$papers" &&
+	test "$(grep -c "<urn:q> _:" b.nt)" -eq "$papers" &&
+	test "$(grep -c "^_:[^ ]* <urn:r> " b.nt)" -eq "$papers" &&
+	test "$(rapper -i ntriples -c b.nt 2>&1 | grep -o "returned [0-9]*")" = "returned $((3 * papers))"
+'
 done_testing
