@@ -8,9 +8,9 @@
  * (cli/options.h: PG_OPT_STORE for -s, rows with a destination for plain
  * strings and flags, rows without one for options it checks itself) and runs
  * it with pg_cmd_parse() or a pg_cmd_next_option() loop; those print
- * `--help` to stdout (exit 0) and report unknown options with one line plus
- * "Try 'papergraph NAME --help'." on stderr (exit 1), and the command reports
- * its own misuse the same way with pg_cmd_usage_error(). It opens the store
+ * `--help` to stdout (exit 0) and report an unknown option with one line that
+ * lists the options on stderr (exit 1), and the command reports its own
+ * misuse in one line with pg_cmd_usage_error(). It opens the store
  * with pg_cmd_open_store() (cli/cmd_util.h), calls the layers below, which
  * fill a pg_diag and never print, and returns pg_cmd_done(NAME, status, diag):
  * 0 ok, 1 bad input or usage, 2 internal error. Commands are the only code

@@ -20,7 +20,8 @@ static void help(void)
 	       "with a line that no reader of the format accepts.\n"
 	       "\n"
 	       "RDF formats (every statement):\n"
-	       "  turtle (default), ntriples, nquads (graph per paper), rdfxml,\n"
+	       "  turtle (default), ntriples, nquads (graph per paper), trig (the same\n"
+	       "  graphs in blocks), rdfxml,\n"
 	       "  jsonld (JSON-LD 1.0, default graph, inline @context of the common prefixes)\n"
 	       "Graph-tool formats, for analysis (nodes: IRIs typed with a pg: class;\n"
 	       "edges: statements between two nodes; the ontology, the inferred inverse\n"
@@ -75,7 +76,7 @@ int cmd_export(int argc, char **argv)
 		return pg_cmd_usage_error("export", "--no-inferred and --with-inferred exclude each other");
 	pg_export_format f;
 	if (!pg_export_parse_format(format, &f))
-		return pg_cmd_usage_error("export", "unknown format '%s' (turtle, ntriples, nquads, rdfxml, "
+		return pg_cmd_usage_error("export", "unknown format '%s' (turtle, ntriples, nquads, trig, rdfxml, "
 					  "jsonld, graphml, gexf, cytoscape, dot, neo4j)", format);
 	bool inferred = with_inferred || (!no_inferred && f.kind != PG_EXPORT_TOOL);
 	pg_gexport_options gopt = {.inferred = inferred, .all_nodes = all_nodes};

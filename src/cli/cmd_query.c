@@ -34,11 +34,14 @@ static void help(void)
 	       "  -s, --store STORE    the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
 	       "  -r, --results FORMAT SELECT/ASK: table (default on a terminal), csv (default\n"
 	       "                       otherwise), tsv, json (or srj), xml (or srx);\n"
-	       "                       CONSTRUCT: turtle (default), ntriples, rdfxml\n"
-	       "  -q, --query-file F   read the query from file F, or the ready-made query F\n"
-	       "                       (see 'papergraph queries')\n"
+	       "                       CONSTRUCT: turtle (default), ntriples, rdfxml, jsonld\n"
+	       "  -w, --wide           the table with every value whole (it cuts values over\n"
+	       "                       60 characters otherwise)\n"
+	       "  -q, --query-file F   read the query from file F (- for standard input), or\n"
+	       "                       the ready-made query F (see 'papergraph queries')\n"
 	       "  -b, --bind VAR=VALUE replace ?VAR by VALUE (an IRI, a number or a string,\n"
-	       "                       always as one term: it cannot change the query)\n"
+	       "                       always as one term: it cannot change the query); a VAR\n"
+	       "                       the query does not have is an error\n"
 	       "      --timeout SECS   give up after SECS seconds (exit 1)\n"
 	       "      --allow-service  let SERVICE fetch remote endpoints\n"
 	       "      --time           print the time the query took, in process, to stderr\n"
@@ -59,7 +62,8 @@ static void on_timeout(int sig)
 /* Reads a whole file or a ready-made query into a heap string (caller frees). */
 static char *read_query(const char *name, pg_diag *d)
 {
-	FILE *f = fopen(name, "r");
+	bool std_in = !strcmp(name, "-");
+	FILE *f = std_in ? stdin : fopen(name, "r");
 	if (!f) {
 		pg_buf path = PG_BUF_INIT;
 		pg_buf_addf(&path, "queries/%s%s", name, strstr(name, ".rq") ? "" : ".rq");
@@ -76,7 +80,8 @@ static char *read_query(const char *name, pg_diag *d)
 	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
 		pg_buf_add(&b, chunk, n);
 	bool bad = ferror(f);
-	fclose(f);
+	if (!std_in)
+		fclose(f);
 	if (bad) {
 		pg_buf_free(&b);
 		pg_diag_set(d, PG_ERR_INPUT, name, 0, "cannot read: %s", strerror(errno));
@@ -91,7 +96,7 @@ int cmd_query(int argc, char **argv)
 	const char *names[MAX_BINDS], *values[MAX_BINDS];
 	char *bind_copies[MAX_BINDS];
 	size_t n_binds = 0;
-	bool allow_service = false, show_time = false, explain = false;
+	bool allow_service = false, show_time = false, explain = false, wide = false;
 	long timeout = 0;
 	int c, code = 0;
 	const pg_cmd_option opts[] = {
@@ -103,6 +108,7 @@ int cmd_query(int argc, char **argv)
 		{"allow-service", 'A', 0, .flag = &allow_service},
 		{"time", 'T', 0, .flag = &show_time},
 		{"explain", 'E', 0, .flag = &explain},
+		{"wide", 'w', PG_OPT_SHORT, .flag = &wide},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "query", .options = opts, .help = help};
@@ -154,12 +160,37 @@ int cmd_query(int argc, char **argv)
 		code = pg_cmd_usage_error("query", "one QUERY only (quote it)");
 		goto out;
 	}
+	if (wide && format && strcmp(format, "table") != 0) {
+		code = pg_cmd_usage_error("query", "--wide is for the table; -r %s writes every value whole", format);
+		goto out;
+	}
+	if (wide)
+		format = "wide";
+	if (format && !pg_sparql_format_ok(PG_QUERY_SELECT, format) &&
+	    !pg_sparql_format_ok(PG_QUERY_CONSTRUCT, format)) {
+		code = pg_cmd_usage_error("query", "unknown result format '%s' (SELECT and ASK: table, csv, "
+					  "tsv, json, xml; CONSTRUCT: turtle, ntriples, rdfxml, jsonld)", format);
+		goto out;
+	}
 	pg_diag d;
 	pg_diag_clear(&d);
 	char *text = file ? read_query(file, &d) : strdup(argv[first]);
 	if (!text) {
 		code = pg_cmd_fail("query", d.status ? d.status : PG_ERR_NOMEM, &d);
 		goto out;
+	}
+	for (size_t i = 0; i < n_binds; i++) {
+		/* a --bind of a variable the query does not have is a mistake: say so */
+		const char *one = "1";
+		char *probe = pg_sparql_bind(text, &names[i], &one, 1);
+		bool unused = probe && !strcmp(probe, text);
+		free(probe);
+		if (unused) {
+			code = pg_cmd_usage_error("query", "--bind %s: the query has no variable ?%s",
+						  names[i], names[i]);
+			free(text);
+			goto out;
+		}
 	}
 	if (n_binds) {
 		char *bound = pg_sparql_bind(text, names, values, n_binds);

@@ -60,7 +60,7 @@ int pg_cmd_usage_error(const char *cmd, const char *fmt, ...)
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry 'papergraph %s --help'.\n", cmd);
+	fprintf(stderr, " (see 'papergraph %s --help')\n", cmd);
 	return 1;
 }
 

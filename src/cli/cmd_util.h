@@ -29,7 +29,8 @@ pg_status pg_cmd_open_store(const char *store_opt, pg_store_mode mode, pg_store 
  * that keeps an inferred graph) and infer. */
 pg_status pg_cmd_infer_commit(pg_store *s, pg_infer_stats *stats, pg_diag *d);
 
-/* Prints "papergraph CMD: <message>" and the "Try ... --help" line; returns 1. */
+/* Prints one line, "papergraph CMD: <message> (see 'papergraph CMD --help')";
+ * returns 1. */
 int pg_cmd_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Returns the store spec to use: `opt` if given, else $PAPERGRAPH_STORE, else

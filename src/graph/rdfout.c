@@ -27,6 +27,8 @@ struct pg_rdfout {
 	char **keys;         /* keys used in the open node object */
 	size_t nkeys, capkeys;
 	const char *const *extra; /* prefixes beyond the common ones (borrowed; may be NULL) */
+	char *graph;         /* TriG: the graph whose block is open (owned; NULL: none) */
+	bool in_block;       /* TriG: a block is open (of `graph`, or the default graph) */
 };
 
 bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out)
@@ -41,6 +43,8 @@ bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out)
 		*out = PG_RDF_JSONLD;
 	else if (!strcmp(name, "rdfxml") || !strcmp(name, "rdf+xml"))
 		*out = PG_RDF_RDFXML;
+	else if (!strcmp(name, "trig"))
+		*out = PG_RDF_TRIG;
 	else
 		return false;
 	return true;
@@ -92,6 +96,7 @@ void pg_rdfout_free(pg_rdfout *w)
 		return;
 	free(w->base);
 	free(w->subject);
+	free(w->graph);
 	pg_buf_free(&w->line);
 	free(w->key);
 	pg_buf_free(&w->first);
@@ -561,6 +566,24 @@ pg_status pg_rdfout_write(void *writer, const pg_triple *t)
 	} else if (w->format == PG_RDF_JSONLD) {
 		ok = write_jsonld(w, t);
 	} else {
+		if (w->format == PG_RDF_TRIG) {
+			/* a block a run of one graph: TriG merges blocks of the same name */
+			bool same = w->in_block && (t->graph ? w->graph && !strcmp(w->graph, t->graph) : !w->graph);
+			if (!same) {
+				ok = !w->in_block || pg_buf_adds(b, "}\n");
+				free(w->graph);
+				w->graph = NULL;
+				if (ok && t->graph && !(w->graph = strdup(t->graph)))
+					return PG_ERR_NOMEM;
+				ok = ok && (!t->graph || (add_iri(b, t->graph) && pg_buf_addc(b, ' '))) &&
+				     pg_buf_adds(b, "{\n");
+				w->in_block = true;
+				if (!ok)
+					return PG_ERR_NOMEM;
+			}
+			if (!pg_buf_adds(b, "  "))
+				return PG_ERR_NOMEM;
+		}
 		ok = add_subject(b, t) && pg_buf_addc(b, ' ') && add_iri(b, t->p) && pg_buf_addc(b, ' ') &&
 		     (t->o_literal ? add_literal(b, t) : t->o_blank ? add_blank(b, t->o) : add_iri(b, t->o));
 		if (ok && w->format == PG_RDF_NQUADS && t->graph)
@@ -594,6 +617,12 @@ pg_status pg_rdfout_finish(pg_rdfout *w)
 		if (fwrite(b->data, 1, b->len, w->fp) != b->len)
 			return PG_ERR_IO;
 		w->any_node = false;
+	} else if (w->format == PG_RDF_TRIG) {
+		if (w->in_block && fputs("}\n", w->fp) == EOF)
+			return PG_ERR_IO;
+		w->in_block = false;
+		free(w->graph);
+		w->graph = NULL;
 	} else if (w->format == PG_RDF_RDFXML) {
 		pg_buf *b = &w->line;
 		pg_buf_reset(b);

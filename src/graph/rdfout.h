@@ -14,13 +14,14 @@ typedef enum pg_rdf_format {
 	PG_RDF_NQUADS,
 	PG_RDF_TURTLE,
 	PG_RDF_JSONLD,   /* {"@context", "@graph": [node objects]}: the default graph only */
-	PG_RDF_RDFXML    /* one rdf:Description per run of statements with one subject */
+	PG_RDF_RDFXML,   /* one rdf:Description per run of statements with one subject */
+	PG_RDF_TRIG      /* N-Triples lines in a block per run of statements of one graph */
 } pg_rdf_format;
 
 typedef struct pg_rdfout pg_rdfout;
 
 /* Parses a format name ("ntriples"/"nt", "nquads"/"nq", "turtle"/"ttl",
- * "jsonld"/"json-ld", "rdfxml"/"rdf+xml").
+ * "jsonld"/"json-ld", "rdfxml"/"rdf+xml", "trig").
  * Returns false if unknown. */
 bool pg_rdfout_parse_format(const char *name, pg_rdf_format *out);
 

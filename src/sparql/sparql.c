@@ -141,8 +141,8 @@ pg_status pg_sparql_check(pg_store *s, const char *query, bool allow_service,
 	return check(s, query, allow_service, kind, why, NULL, d);
 }
 
-static const char *const binding_formats[] = {"table", "csv", "tsv", "json", "xml", "srj", "srx",
-					      NULL};
+static const char *const binding_formats[] = {"table", "wide", "csv", "tsv", "json", "xml", "srj",
+					      "srx", NULL};
 static const char *const graph_formats[] = {"turtle", "ntriples", "rdfxml", "jsonld", NULL};
 
 static bool in_list(const char *const *list, const char *s)
@@ -380,7 +380,7 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 		st = result_head(res, parsed, &head, &ncols);
 		if (st == PG_OK)
 			st = w3c ? write_bindings(res, ncols, head, rf, out)
-				 : pg_sparql_write_table(res, ncols, head, out);
+				 : pg_sparql_write_table(res, ncols, head, strcmp(format, "wide") != 0, out);
 	} else if (librdf_query_results_to_file_handle2(res, out, format, NULL, NULL, NULL) != 0) {
 		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "cannot write the results as %s%s%s", format,
 				 *pg_store_get_last_error(s) ? ": " : "", pg_store_get_last_error(s));

@@ -46,7 +46,7 @@ static void pad(FILE *out, const char *s, size_t w)
 }
 
 pg_status pg_sparql_write_table(librdf_query_results *res, size_t ncols, const char *const *head,
-				FILE *out)
+				bool cut, FILE *out)
 {
 	int cols = (int)ncols;
 	if (cols <= 0)
@@ -79,7 +79,7 @@ pg_status pg_sparql_write_table(librdf_query_results *res, size_t ncols, const c
 			if (n)
 				librdf_free_node(n);
 			char *text = pg_buf_take(&b);
-			if (text && width(text) > 60) {
+			if (cut && text && width(text) > 60) {
 				size_t i = 0, seen = 0;
 				while (text[i] && seen < 57)
 					seen += ((unsigned char)text[++i] & 0xC0) != 0x80;

@@ -7,6 +7,7 @@
 #define PG_SPARQL_TABLE_H
 
 #include <redland.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -14,9 +15,9 @@
 
 /* Writes every row of `res` under the head `head` (`n` names, borrowed, in
  * the order of librdf's columns; an empty result has its head and "(0
- * rows)"). Holds the whole table, to size its columns. Returns PG_OK,
- * PG_ERR_NOMEM or PG_ERR_IO. */
+ * rows)"); with `cut`, values over 60 characters end in "...". Holds the
+ * whole table, to size its columns. Returns PG_OK, PG_ERR_NOMEM or PG_ERR_IO. */
 pg_status pg_sparql_write_table(librdf_query_results *res, size_t n, const char *const *head,
-				FILE *out);
+				bool cut, FILE *out);
 
 #endif

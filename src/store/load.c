@@ -150,12 +150,17 @@ static void on_parse_error(void *user_data, raptor_log_message *m)
 pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax,
 			     const char *graph, pg_diag *d)
 {
+	bool std_in = !strcmp(path, "-");
+	if (!syntax && std_in)
+		return pg_diag_set(d, PG_ERR_USAGE, NULL, 0,
+				   "standard input (-) has no file name to tell its RDF syntax: give --syntax");
 	if (!syntax)
 		syntax = guess_syntax(path);
 	if (!syntax)
 		return pg_diag_set(d, PG_ERR_INPUT, path, 0,
 				   "cannot tell the RDF syntax from the file name (use --syntax)");
-	char *abs = realpath(path, NULL);
+	/* standard input is named file:///dev/stdin: its base IRI and default graph */
+	char *abs = std_in ? strdup("/dev/stdin") : realpath(path, NULL);
 	if (!abs)
 		return pg_diag_set(d, PG_ERR_INPUT, path, 0, "%s", strerror(errno));
 	raptor_world *rw = librdf_world_get_raptor(s->world);
@@ -179,7 +184,8 @@ pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax,
 	raptor_parser_set_statement_handler(parser, &c, on_statement);
 	/* never let a parser fetch anything while reading a local file */
 	raptor_parser_set_option(parser, RAPTOR_OPTION_NO_NET, NULL, 1);
-	int rc = raptor_parser_parse_file(parser, uri, uri);
+	int rc = std_in ? raptor_parser_parse_file_stream(parser, stdin, NULL, uri)
+			: raptor_parser_parse_file(parser, uri, uri);
 	raptor_world_set_log_handler(rw, NULL, NULL);
 	st = c.st;
 	if (st == PG_OK && rc != 0)

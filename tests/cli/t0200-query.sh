@@ -108,4 +108,24 @@ t "CONSTRUCT keeps blank nodes of the template, as subject and as object" '
 	test "$(grep -c "^_:[^ ]* <urn:r> " b.nt)" -eq "$papers" &&
 	test "$(rapper -i ntriples -c b.nt 2>&1 | grep -o "returned [0-9]*")" = "returned $((3 * papers))"
 '
+t "an unknown result format is one line that lists the formats" '
+	expect_code 1 pg query -s S -r bogus "SELECT * WHERE { ?s ?p ?o }" >out 2>err &&
+	test "$(wc -l <err)" -eq 1 && contains err "unknown result format '"'"'bogus'"'"'" &&
+	contains err "tsv" && contains err "jsonld" && test ! -s out
+'
+t "--bind of a variable the query does not have is an error; of one it has, works" '
+	expect_code 1 pg query -s S -q lineage --bind nosuch=1 >out 2>err &&
+	test "$(wc -l <err)" -eq 1 && contains err "no variable ?nosuch" && test ! -s out &&
+	pg query -s S -q lineage --bind name=Equiformer >out && contains out EquiformerV2
+'
+t "-q - reads the query from standard input" '
+	echo "SELECT (COUNT(*) AS ?n) WHERE { ?p a pg:Paper }" | pg query -s S -r csv -q - >out &&
+	test "$(sed -n 2p out | tr -d "\r")" = 19
+'
+t "--wide shows long values whole in the table; the table cuts them otherwise" '
+	pg query -s S -r table -w "SELECT ?a WHERE { ?p dcterms:identifier \"iclr2024-1\" ; dcterms:abstract ?a }" >wide &&
+	pg query -s S -r table "SELECT ?a WHERE { ?p dcterms:identifier \"iclr2024-1\" ; dcterms:abstract ?a }" >cut &&
+	test "$(sed -n 3p wide | wc -c)" -gt 200 && sed -n 3p cut | grep -q "\.\.\.$" &&
+	expect_code 1 pg query -s S -r csv -w "SELECT * WHERE { ?s ?p ?o }" 2>err && contains err "--wide"
+'
 done_testing

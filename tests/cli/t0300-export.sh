@@ -41,4 +41,13 @@ t "extract -f turtle parses" '
 t "extract -f nquads parses" '
 	pg extract -f nquads "$PG_SRCDIR/data/iclr2024.txt" >ex.nq && rapper -q -i nquads -c ex.nq
 '
+t "export -f trig has the N-Quads export's statements, graph by graph, and rapper reads it" '
+	pg export -s S -f trig >out.trig && pg export -s S -f nquads >out.nq &&
+	rapper -q -i trig -o nquads out.trig 2>err | sort >from-trig.nq &&
+	rapper -q -i nquads -o nquads out.nq | sort >want.nq && test -s want.nq && cmp from-trig.nq want.nq && test "$(grep -c "^<[^>]*> {$" out.trig)" -gt 10 && tail -n 1 out.trig | grep -qx "}"
+'
+t "load reads its own TriG export back (graphs kept)" '
+	pg load -s T2 out.trig && pg export -s T2 -f nquads | rapper -q -i nquads -o nquads - x: | sort >back.nq &&
+	cmp back.nq want.nq
+'
 done_testing
