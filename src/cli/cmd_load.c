@@ -13,7 +13,7 @@ static void help(void)
 	printf("Usage: papergraph load [-s STORE] [--syntax SYNTAX] [--graph IRI] FILE...\n"
 	       "\n"
 	       "Load RDF files into a store. The syntax is told by the file name (.ttl,\n"
-	       ".nt, .nq, .rdf/.owl/.xml, .trig) unless given; - reads standard input\n"
+	       ".nt, .nq, .rdf/.owl/.xml, .trig, .jsonld) unless given; - reads standard input\n"
 	       "(with --syntax; its graph is file:///dev/stdin). All or nothing: if any\n"
 	       "file is bad, the store is left as it was.\n"
 	       "\n"
@@ -30,7 +30,8 @@ static void help(void)
 	       "\n"
 	       "Options:\n"
 	       "  -s, --store STORE    the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
-	       "      --syntax SYNTAX  turtle, ntriples, nquads, rdfxml or trig\n"
+	       "      --syntax SYNTAX  turtle, ntriples, nquads, rdfxml, trig or jsonld (JSON-LD\n"
+	       "                       with an inline @context, as export writes it)\n"
 	       "      --graph IRI      the named graph of the statements without one\n"
 	       "  -h, --help           show this help\n");
 }

@@ -158,4 +158,40 @@ t "a sqlite store is created by load too, blank nodes and all" '
 	equals "$(value sqlite:SQ "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o FILTER(isBlank(?s)) }")" 4 &&
 	equals "$(value sqlite:SQ "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")" 5
 '
+# ---- JSON-LD
+t "load reads the JSON-LD that export writes: the same statements" '
+	pg build -q -s JB "$PG_SRCDIR/data/iclr2024.txt" && pg export -s JB -f jsonld >kg.jsonld &&
+	pg load -s JL kg.jsonld &&
+	pg export -s JL -f ntriples | rapper -q -i ntriples -o ntriples - x: | sort -u >got.nt &&
+	pg export -s JB -f ntriples | rapper -q -i ntriples -o ntriples - x: | sort -u >want.nt &&
+	test -s want.nt && cmp got.nt want.nt
+'
+cat >forms.jsonld <<'JEOF'
+{
+  "@context": {"ex": "http://example.org/", "name": "http://example.org/name"},
+  "@graph": [
+    {"@id": "ex:a", "@type": ["ex:C", "ex:D"], "name": ["Alpha", {"@value": "Alfa", "@language": "it"}],
+     "ex:n": 3, "ex:x": 2.5, "ex:ok": true, "ex:d": {"@value": "4.20", "@type": "http://www.w3.org/2001/XMLSchema#decimal"},
+     "ex:knows": {"@id": "_:k"}, "ex:made": {"name": "embedded, no @id"}, "ex:none": null},
+    {"@id": "_:k", "name": "blank"}
+  ]
+}
+JEOF
+t "load reads the JSON-LD value forms: types, language, numbers, booleans, blank and embedded nodes" '
+	pg load -s JF forms.jsonld &&
+	equals "$(value JF "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")" 12 &&
+	equals "$(value JF "SELECT ?l WHERE { <http://example.org/a> <http://example.org/name> ?l FILTER(lang(?l) = \"it\") }")" Alfa &&
+	equals "$(value JF "SELECT (datatype(?v) AS ?t) WHERE { <http://example.org/a> <http://example.org/x> ?v }")" http://www.w3.org/2001/XMLSchema#double &&
+	equals "$(value JF "SELECT ?v WHERE { <http://example.org/a> <http://example.org/d> ?v }")" 4.20 &&
+	equals "$(value JF "SELECT (COUNT(*) AS ?n) WHERE { ?s <http://example.org/name> ?o FILTER(isBlank(?s)) }")" 2
+'
+t "JSON-LD that load does not read is refused with the file, the line and why" '
+	printf "{\n  \"@context\": {\"ex\": \"http://example.org/\"},\n  \"@id\": \"ex:a\",\n  \"ex:l\": {\"@list\": [1]}\n}\n" >list.jsonld &&
+	expect_code 1 pg load -s JE list.jsonld 2>err && contains err "list.jsonld:4:" && contains err "@list" &&
+	printf "{\"@context\": \"http://example.org/ctx\"}\n" >remote.jsonld &&
+	expect_code 1 pg load -s JE remote.jsonld 2>err && contains err "remote" &&
+	printf "{\n\"@id\": \"http://x/a\",\n\"http://x/p\": [1,\n}\n" >broken.jsonld &&
+	expect_code 1 pg load -s JE broken.jsonld 2>err && contains err "broken.jsonld:4:" &&
+	test ! -e JE/META
+'
 done_testing

@@ -128,6 +128,13 @@ seeds_http() {
 	printf '*/*\000format&query=\000format' > "$1/h3"
 }
 
+seeds_jsonld() {
+	# papergraph's own JSON-LD export shape, and the other value forms
+	printf '{\n  "@context": {"pg": "https://w3id.org/papergraph#", "rdfs": "http://www.w3.org/2000/01/rdf-schema#"},\n  "@graph": [\n    {"@id": "http://x/a", "@type": "pg:Method", "rdfs:label": "A"},\n    {"@id": "_:b", "pg:value": {"@value": "1.5", "@type": "http://www.w3.org/2001/XMLSchema#decimal"}}\n  ]\n}\n' > "$1/j1"
+	printf '[{"@id": "http://x/a", "http://x/p": [1, 2.5, true, "s", {"@value": "t", "@language": "en"}, {"@id": "http://x/b"}, {"http://x/q": "nested"}]}]' > "$1/j2"
+	printf '{"@id": "http://x/a", "@type": ["http://x/C", "http://x/D"], "http://x/p": null}' > "$1/j3"
+}
+
 seeds_results() {
 	# one input: FORMAT NVARS NAME... then cells KIND VALUE \0 LANG \0 DATATYPE \0
 	# (KIND 1 IRI, 2 blank node, 3 literal, 0 unbound)
