@@ -489,7 +489,12 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 	if (pg_serve_page_usable("jsonld"))
 		fputs(" · <a href=\"?format=jsonld\">JSON-LD</a>", f);
 	fputs("</p>\n", f);
-	wrapped(f, "<blockquote>", pg_description_value(d, iri, PG_DCT_ABSTRACT), "</blockquote>\n");
+	const char *abstract = pg_description_value(d, iri, PG_DCT_ABSTRACT);
+	if (abstract) {
+		fputs("<blockquote>", f);
+		sentence_html(f, abstract);
+		fputs("</blockquote>\n", f);
+	}
 	const char *own_text = pg_description_value(d, iri, PG_P_TEXT);
 	if (own_text) {
 		fputs("<blockquote>", f);

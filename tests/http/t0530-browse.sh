@@ -97,11 +97,20 @@ t "evidence shows LaTeX as text, each sentence once in the results table, result
 	grep -q "<th>kind</th>" results.html && grep -q "<td>improvement</td>" results.html &&
 	test "$(grep -o "<blockquote>" results.html | wc -l)" -eq "$(grep -o "<blockquote>[^<]*</blockquote>" results.html | sort -u | wc -l)"
 '
+t "a paper page shows its abstract with LaTeX as text" '
+	curl -s -H "Accept: text/html" '"$URL"'/paper/iclr2024-10 >pa.html &&
+	sed -n "/<blockquote>/,/<\/blockquote>/p" pa.html | head -n 3 >abs && test -s abs &&
+	! grep -q "\\\$\|\\\\times" abs
+'
 t "a paper page lists its sentences in text order" '
 	curl -s -H "Accept: text/html" '"$URL"'/paper/iclr2024-10 >p.html &&
 	sed -n "/<h2>Sentences<\/h2>/,/<\/ul>/p" p.html | grep -o "sentence/iclr2024-10/[0-9]*" | sed "s|.*/||" >order &&
 	test -s order && sort -n order | cmp - order
 '
+
+# one entity page of each other kind: the first of its index
+first_of() { pg query -s S -r csv "SELECT ?x WHERE { ?x a pg:$1 } ORDER BY ?x LIMIT 1" | sed -n 2p | tr -d '\r' | sed 's|^https://w3id.org/papergraph/id||'; }
+TPATH=$(first_of Task) DPATH=$(first_of Dataset) MPATH=$(first_of Metric)
 
 # ---- headless Chromium: each page loads without a console error
 CHROME=$(command -v chromium || command -v chromium-browser || true)
@@ -113,7 +122,8 @@ shot() {
 		--screenshot="$TEST_DIR/$1.png" "$URL$2" >"$1.out" 2>"$1.log"
 }
 for page in home:/ papers:/paper/ methods:/method/ tasks:/task/ datasets:/dataset/ metrics:/metric/ \
-	method:/method/equiformerv2 paper:/paper/iclr2024-10 "result:$RPATH"; do
+	method:/method/equiformerv2 paper:/paper/iclr2024-10 "result:$RPATH" "task:$TPATH" \
+	"dataset:$DPATH" "metric:$MPATH" sparql:/sparql; do
 	name=${page%%:*} path=${page#*:}
 	t "Chromium loads $path with no console error" "
 		[ -n \"$CHROME\" ] || skip 'chromium is not installed (apt-get install chromium)'
