@@ -138,6 +138,6 @@ t "no server on the port: exit 1" '
 '
 t "publish --help, and an unknown target is a usage error" '
 	pg publish --help >out && contains out "publish virtuoso" &&
-	expect_code 1 "$PG" publish fuseki 2>err && contains err "Try"
+	expect_code 1 "$PG" publish fuseki 2>err && contains err "(see" && contains err " --help" && test "$(wc -l <err)" -eq 1
 '
 done_testing

@@ -178,7 +178,7 @@ t "a sealed META whose checksums line is cut off is damaged" '
 	exit2 raw query -s c "ASK {}" && contains err "check line is missing"
 '
 t "check: usage and a directory that is not a store" '
-	expect_code 1 pg check -s "$TEST_DIR/S" extra 2>err && contains err "Try" &&
+	expect_code 1 pg check -s "$TEST_DIR/S" extra 2>err && contains err "(see" && contains err " --help" && test "$(wc -l <err)" -eq 1 &&
 	mkdir empty && expect_code 1 pg check -s empty 2>err
 '
 done_testing
