@@ -54,6 +54,17 @@ need() {
 	done
 }
 
+# find_python MODULE: a Python 3 that has MODULE (the Debian packages live in
+# /usr/bin/python3, which another python3 first on PATH may not see); empty if none.
+find_python() {
+	for py in python3 /usr/bin/python3; do
+		if command -v "$py" >/dev/null 2>&1 && "$py" -c "import $1" 2>/dev/null; then
+			echo "$py"
+			return
+		fi
+	done
+}
+
 # t_skip DESCRIPTION REASON: a case that cannot run here, reported as skipped
 # without running anything (for a precondition tested outside any case).
 t_skip() {

@@ -191,8 +191,7 @@ static pg_status read_value(reader *r, const char *s, bool s_blank, const char *
 			goto out;
 		}
 		pg_json_iter it;
-		bool more, have = false;
-		const char *lang = NULL;
+		bool more, have = false, lang = false, typed = false; /* `extra` holds which */
 		pg_json_begin(p, &it);
 		while (st == PG_OK && (st = pg_json_next(p, &it, &r->key, &more)) == PG_OK && more) {
 			const char *k = pg_buf_str(&r->key);
@@ -211,7 +210,7 @@ static pg_status read_value(reader *r, const char *s, bool s_blank, const char *
 				have = true;
 			} else if (!strcmp(k, "@language")) {
 				st = read_string(r, &extra, "@language");
-				lang = "set";
+				lang = true, typed = false;
 			} else if (!strcmp(k, "@type")) {
 				pg_buf name = PG_BUF_INIT;
 				bool blank;
@@ -219,10 +218,7 @@ static pg_status read_value(reader *r, const char *s, bool s_blank, const char *
 				if (st == PG_OK)
 					st = expand(r, pg_buf_str(&name), &extra, &blank);
 				pg_buf_free(&name);
-				t.datatype = NULL; /* set below from `extra` */
-				lang = NULL;
-				if (st == PG_OK)
-					t.datatype = "typed";
+				typed = true, lang = false;
 			} else {
 				st = fail_at(r, "a value object has the key '%s'", k);
 			}
@@ -235,7 +231,7 @@ static pg_status read_value(reader *r, const char *s, bool s_blank, const char *
 			if (lang) {
 				t.lang = pg_buf_str(&extra);
 				t.datatype = NULL;
-			} else if (t.datatype && !strcmp(t.datatype, "typed")) {
+			} else if (typed) {
 				t.datatype = pg_buf_str(&extra);
 			}
 			st = emit(r, &t);

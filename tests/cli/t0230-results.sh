@@ -5,13 +5,7 @@
 # tests (csv-tsv-res, json-res) when ../shared holds them.
 . "$PG_SRCDIR/tests/lib.sh"
 
-RDFLIB=
-for py in python3 /usr/bin/python3; do
-	if command -v "$py" >/dev/null 2>&1 && "$py" -c "import rdflib" 2>/dev/null; then
-		RDFLIB=$py
-		break
-	fi
-done
+RDFLIB=$(find_python rdflib)
 CHECK="$PG_SRCDIR/tests/tools/results_check.py"
 FEED="$(dirname "$PG")/tests/tools/results_feed"
 

@@ -3,16 +3,6 @@
 # rdflib, networkx, Graphviz and Python's csv, checked against the N-Quads export.
 . "$PG_SRCDIR/tests/lib.sh"
 
-# A Python 3 that has `module` (the Debian packages live in /usr/bin/python3,
-# which another python3 first on PATH may not see); empty if none.
-find_python() {
-	for py in python3 /usr/bin/python3; do
-		if command -v "$py" >/dev/null 2>&1 && "$py" -c "import $1" 2>/dev/null; then
-			echo "$py"
-			return
-		fi
-	done
-}
 RDFLIB=$(find_python rdflib)
 NX=$(find_python networkx)
 PY=$(find_python csv)

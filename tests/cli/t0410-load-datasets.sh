@@ -5,13 +5,7 @@
 . "$PG_SRCDIR/tests/lib.sh"
 
 # A Python 3 with rdflib (Debian's lives in /usr/bin/python3); empty if none.
-RDFLIB=
-for py in python3 /usr/bin/python3; do
-	if command -v "$py" >/dev/null 2>&1 && "$py" -c "import rdflib" 2>/dev/null; then
-		RDFLIB=$py
-		break
-	fi
-done
+RDFLIB=$(find_python rdflib)
 
 # The graphs of STORE, one a line (rasqal 0.9.33 miscounts COUNT(DISTINCT ?g)).
 graphs() {

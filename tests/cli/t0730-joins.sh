@@ -5,13 +5,7 @@
 # and rasqal's engine really uses both.
 . "$PG_SRCDIR/tests/lib.sh"
 
-RDFLIB=
-for py in python3 /usr/bin/python3; do
-	if command -v "$py" >/dev/null 2>&1 && "$py" -c "import rdflib" 2>/dev/null; then
-		RDFLIB=$py
-		break
-	fi
-done
+RDFLIB=$(find_python rdflib)
 
 pg build -q -s S "$PG_SRCDIR/data/iclr2024.txt" "$PG_SRCDIR/tests/data/small.jsonl" &&
 	pg load -s S "$PG_SRCDIR/tests/data/lineage.ttl" 2>/dev/null

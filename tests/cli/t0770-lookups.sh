@@ -4,9 +4,7 @@
 # store: the same statements as the walk (PAPERGRAPH_LOOKUP=0) and as rdflib.
 . "$PG_SRCDIR/tests/lib.sh"
 
-RDFLIB=python3
-"$RDFLIB" -c "import rdflib" 2>/dev/null || RDFLIB=/usr/bin/python3
-"$RDFLIB" -c "import rdflib" 2>/dev/null || RDFLIB=
+RDFLIB=$(find_python rdflib)
 
 pg build -q -s S "$PG_SRCDIR/tests/data/small.jsonl" &&
 	pg load -s S "$PG_SRCDIR/tests/data/lineage.ttl" 2>/dev/null

@@ -7,13 +7,7 @@
 BUILD_DIR=$(pwd)
 . "$PG_SRCDIR/tests/lib.sh"
 
-RDFLIB=
-for py in python3 /usr/bin/python3; do
-	if command -v "$py" >/dev/null 2>&1 && "$py" -c "import rdflib" 2>/dev/null; then
-		RDFLIB=$py
-		break
-	fi
-done
+RDFLIB=$(find_python rdflib)
 [ -n "$RDFLIB" ] || skip_all "python3-rdflib is needed to read the W3C manifests"
 [ -z "$PG_VALGRIND" ] || skip_all "about 1000 papergraph runs are too slow under valgrind"
 

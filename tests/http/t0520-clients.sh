@@ -9,10 +9,7 @@
 command -v curl >/dev/null || skip_all "curl is not installed (apt-get install curl)"
 # Debian's python3-rdflib and python3-sparqlwrapper live in /usr/bin/python3,
 # which may not be the first python3
-PY=
-for py in python3 /usr/bin/python3; do
-	if "$py" -c "import rdflib" 2>/dev/null; then PY=$py; break; fi
-done
+PY=$(find_python rdflib)
 [ -n "$PY" ] || skip_all "rdflib is not installed (apt-get install python3-rdflib)"
 pg build -q -s S "$PG_SRCDIR/data/iclr2024.txt"
 
