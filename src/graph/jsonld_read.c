@@ -30,6 +30,29 @@ static pg_status fail_at(reader *r, const char *fmt, const char *arg)
 	return pg_json_fail(&r->p, fmt, arg);
 }
 
+/* A BCP 47 tag as Turtle and N-Triples write it: letters, then groups of
+ * letters and digits after '-'. */
+static bool language_tag_ok(const char *s)
+{
+	size_t run = 0;
+	bool first = true;
+	for (; *s; s++) {
+		char c = *s;
+		bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+		bool digit = c >= '0' && c <= '9';
+		if (c == '-') {
+			if (!run)
+				return false;
+			run = 0, first = false;
+		} else if (alpha || (digit && !first)) {
+			run++;
+		} else {
+			return false;
+		}
+	}
+	return run > 0;
+}
+
 static const char *lookup(const reader *r, const char *term)
 {
 	for (size_t i = 0; i < r->n_terms; i++)
@@ -210,6 +233,8 @@ static pg_status read_value(reader *r, const char *s, bool s_blank, const char *
 				have = true;
 			} else if (!strcmp(k, "@language")) {
 				st = read_string(r, &extra, "@language");
+				if (st == PG_OK && !language_tag_ok(pg_buf_str(&extra)))
+					st = fail_at(r, "%s must be a language tag such as en or en-GB", "@language");
 				lang = true, typed = false;
 			} else if (!strcmp(k, "@type")) {
 				pg_buf name = PG_BUF_INIT;

@@ -186,6 +186,8 @@ t "JSON-LD that load does not read is refused with the file, the line and why" '
 	expect_code 1 pg load -s JE remote.jsonld 2>err && contains err "remote" &&
 	printf "{\n\"@id\": \"http://x/a\",\n\"http://x/p\": [1,\n}\n" >broken.jsonld &&
 	expect_code 1 pg load -s JE broken.jsonld 2>err && contains err "broken.jsonld:4:" &&
+	printf "{\"@id\": \"http://x/a\",\n\"http://x/p\": {\"@value\": \"t\", \"@language\": \"\\\\n\"}}\n" >lang.jsonld &&
+	expect_code 1 pg load -s JE lang.jsonld 2>err && contains err "lang.jsonld:2:" && contains err "language tag" &&
 	test ! -e JE/META
 '
 done_testing
