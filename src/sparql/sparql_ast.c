@@ -72,6 +72,7 @@ sq_node *sq_node_copy(const sq_node *n)
 	c->offset = n->offset;
 	c->line = n->line;
 	c->col = n->col;
+	c->slot = n->slot;
 	for (size_t i = 0; ok && i < n->n; i++) {
 		sq_node *k = sq_node_copy(n->kids[i]);
 		ok = (k || !n->kids[i]) && sq_node_add(c, k);

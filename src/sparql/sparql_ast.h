@@ -92,6 +92,8 @@ typedef struct sq_node {
 	char *dtype;           /* owned (datatype IRI) */
 	long long limit, offset; /* SQ_QUERY, SQ_A_SLICE: -1 when absent */
 	unsigned line, col;    /* where it starts in the query text (0 if made up) */
+	size_t slot;           /* SQ_VAR, pattern SQ_BNODE: the evaluator's row slot
+				  (sparql/eval.h), set by sq_eval_prepare; 0 before */
 	size_t n, cap;
 	struct sq_node **kids; /* owned; entries may be NULL (SQ_QUERY slots) */
 } sq_node;
