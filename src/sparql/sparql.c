@@ -287,6 +287,34 @@ static pg_status write_bindings(librdf_query_results *res, size_t n, const char 
 	return st;
 }
 
+/* Writes a SELECT's rows as the terminal table (sparql/table.h). */
+static pg_status write_table(librdf_query_results *res, size_t n, const char *const *head,
+			     bool cut, FILE *out)
+{
+	pg_table *t = pg_table_new(n, head, cut);
+	librdf_node **nodes = calloc(n + 1, sizeof *nodes);
+	pg_term *terms = calloc(n + 1, sizeof *terms);
+	const pg_term **row = calloc(n + 1, sizeof *row);
+	pg_status st = t && nodes && terms && row ? PG_OK : PG_ERR_NOMEM;
+	for (; st == PG_OK && n && !librdf_query_results_finished(res); librdf_query_results_next(res)) {
+		for (size_t c = 0; c < n; c++) {
+			nodes[c] = librdf_query_results_get_binding_value(res, (int)c);
+			row[c] = term_of(nodes[c], &terms[c]);
+		}
+		st = pg_table_row(t, row);
+		for (size_t c = 0; c < n; c++)
+			if (nodes[c])
+				librdf_free_node(nodes[c]);
+	}
+	if (st == PG_OK)
+		st = pg_table_write(t, out);
+	pg_table_free(t);
+	free(nodes);
+	free(terms);
+	free(row);
+	return st;
+}
+
 /* True if `text` (a prepared query) is a CONSTRUCT whose template has no
  * triple: rasqal 0.9.33 crashes reading the results of one that has a
  * solution (CONSTRUCT {} WHERE {}), and the answer is the empty graph anyway. */
@@ -380,7 +408,7 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 		st = result_head(res, parsed, &head, &ncols);
 		if (st == PG_OK)
 			st = w3c ? write_bindings(res, ncols, head, rf, out)
-				 : pg_sparql_write_table(res, ncols, head, strcmp(format, "wide") != 0, out);
+				 : write_table(res, ncols, head, strcmp(format, "wide") != 0, out);
 	} else if (librdf_query_results_to_file_handle2(res, out, format, NULL, NULL, NULL) != 0) {
 		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "cannot write the results as %s%s%s", format,
 				 *pg_store_get_last_error(s) ? ": " : "", pg_store_get_last_error(s));
