@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "sparql/eval.h"
+#include "sparql/eval_source.h"
 #include "sparql/graph_write.h"
 #include "sparql/prepare.h"
 #include "sparql/results.h"
@@ -24,12 +25,6 @@
 #define ENGINE_MAX_ROWS ((size_t)20 * 1000 * 1000)
 
 #define ENGINE_XSD_DATETIME "http://www.w3.org/2001/XMLSchema#dateTime"
-
-/* eval_source.c: the store as a source of statements, with the dataset the
- * query names (have_dataset), else every graph as the default graph and as
- * named graphs. */
-sq_source *sq_source_store_new(pg_store *s, const char *const *from, size_t n_from,
-			       const char *const *named, size_t n_named, bool have_dataset);
 
 /* One query on its way through. */
 typedef struct engine_query {
@@ -136,11 +131,10 @@ static pg_status evaluate(pg_store *s, const char *query, bool allow_service,
 	sq_source *src = sq_source_store_new(s, q->from, nf, q->named, nn, have);
 	if (!src)
 		return PG_ERR_NOMEM;
-	if ((st = sq_eval_init(&q->e, src, d)) != PG_OK) {
-		src->free(src);
+	st = sq_eval_init(&q->e, src, d);
+	q->e_ready = true; /* from here sq_eval_free frees src, also after a failure */
+	if (st != PG_OK)
 		return st;
-	}
-	q->e_ready = true;
 	q->e.base = q->pq.parsed.base;
 	q->e.max_rows = ENGINE_MAX_ROWS;
 	if (!(q->e.now = now_literal(q->e.terms)))
