@@ -335,7 +335,7 @@ static int expand(pg_buf *out, const char *r, const char *s, const regmatch_t *m
 	return 1;
 }
 
-#define MAX_GROUPS 10
+#define MAX_GROUPS 32
 
 sq_id sq_fn_replace(sq_eval *e, const sq_node *call, const sq_id *a, size_t n)
 {

@@ -15,6 +15,10 @@
 #include "sparql/eval_func_int.h"
 #include "sparql/eval_value.h"
 
+/* ASCII classes, whatever the process's locale. */
+static bool ascii_alpha(unsigned c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+static bool ascii_digit(unsigned c) { return c >= '0' && c <= '9'; }
+
 sq_id sq_fn_strlen(sq_eval *e, const sq_node *call, const sq_id *a, size_t n)
 {
 	const sq_term *s = sq_fn_string(e, a[0]);
@@ -187,7 +191,7 @@ sq_id sq_fn_encode_for_uri(sq_eval *e, const sq_node *call, const sq_id *a, size
 	size_t len = 0;
 	for (size_t i = 0; i < s->len; i++) {
 		unsigned char c = (unsigned char)s->value[i];
-		if (isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+		if (ascii_alpha(c) || ascii_digit(c) || c == '-' || c == '_' || c == '.' || c == '~') {
 			out[len++] = (char)c;
 		} else {
 			out[len++] = '%';
@@ -256,7 +260,7 @@ static bool lang_tag_ok(const char *s, size_t len)
 				return false;
 			run = 0;
 			first = false;
-		} else if (isalpha(c) || (!first && isdigit(c))) {
+		} else if (ascii_alpha(c) || (!first && ascii_digit(c))) {
 			run++;
 		} else {
 			return false;
