@@ -239,6 +239,76 @@ static bool translate(const char *p, const flags *f, pg_buf *out)
 	return ok && pg_buf_adds(out, "");
 }
 
+/* The most NFA positions a pattern may ask regcomp for: counted
+ * repetitions multiply (((a{255}){255}){255} takes seconds and gigabytes to
+ * be refused by glibc), so a larger estimate is an error value instead. */
+#define MAX_REGEX_COST 100000.0
+#define MAX_REGEX_DEPTH 64
+
+/* An estimate of the size of the POSIX ERE `re`: each atom counts 1, a
+ * group the sum of its content, {n,m} multiplies the atom before it by its
+ * larger bound. False if it exceeds MAX_REGEX_COST or nests too deep. */
+static bool cost_ok(const char *re)
+{
+	double cur[MAX_REGEX_DEPTH + 1] = {0}, last = 0;
+	size_t depth = 0;
+	for (size_t i = 0; re[i];) {
+		char c = re[i];
+		if (c == '(') {
+			if (++depth > MAX_REGEX_DEPTH)
+				return false;
+			cur[depth] = 0;
+			last = 0;
+			i++;
+		} else if (c == ')' && depth) {
+			last = cur[depth--];
+			cur[depth] += last;
+			i++;
+		} else if (c == '{') {
+			char *end;
+			double k = strtod(re + i + 1, &end);
+			if (*end == ',' && end[1] >= '0' && end[1] <= '9') {
+				double m = strtod(end + 1, &end);
+				k = m > k ? m : k;
+			} else if (*end == ',') {
+				end++;
+			}
+			cur[depth] += last * (k > 1 ? k - 1 : 0);
+			last *= k > 1 ? k : 1;
+			i = *end == '}' ? (size_t)(end - re) + 1 : i + 1;
+		} else if (c == '*' || c == '+' || c == '?' || c == '|' || c == '^' || c == '$') {
+			i++;
+		} else {
+			if (c == '\\' && re[i + 1]) {
+				i += 2;
+			} else if (c == '[') { /* to the closing ']', past [:class:] names */
+				i++;
+				if (re[i] == '^')
+					i++;
+				if (re[i] == ']')
+					i++;
+				while (re[i] && re[i] != ']') {
+					if (re[i] == '[' && re[i + 1] == ':') {
+						const char *close = strstr(re + i + 2, ":]");
+						i = close ? (size_t)(close - re) + 2 : i + 1;
+					} else {
+						i++;
+					}
+				}
+				if (re[i])
+					i++;
+			} else {
+				i++;
+			}
+			last = 1;
+			cur[depth] += 1;
+		}
+		if (cur[depth] > MAX_REGEX_COST || last > MAX_REGEX_COST)
+			return false;
+	}
+	return true;
+}
+
 /* The compiled regex for pattern term `pat` and flags term `fl` (0: none),
  * from the cache or compiled now; NULL for an invalid pattern or flags (an
  * error value) or out-of-memory (recorded). */
@@ -270,7 +340,7 @@ static const regex_t *compiled(sq_eval *e, sq_id pat, sq_id fl)
 	sq_fn_regex_entry *en = &st->re[k];
 	*en = (sq_fn_regex_entry){.pat = pat, .flags = fl, .used = true};
 	pg_buf ere = PG_BUF_INIT;
-	if (translate(p->value, &f, &ere)) {
+	if (translate(p->value, &f, &ere) && cost_ok(pg_buf_str(&ere))) {
 		int cf = REG_EXTENDED | (f.i ? REG_ICASE : 0) | (f.m ? REG_NEWLINE : 0);
 		locale_t loc = sq_fn_utf8_locale(), old = loc ? uselocale(loc) : (locale_t)0;
 		en->ok = regcomp(&en->re, pg_buf_str(&ere), cf) == 0;

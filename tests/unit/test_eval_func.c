@@ -203,6 +203,12 @@ static void test_regex_and_replace(void **state)
 	assert_int_equal(call("regex", 3, lit("abc"), lit("a"), lit("z")), 0);
 	assert_int_equal(call("regex", 2, iri("http://a/"), lit("a")), 0);
 	assert_int_equal(call("regex", 2, lit("abc"), lang("a", "en")), 0);
+	/* counted repetitions that would make regcomp take seconds and
+	 * gigabytes are refused at once; smaller ones work */
+	assert_int_equal(call("regex", 2, lit("a"), lit("((a{255}){255}){255}")), 0);
+	assert_int_equal(call("regex", 2, lit("a"), lit("(((a{30}){30}){30}){30}")), 0);
+	is_bool(call("regex", 2, lit("aaaa"), lit("^(a{2}){2}$")), true);
+	assert_int_equal(call("regex", 2, lit("ab"), lit("^[[:alpha:]]{2}$")), 0); /* no [: in XPath */
 	/* the same pattern again comes from the cache */
 	for (int i = 0; i < 3; i++)
 		is_bool(call("regex", 2, lit("abcd"), lit("^a.c")), true);
