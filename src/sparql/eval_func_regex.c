@@ -374,10 +374,13 @@ sq_id sq_fn_regex(sq_eval *e, const sq_node *call, const sq_id *a, size_t n)
 
 /* Appends the replacement template `r` for match `m` of `s`: $N is group N
  * (empty if it did not take part or there is none), \$ and \\ are '$' and
- * '\'. Returns 1, 0 for a malformed template (an error value), -1 on
- * out-of-memory. */
-static int expand(pg_buf *out, const char *r, const char *s, const regmatch_t *m, size_t nsub)
+ * '\'; with flag q (`literal`) none of that. Returns 1, 0 for a malformed
+ * template (an error value), -1 on out-of-memory. */
+static int expand(pg_buf *out, const char *r, const char *s, const regmatch_t *m, size_t nsub,
+		  bool literal)
 {
+	if (literal) /* flag q: the replacement is taken as it is */
+		return pg_buf_adds(out, r) ? 1 : -1;
 	for (size_t i = 0; r[i];) {
 		char c = r[i];
 		bool ok;
@@ -415,6 +418,8 @@ sq_id sq_fn_replace(sq_eval *e, const sq_node *call, const sq_id *a, size_t n)
 	const regex_t *re = compiled(e, a[1], n > 3 ? a[3] : 0);
 	if (!re)
 		return 0;
+	const sq_term *fl = n > 3 ? sq_fn_plain(e, a[3]) : NULL;
+	bool literal = fl && strchr(fl->value, 'q');
 	/* fn:replace: an error when the pattern matches the empty string */
 	if (run(re, "", 0, NULL, 0) == 0)
 		return 0;
@@ -428,7 +433,7 @@ sq_id sq_fn_replace(sq_eval *e, const sq_node *call, const sq_id *a, size_t n)
 		if (run(re, at, nsub + 1, m, pos ? REG_NOTBOL : 0) != 0)
 			break;
 		size_t so = (size_t)m[0].rm_so, eo = (size_t)m[0].rm_eo;
-		ok = pg_buf_add(&out, at, so) ? expand(&out, rep->value, at, m, nsub) : -1;
+		ok = pg_buf_add(&out, at, so) ? expand(&out, rep->value, at, m, nsub, literal) : -1;
 		if (eo == so) { /* cannot happen after the check above; never loop */
 			if (pos + eo >= s->len) {
 				pos = s->len;

@@ -220,6 +220,7 @@ static void test_regex_and_replace(void **state)
 	is_lit(call("replace", 3, lang("Fran\xc3\xa7" "ais", "fr"), lit("[^a-z0-9]"), lit("-")), "-ran-ais",
 	       "fr", NULL);
 	is_lit(call("replace", 3, lit("a-b"), lit("-"), lit("\\$")), "a$b", NULL, NULL);
+	is_lit(call("replace", 4, lit("a.b"), lit("."), lit("$1"), lit("q")), "a$1b", NULL, NULL);
 	/* a pattern matching "" and a malformed replacement are errors */
 	assert_int_equal(call("replace", 3, lit("abc"), lit("x*"), lit("-")), 0);
 	assert_int_equal(call("replace", 3, lit("abc"), lit("b"), lit("$")), 0);
