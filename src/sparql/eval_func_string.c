@@ -85,7 +85,12 @@ static sq_id change_case(sq_eval *e, sq_id id, bool upper)
 		return sq_fn_nomem(e);
 	size_t len = 0;
 	for (size_t i = 0; i < s->len;) {
+		size_t at = i;
 		uint32_t c = sq_utf8_next(s->value, s->len, &i);
+		if (i == at + 1 && c >= 0x80) { /* a malformed byte stays as it is */
+			out[len++] = s->value[at];
+			continue;
+		}
 		if (loc)
 			c = (uint32_t)(upper ? towupper_l((wint_t)c, loc) : towlower_l((wint_t)c, loc));
 		else if (c < 0x80)

@@ -124,6 +124,7 @@ static void test_case_mapping(void **state)
 		print_message("# SKIP non-ASCII case mapping: no C.UTF-8 locale (got %s)\n", t->value);
 	is_lit(call("lcase", 1, lang("\xce\x91\xce\x92", "el")), sq_fn_utf8_locale() ? "\xce\xb1\xce\xb2" : "\xce\x91\xce\x92",
 	       "el", NULL);
+	is_lit(call("ucase", 1, lit("a\xe9z")), "A\xe9Z", NULL, NULL); /* a malformed byte is kept */
 	is_lit(call("ucase", 1, lit("\xe9\xa3\x9f\xf0\x9f\x91\xaa")), "\xe9\xa3\x9f\xf0\x9f\x91\xaa", NULL, NULL);
 }
 
@@ -192,6 +193,9 @@ static void test_regex_and_replace(void **state)
 	/* m: ^ and $ at line ends */
 	is_bool(call("regex", 2, lit("x\nabc"), lit("^abc")), false);
 	is_bool(call("regex", 3, lit("x\nabc"), lit("^abc"), lit("m")), true);
+	/* i folds non-ASCII letters too, in the C.UTF-8 locale */
+	if (sq_fn_utf8_locale())
+		is_bool(call("regex", 3, lit("caf\xc3\xa9"), lit("CAF\xc3\x89$"), lit("i")), true);
 	/* '.' is one character, not one byte */
 	is_bool(call("regex", 2, lit("\xe9\xa3\x9f"), lit("^.$")), true);
 	is_bool(call("regex", 2, lit("a.c"), lit("a\\.c")), true);
@@ -401,6 +405,9 @@ static void test_terms(void **state)
 	is_lit(call("lang", 1, lang("a", "en")), "en", NULL, NULL);
 	assert_int_equal(call("datatype", 1, lit("a")), iri(XSD "string"));
 	is_bool(call("isblank", 1, b1), true);
+	is_bool(call("isiri", 1, u1), true);
+	is_bool(call("isuri", 1, b1), false);
+	is_bool(call("isliteral", 1, lit("a")), true);
 	is_bool(call("sameterm", 2, b1, b2), false);
 	/* unknown names and wrong arities are errors */
 	assert_int_equal(call("nosuchfunction", 1, lit("a")), 0);
