@@ -230,6 +230,8 @@ size_t sq_utf8_count(const char *s, size_t n)
 	return count;
 }
 
+/* Opened once and kept to the end of the process (still reachable, never
+ * freed: a destructor could free it under a thread still matching). */
 static locale_t utf8_locale;
 static pthread_once_t utf8_once = PTHREAD_ONCE_INIT;
 
@@ -238,14 +240,6 @@ static void utf8_open(void)
 	utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
 	if (!utf8_locale)
 		utf8_locale = newlocale(LC_CTYPE_MASK, "C.utf8", (locale_t)0);
-}
-
-/* The shared locale lives as long as the process. */
-__attribute__((destructor)) static void utf8_close(void)
-{
-	if (utf8_locale)
-		freelocale(utf8_locale);
-	utf8_locale = (locale_t)0;
 }
 
 locale_t sq_fn_utf8_locale(void)
