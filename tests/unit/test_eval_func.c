@@ -104,6 +104,12 @@ static void test_substr_by_characters(void **state)
 	is_lit(call("substr", 2, lit("12345"), num("9")), "", NULL, NULL);
 	is_lit(call("substr", 3, lit("12345"), num("2"), num("-1")), "", NULL, NULL);
 	assert_int_equal(call("substr", 2, lit("12345"), lit("2")), 0);
+	/* one emoji grapheme of seven code points (four people, three joiners) */
+	sq_id fam = lit("\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7\xe2\x80\x8d"
+			"\xf0\x9f\x91\xa6");
+	is_int(call("strlen", 1, fam), "7");
+	is_lit(call("substr", 3, fam, num("1"), num("1")), "\xf0\x9f\x91\xa8", NULL, NULL);
+	is_lit(call("substr", 3, fam, num("2"), num("2")), "\xe2\x80\x8d\xf0\x9f\x91\xa9", NULL, NULL);
 	/* non-BMP characters in the middle */
 	is_lit(call("substr", 3, lit("a\xf0\x9f\x91\xaa" "b"), num("2"), num("1")), "\xf0\x9f\x91\xaa", NULL,
 	       NULL);
