@@ -6,8 +6,11 @@
  * metacharacters, a few \p{..} categories, '.' not matching a line break
  * without flag s; flags i (REG_ICASE), m (REG_NEWLINE), s, x, q. What POSIX
  * cannot say (non-greedy quantifiers, class subtraction, (?: groups, most
- * \p categories) is an error value, as an invalid pattern is. Compiled
- * patterns are kept per evaluation by (pattern, flags) term. */
+ * \p categories) is an error value, as an invalid pattern is; so are
+ * back-references (\1), which glibc matches in exponential time (((a*)\2)*b
+ * takes over 30 s on 400 characters), and counted repetitions nested past
+ * MAX_REGEX_COST. Compiled patterns are kept per evaluation by (pattern,
+ * flags) term. */
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,9 +228,7 @@ static bool translate(const char *p, const flags *f, pg_buf *out)
 			     pg_buf_addc(out, ']');
 			break;
 		default:
-			if (x >= '1' && x <= '9') /* a back-reference */
-				ok = pg_buf_addc(out, '\\') && pg_buf_addc(out, x);
-			else if (is_ere_special(x))
+			if (is_ere_special(x))
 				ok = pg_buf_addc(out, '\\') && pg_buf_addc(out, x);
 			else if (x == '-')
 				ok = pg_buf_addc(out, x);

@@ -219,6 +219,8 @@ static void test_regex_and_replace(void **state)
 	assert_int_equal(call("regex", 2, lit("a"), lit("(((a{30}){30}){30}){30}")), 0);
 	is_bool(call("regex", 2, lit("aaaa"), lit("^(a{2}){2}$")), true);
 	assert_int_equal(call("regex", 2, lit("ab"), lit("^[[:alpha:]]{2}$")), 0); /* no [: in XPath */
+	/* back-references would let one query take minutes in glibc */
+	assert_int_equal(call("regex", 2, lit("aa"), lit("(a)\\1")), 0);
 	/* the same pattern again comes from the cache */
 	for (int i = 0; i < 3; i++)
 		is_bool(call("regex", 2, lit("abcd"), lit("^a.c")), true);
