@@ -109,7 +109,7 @@ static bool in_graph(sq_eval *e, sq_id t)
 {
 	step st = {.e = e};
 	const sq_term *term = sq_term_get(e->terms, t);
-	if (term && term->kind != PG_TERM_LITERAL && sq_match(e, t, 0, 0, any_cb, &st) != PG_OK)
+	if (!(term && term->kind == PG_TERM_LITERAL) && sq_match(e, t, 0, 0, any_cb, &st) != PG_OK)
 		return false;
 	if (!st.found && sq_match(e, 0, 0, t, any_cb, &st) != PG_OK)
 		return false;
@@ -119,6 +119,27 @@ static bool in_graph(sq_eval *e, sq_id t)
 /* ---- paths into pairs */
 
 static bool pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *out);
+static bool nullable(const sq_node *p);
+
+/* The nodes a path `p` (zero: or p*) with both ends free can start from:
+ * every node of the graph when it may take zero steps, else each subject
+ * of a first step once. */
+static bool starts_of(sq_eval *e, const sq_node *p, bool zero, sq_ids *out)
+{
+	if (zero || nullable(p))
+		return sq_graph_nodes(e, out) == PG_OK;
+	sq_ids first = {0};
+	pg_hashset seen = {0};
+	bool ok = pairs(e, p, 0, 0, &first);
+	for (size_t i = 0; ok && i < NPAIRS(&first); i++) {
+		int r = pg_hashset_insert(&seen, PX(&first, i));
+		if (r < 0 || (r > 0 && !sq_ids_add(out, PX(&first, i))))
+			ok = nomem(e);
+	}
+	sq_ids_free(&first);
+	pg_hashset_free(&seen);
+	return ok;
+}
 
 /* !(a|b|^c|^d): statements whose predicate is none of the forward IRIs, and
  * reversed statements whose predicate is none of the inverse ones. With no
@@ -250,7 +271,7 @@ static bool closure_pairs(sq_eval *e, const sq_node *p, bool zero, sq_id s, sq_i
 				ok = s ? pair_add(e, out, s, t) : pair_add(e, out, t, o);
 		}
 	} else {
-		ok = sq_graph_nodes(e, &starts) == PG_OK;
+		ok = starts_of(e, p, zero, &starts);
 		for (size_t k = 0; ok && k < starts.n; k++) {
 			reached.n = 0;
 			ok = alp(e, p, starts.v[k], true, zero, 0, &reached, &found);
@@ -383,7 +404,7 @@ pg_status sq_eval_path(sq_eval *e, const sq_node *path, const sq_id *seed, sq_ro
 		return sq_eval_fail(e, PG_ERR_INTERNAL, "sq_eval_path: not a path pattern");
 	const sq_node *sn = path->kids[0], *p = path->kids[1], *on = path->kids[2];
 	bool svar = is_var(sn), ovar = is_var(on);
-	if ((svar && sn->slot >= e->nvars) || (ovar && on->slot >= e->nvars))
+	if (out->width != e->nvars || (svar && sn->slot >= e->nvars) || (ovar && on->slot >= e->nvars))
 		return sq_eval_fail(e, PG_ERR_INTERNAL, "sq_eval_path: a variable has no slot");
 	bool same = svar && ovar && sn->slot == on->slot;
 	sq_id s = end_value(e, sn, seed), o = end_value(e, on, seed);
@@ -410,8 +431,9 @@ pg_status sq_eval_path(sq_eval *e, const sq_node *path, const sq_id *seed, sq_ro
 	bool ok;
 	if (same && !s && (p->kind == SQ_PATH_STAR || p->kind == SQ_PATH_PLUS ||
 			   p->kind == SQ_PATH_OPT)) {
-		/* ?x p* ?x: each node of the graph, from itself back to itself */
-		ok = sq_graph_nodes(e, &nodes) == PG_OK;
+		/* ?x p* ?x: each node that may start, from itself back to itself */
+		ok = p->kind == SQ_PATH_PLUS ? starts_of(e, p->kids[0], false, &nodes)
+					     : sq_graph_nodes(e, &nodes) == PG_OK;
 		for (size_t i = 0; ok && i < nodes.n; i++)
 			ok = pairs(e, p, nodes.v[i], nodes.v[i], &found);
 	} else {
