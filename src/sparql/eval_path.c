@@ -78,6 +78,24 @@ static int cmp_y(const void *a, const void *b)
 
 /* ---- one step: statements of the active graph */
 
+/* sq_match and sq_graph_nodes, true when they went well; a failure they
+ * return without recording it is recorded here, so e->st tells. */
+static bool match(sq_eval *e, sq_id s, sq_id p, sq_id o, sq_match_fn fn, void *ctx)
+{
+	pg_status st = sq_match(e, s, p, o, fn, ctx);
+	if (st != PG_OK && !sq_eval_failed(e))
+		sq_eval_fail(e, st, "a property path could not read the graph");
+	return !sq_eval_failed(e);
+}
+
+static bool graph_nodes(sq_eval *e, sq_ids *out)
+{
+	pg_status st = sq_graph_nodes(e, out);
+	if (st != PG_OK && !sq_eval_failed(e))
+		sq_eval_fail(e, st, "a property path could not list the nodes of the graph");
+	return !sq_eval_failed(e);
+}
+
 typedef struct step {
 	sq_eval *e;
 	sq_ids *out;
@@ -109,9 +127,9 @@ static bool in_graph(sq_eval *e, sq_id t)
 {
 	step st = {.e = e};
 	const sq_term *term = sq_term_get(e->terms, t);
-	if (!(term && term->kind == PG_TERM_LITERAL) && sq_match(e, t, 0, 0, any_cb, &st) != PG_OK)
+	if (!(term && term->kind == PG_TERM_LITERAL) && !match(e, t, 0, 0, any_cb, &st))
 		return false;
-	if (!st.found && sq_match(e, 0, 0, t, any_cb, &st) != PG_OK)
+	if (!st.found && !match(e, 0, 0, t, any_cb, &st))
 		return false;
 	return st.found;
 }
@@ -127,7 +145,7 @@ static bool nullable(const sq_node *p);
 static bool starts_of(sq_eval *e, const sq_node *p, bool zero, sq_ids *out)
 {
 	if (zero || nullable(p))
-		return sq_graph_nodes(e, out) == PG_OK;
+		return graph_nodes(e, out);
 	sq_ids first = {0};
 	pg_hashset seen = {0};
 	bool ok = pairs(e, p, 0, 0, &first);
@@ -169,11 +187,11 @@ static bool neg_pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *ou
 	}
 	if (ok && (nf || !ni)) {
 		step st = {.e = e, .out = out, .excl = fwd, .nexcl = nf};
-		ok = sq_match(e, s, 0, o, step_cb, &st) == PG_OK;
+		ok = match(e, s, 0, o, step_cb, &st);
 	}
 	if (ok && ni) {
 		step st = {.e = e, .out = out, .swap = true, .excl = inv, .nexcl = ni};
-		ok = sq_match(e, o, 0, s, step_cb, &st) == PG_OK;
+		ok = match(e, o, 0, s, step_cb, &st);
 	}
 	free(fwd);
 	free(inv);
@@ -301,7 +319,7 @@ static bool opt_pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *ou
 		nodes.n = 0;
 		ok = sq_ids_add(&nodes, s ? s : o) || nomem(e);
 	} else {
-		ok = sq_graph_nodes(e, &nodes) == PG_OK;
+		ok = graph_nodes(e, &nodes);
 	}
 	for (size_t i = 0; ok && i < nodes.n; i++)
 		ok = pair_add_new(e, &seen, out, nodes.v[i], nodes.v[i]);
@@ -325,7 +343,7 @@ static bool pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *out)
 	case SQ_IRI: {
 		sq_id id = sq_eval_const(e, p);
 		step st = {.e = e, .out = out};
-		return id && sq_match(e, s, id, o, step_cb, &st) == PG_OK && !sq_eval_failed(e);
+		return id && match(e, s, id, o, step_cb, &st);
 	}
 	case SQ_PATH_INV: {
 		size_t from = NPAIRS(out);
@@ -433,7 +451,7 @@ pg_status sq_eval_path(sq_eval *e, const sq_node *path, const sq_id *seed, sq_ro
 			   p->kind == SQ_PATH_OPT)) {
 		/* ?x p* ?x: each node that may start, from itself back to itself */
 		ok = p->kind == SQ_PATH_PLUS ? starts_of(e, p->kids[0], false, &nodes)
-					     : sq_graph_nodes(e, &nodes) == PG_OK;
+					     : graph_nodes(e, &nodes);
 		for (size_t i = 0; ok && i < nodes.n; i++)
 			ok = pairs(e, p, nodes.v[i], nodes.v[i], &found);
 	} else {
