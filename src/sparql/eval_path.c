@@ -121,13 +121,19 @@ static bool any_cb(void *ctx, sq_id s, sq_id p, sq_id o)
 	return false;
 }
 
+/* A literal is never a subject: no lookup is asked for one. */
+static bool is_literal(const sq_eval *e, sq_id t)
+{
+	const sq_term *term = t ? sq_term_get(e->terms, t) : NULL;
+	return term && term->kind == PG_TERM_LITERAL;
+}
+
 /* True if `t` is a subject or object of the active graph (false after a
  * failure, which is recorded). */
 static bool in_graph(sq_eval *e, sq_id t)
 {
 	step st = {.e = e};
-	const sq_term *term = sq_term_get(e->terms, t);
-	if (!(term && term->kind == PG_TERM_LITERAL) && !match(e, t, 0, 0, any_cb, &st))
+	if (!is_literal(e, t) && !match(e, t, 0, 0, any_cb, &st))
 		return false;
 	if (!st.found && !match(e, 0, 0, t, any_cb, &st))
 		return false;
@@ -185,11 +191,11 @@ static bool neg_pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *ou
 			fwd[nf++] = id;
 		}
 	}
-	if (ok && (nf || !ni)) {
+	if (ok && (nf || !ni) && !is_literal(e, s)) {
 		step st = {.e = e, .out = out, .excl = fwd, .nexcl = nf};
 		ok = match(e, s, 0, o, step_cb, &st);
 	}
-	if (ok && ni) {
+	if (ok && ni && !is_literal(e, o)) {
 		step st = {.e = e, .out = out, .swap = true, .excl = inv, .nexcl = ni};
 		ok = match(e, o, 0, s, step_cb, &st);
 	}
@@ -343,6 +349,8 @@ static bool pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *out)
 	case SQ_IRI: {
 		sq_id id = sq_eval_const(e, p);
 		step st = {.e = e, .out = out};
+		if (id && is_literal(e, s))
+			return true;
 		return id && match(e, s, id, o, step_cb, &st);
 	}
 	case SQ_PATH_INV: {
