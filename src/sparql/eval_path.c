@@ -145,26 +145,6 @@ static bool in_graph(sq_eval *e, sq_id t)
 static bool pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *out);
 static bool nullable(const sq_node *p);
 
-/* The nodes a path `p` (zero: or p*) with both ends free can start from:
- * every node of the graph when it may take zero steps, else each subject
- * of a first step once. */
-static bool starts_of(sq_eval *e, const sq_node *p, bool zero, sq_ids *out)
-{
-	if (zero || nullable(p))
-		return graph_nodes(e, out);
-	sq_ids first = {0};
-	pg_hashset seen = {0};
-	bool ok = pairs(e, p, 0, 0, &first);
-	for (size_t i = 0; ok && i < NPAIRS(&first); i++) {
-		int r = pg_hashset_insert(&seen, PX(&first, i));
-		if (r < 0 || (r > 0 && !sq_ids_add(out, PX(&first, i))))
-			ok = nomem(e);
-	}
-	sq_ids_free(&first);
-	pg_hashset_free(&seen);
-	return ok;
-}
-
 /* !(a|b|^c|^d): statements whose predicate is none of the forward IRIs, and
  * reversed statements whose predicate is none of the inverse ones. With no
  * inverse IRI only the first part; with only inverse ones only the second. */
@@ -239,12 +219,28 @@ static bool seq_pairs(sq_eval *e, const sq_node *p, size_t lo, size_t hi, sq_id 
 	return ok;
 }
 
+/* The first pair of `l` (sorted by x) whose x is not below `x`. */
+static size_t lower_x(const sq_ids *l, sq_id x)
+{
+	size_t lo = 0, hi = NPAIRS(l);
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (PX(l, mid) < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* The ALP of section 18.4, breadth-first: every node reached from `start`
  * by one or more steps of `p` (forward, or backward when !fwd), each once,
  * appended to `reached`; with `zero` the start itself first (zero steps).
- * With a `target`, stops as soon as it is reached; *found tells. */
-static bool alp(sq_eval *e, const sq_node *p, sq_id start, bool fwd, bool zero, sq_id target,
-		sq_ids *reached, bool *found)
+ * With a `target`, stops as soon as it is reached; *found tells. With
+ * `edges` (the pairs of p, sorted by x) the steps are taken there, forward,
+ * instead of asking the graph. */
+static bool alp(sq_eval *e, const sq_node *p, const sq_ids *edges, sq_id start, bool fwd,
+		bool zero, sq_id target, sq_ids *reached, bool *found)
 {
 	pg_hashset visited = {0};
 	sq_ids next = {0};
@@ -258,10 +254,19 @@ static bool alp(sq_eval *e, const sq_node *p, sq_id start, bool fwd, bool zero, 
 	/* expand `start`, then each node reached after it, in order */
 	size_t head = reached->n;
 	for (sq_id n = start; ok && !*found; n = reached->v[head++]) {
-		next.n = 0;
-		ok = fwd ? pairs(e, p, n, 0, &next) : pairs(e, p, 0, n, &next);
-		for (size_t i = 0; ok && !*found && i < NPAIRS(&next); i++) {
-			sq_id m = fwd ? PY(&next, i) : PX(&next, i);
+		const sq_ids *step = &next;
+		size_t i = 0;
+		if (edges) {
+			step = edges;
+			i = lower_x(edges, n);
+		} else {
+			next.n = 0;
+			ok = fwd ? pairs(e, p, n, 0, &next) : pairs(e, p, 0, n, &next);
+		}
+		for (; ok && !*found && i < NPAIRS(step); i++) {
+			if (edges && PX(step, i) != n)
+				break;
+			sq_id m = fwd ? PY(step, i) : PX(step, i);
 			int r = pg_hashset_insert(&visited, m);
 			if (r < 0)
 				ok = nomem(e);
@@ -280,13 +285,16 @@ static bool alp(sq_eval *e, const sq_node *p, sq_id start, bool fwd, bool zero, 
 	return ok;
 }
 
-/* p* (zero) or p+ between s and o, distinct pairs. */
-static bool closure_pairs(sq_eval *e, const sq_node *p, bool zero, sq_id s, sq_id o, sq_ids *out)
+/* p* (zero) or p+ between s and o, distinct pairs; with `same` (both ends
+ * free) only the pairs (x, x). With both ends free, the steps of p are
+ * evaluated once into memory and every search walks them there. */
+static bool closure_pairs(sq_eval *e, const sq_node *p, bool zero, bool same, sq_id s, sq_id o,
+			  sq_ids *out)
 {
-	sq_ids reached = {0}, starts = {0};
+	sq_ids reached = {0}, starts = {0}, edges = {0};
 	bool ok = true, found;
 	if (s || o) {
-		ok = alp(e, p, s ? s : o, s != 0, zero, s ? o : 0, &reached, &found);
+		ok = alp(e, p, NULL, s ? s : o, s != 0, zero, s ? o : 0, &reached, &found);
 		for (size_t i = 0; ok && i < reached.n; i++) {
 			sq_id t = reached.v[i];
 			if (s && o)
@@ -294,17 +302,32 @@ static bool closure_pairs(sq_eval *e, const sq_node *p, bool zero, sq_id s, sq_i
 			else
 				ok = s ? pair_add(e, out, s, t) : pair_add(e, out, t, o);
 		}
-	} else {
-		ok = starts_of(e, p, zero, &starts);
-		for (size_t k = 0; ok && k < starts.n; k++) {
-			reached.n = 0;
-			ok = alp(e, p, starts.v[k], true, zero, 0, &reached, &found);
-			for (size_t i = 0; ok && i < reached.n; i++)
-				ok = pair_add(e, out, starts.v[k], reached.v[i]);
-		}
+		goto done;
 	}
+	ok = pairs(e, p, 0, 0, &edges);
+	if (ok && NPAIRS(&edges) > 1)
+		qsort(edges.v, NPAIRS(&edges), 2 * sizeof *edges.v, cmp_x);
+	if (ok && (zero || nullable(p))) {
+		ok = graph_nodes(e, &starts);
+	} else {
+		/* no zero steps: the paths start at the first steps' subjects */
+		for (size_t i = 0; ok && i < NPAIRS(&edges); i++)
+			if (!i || PX(&edges, i) != PX(&edges, i - 1))
+				ok = sq_ids_add(&starts, PX(&edges, i)) || nomem(e);
+	}
+	for (size_t k = 0; ok && k < starts.n; k++) {
+		sq_id x = starts.v[k];
+		reached.n = 0;
+		ok = alp(e, p, &edges, x, true, zero, same ? x : 0, &reached, &found);
+		if (same)
+			ok = ok && (!found || pair_add(e, out, x, x));
+		for (size_t i = 0; ok && !same && i < reached.n; i++)
+			ok = pair_add(e, out, x, reached.v[i]);
+	}
+done:
 	sq_ids_free(&reached);
 	sq_ids_free(&starts);
+	sq_ids_free(&edges);
 	return ok;
 }
 
@@ -373,7 +396,7 @@ static bool pairs(sq_eval *e, const sq_node *p, sq_id s, sq_id o, sq_ids *out)
 		return true;
 	case SQ_PATH_STAR:
 	case SQ_PATH_PLUS:
-		return closure_pairs(e, p->kids[0], p->kind == SQ_PATH_STAR, s, o, out);
+		return closure_pairs(e, p->kids[0], p->kind == SQ_PATH_STAR, false, s, o, out);
 	case SQ_PATH_OPT:
 		return opt_pairs(e, p->kids[0], s, o, out);
 	case SQ_PATH_NEG:
@@ -455,13 +478,13 @@ pg_status sq_eval_path(sq_eval *e, const sq_node *path, const sq_id *seed, sq_ro
 
 	sq_ids found = {0}, nodes = {0};
 	bool ok;
-	if (same && !s && (p->kind == SQ_PATH_STAR || p->kind == SQ_PATH_PLUS ||
-			   p->kind == SQ_PATH_OPT)) {
-		/* ?x p* ?x: each node that may start, from itself back to itself */
-		ok = p->kind == SQ_PATH_PLUS ? starts_of(e, p->kids[0], false, &nodes)
-					     : graph_nodes(e, &nodes);
+	if (same && !s && (p->kind == SQ_PATH_STAR || p->kind == SQ_PATH_PLUS)) {
+		/* ?x p* ?x: from each node that may start back to itself */
+		ok = closure_pairs(e, p->kids[0], p->kind == SQ_PATH_STAR, true, 0, 0, &found);
+	} else if (same && !s && p->kind == SQ_PATH_OPT) {
+		ok = graph_nodes(e, &nodes); /* zero steps: every node */
 		for (size_t i = 0; ok && i < nodes.n; i++)
-			ok = pairs(e, p, nodes.v[i], nodes.v[i], &found);
+			ok = pair_add(e, &found, nodes.v[i], nodes.v[i]);
 	} else {
 		ok = pairs(e, p, s, o, &found);
 	}
