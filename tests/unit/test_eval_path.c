@@ -4,7 +4,8 @@
  * and *, zero-length paths with constants the graph does not hold and with
  * seed-bound variables, ?x p* ?y over every node, the same variable at both
  * ends, inverses, negated property sets, duplicates kept by alternatives
- * and sequences and removed by * + ?, named graphs and the row limit. The
+ * and sequences and removed by * + ?, named graphs and the row limit; and
+ * a few of them over the store (literals, blank nodes, graphs). The
  * shapes of the W3C tests (diamond with loop, nested star, pp16) are
  * rebuilt here on made-up IRIs. */
 #include <stdio.h>
@@ -13,8 +14,10 @@
 
 #include "cmocka_tap.h"
 #include "sparql/eval.h"
+#include "sparql/eval_source.h"
 #include "sparql/sparql_algebra.h"
 #include "sparql/sparql_parse.h"
+#include "unit_store.h"
 
 #define NS "http://x.example/"
 
@@ -22,7 +25,7 @@ typedef struct fx {
 	sq_eval e;
 	pg_diag d;
 	sq_source *src;
-	char out[2048];
+	char out[8192];
 } fx;
 
 static fx *fx_new(void)
@@ -31,6 +34,18 @@ static fx *fx_new(void)
 	assert_non_null(f);
 	pg_diag_clear(&f->d);
 	f->src = sq_source_mem_new();
+	assert_non_null(f->src);
+	assert_int_equal(sq_eval_init(&f->e, f->src, &f->d), PG_OK);
+	return f;
+}
+
+/* A fixture reading store `st` (its default graph the merge of its graphs). */
+static fx *fx_new_store(pg_store *st)
+{
+	fx *f = calloc(1, sizeof *f);
+	assert_non_null(f);
+	pg_diag_clear(&f->d);
+	f->src = sq_source_store_new(st, NULL, 0, NULL, 0, false);
 	assert_non_null(f->src);
 	assert_int_equal(sq_eval_init(&f->e, f->src, &f->d), PG_OK);
 	return f;
@@ -104,7 +119,8 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The local name of a term, or its lexical form in quotes. */
+/* The local name of a term, its lexical form in quotes, or B for a blank
+ * node (the store may name it anew). */
 static void show(fx *f, sq_id id, char *out, size_t size)
 {
 	const sq_term *t = sq_term_get(f->e.terms, id);
@@ -112,6 +128,8 @@ static void show(fx *f, sq_id id, char *out, size_t size)
 		snprintf(out, size, "_");
 	else if (t->kind == PG_TERM_LITERAL)
 		snprintf(out, size, "\"%s\"", t->value);
+	else if (t->kind == PG_TERM_BLANK)
+		snprintf(out, size, "B");
 	else
 		snprintf(out, size, "%s", !strncmp(t->value, NS, strlen(NS)) ? t->value + strlen(NS)
 									 : t->value);
@@ -161,7 +179,7 @@ static const char *run_seed(fx *f, const char *pattern, const char *vars, const 
 		char **lines = calloc(out.n + 1, sizeof *lines);
 		assert_non_null(lines);
 		for (size_t i = 0; i < out.n; i++) {
-			char line[256] = "", one[96];
+			char line[512] = "", one[96];
 			const sq_id *row = SQ_ROW(&out, i);
 			for (size_t k = 0; k < nv; k++) {
 				show(f, slots[k] < out.width ? row[slots[k]] : 0, one, sizeof one);
@@ -177,11 +195,12 @@ static const char *run_seed(fx *f, const char *pattern, const char *vars, const 
 			assert_non_null(lines[i]);
 		}
 		qsort(lines, out.n, sizeof *lines, cmp_str);
+		size_t len = 0;
 		f->out[0] = '\0';
 		for (size_t i = 0; i < out.n; i++) {
-			if (i)
-				strcat(f->out, " ");
-			strcat(f->out, lines[i]);
+			int w = snprintf(f->out + len, sizeof f->out - len, "%s%s", i ? " " : "", lines[i]);
+			assert_true(w >= 0 && (size_t)w < sizeof f->out - len); /* room for all */
+			len += (size_t)w;
 			free(lines[i]);
 		}
 		free(lines);
@@ -386,6 +405,42 @@ static void test_limit_is_a_recorded_failure(void **state)
 	fx_free(f);
 }
 
+/* The same search over the store: a literal reached as an object is never
+ * asked for as a subject, blank nodes are nodes, GRAPH narrows. */
+static void test_over_the_store(void **state)
+{
+	(void)state;
+	char dir[256];
+	pg_store *w = NULL, *st = NULL;
+	if (!unit_store_create(dir, sizeof dir, "pgpath", NS, &w))
+		skip();
+	pg_status rc = PG_OK;
+	rc |= unit_add(w, NS "a", NS "p", NS "b", false, NS "g1");
+	rc |= unit_add(w, NS "b", NS "p", NS "a", false, NS "g2");
+	rc |= unit_add(w, NS "b", NS "name", "t", true, NS "g1");
+	pg_triple bn = {.s = NS "b", .p = NS "p", .o = "k1", .o_blank = true,
+			.scope = PG_SCOPE_PAPER, .graph = NS "g1"};
+	rc |= pg_store_add(w, &bn);
+	assert_int_equal(rc, PG_OK);
+	assert_true(unit_store_reopen(dir, w, &st));
+
+	fx *f = fx_new_store(st);
+	assert_string_equal(run(f, ":a :p+ ?y", "y"), "B a b");
+	assert_string_equal(run(f, ":a (:p|:name)* ?y", "y"), "\"t\" B a b");
+	assert_string_equal(run(f, "?x :p+ ?x", "x"), "a b");
+	assert_string_equal(run(f, ":b !:p ?y", "y"), "\"t\"");
+	assert_string_equal(run(f, "?x (^:name)? :a", "x"), "a");
+	assert_string_equal(run(f, ":z :p* ?y", "y"), "z");
+	/* the default graph holds the ontology too: zero steps over one graph */
+	f->e.graph = term(f, "g1");
+	assert_string_equal(run(f, ":a :p+ ?y", "y"), "B b");
+	assert_string_equal(run(f, "?x (:p|:name)* ?x", "x"), "\"t\" B a b");
+	assert_string_equal(run(f, "?x :p* ?y", "x,y"), "\"t\",\"t\" B,B a,B a,a a,b b,B b,b");
+	fx_free(f);
+	pg_store_close(st);
+	assert_int_equal(unit_store_remove(dir), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -401,6 +456,7 @@ int main(void)
 		cmocka_unit_test(test_w3c_shapes),
 		cmocka_unit_test(test_active_graph),
 		cmocka_unit_test(test_limit_is_a_recorded_failure),
+		cmocka_unit_test(test_over_the_store),
 	};
 	return PG_RUN_TESTS(tests);
 }
