@@ -6,7 +6,9 @@
  * node between them, an alternative concatenates; these keep duplicates.
  * * and + are the ALP of the recommendation, a breadth-first search with a
  * set of visited nodes (so cycles end), and they, like ?, give each pair
- * once. Bound ends are used as constants, so a search starts where it can.
+ * once. Bound ends are used as constants, so a search starts where it can;
+ * with both ends free, the inner path's pairs are evaluated once, sorted,
+ * and every search from every start walks them in memory.
  *
  * Zero-length paths: a constant of the query matches itself even if the
  * graph does not hold it; a variable only ranges over the nodes of the
