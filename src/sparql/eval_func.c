@@ -88,25 +88,6 @@ sq_id sq_func_call(sq_eval *e, const sq_node *call, const char *name, const sq_i
 	return f->fn(e, call, args, n);
 }
 
-/* ---- the per-evaluation state */
-
-struct sq_func_state *sq_fn_state(sq_eval *e)
-{
-	if (!e->func && !(e->func = calloc(1, sizeof *e->func)))
-		sq_fn_nomem(e);
-	return e->func;
-}
-
-void sq_func_free(sq_eval *e)
-{
-	if (!e || !e->func)
-		return;
-	sq_fn_regex_free(e->func);
-	free(e->func->bnode);
-	free(e->func);
-	e->func = NULL;
-}
-
 /* ---- results */
 
 sq_id sq_fn_nomem(sq_eval *e)

@@ -6,6 +6,7 @@
 #define PG_SPARQL_EVAL_FUNC_INT_H
 
 #include <locale.h>
+#include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -120,13 +121,19 @@ sq_id sq_fn_isliteral(sq_eval *, const sq_node *, const sq_id *, size_t);
 sq_id sq_fn_sameterm(sq_eval *, const sq_node *, const sq_id *, size_t);
 
 /* ---- the per-evaluation state (e->func, made on first need, freed by
- * sq_func_free) */
+ * sq_func_free; eval_func_state.c, which needs nothing else of these files,
+ * so that sq_eval_free does not pull the functions into every program) */
 
-typedef struct sq_fn_regex_entry sq_fn_regex_entry; /* eval_func_regex.c */
+/* A compiled regex of eval_func_regex.c, by its pattern and flags terms. */
+typedef struct sq_fn_regex_entry {
+	sq_id pat, flags;
+	bool used, ok; /* ok: `re` is compiled (and must be regfree-d) */
+	regex_t re;
+} sq_fn_regex_entry;
 
 struct sq_func_state {
-	/* compiled regexes by (pattern, flags) term ids: owned, at most
-	 * SQ_FN_REGEX_CACHE, replaced round robin */
+	/* compiled regexes: owned, at most SQ_FN_REGEX_CACHE, replaced round
+	 * robin */
 	sq_fn_regex_entry *re;
 	size_t nre, next_re;
 	/* BNODE(str) within one row scope: string id -> blank node id */
@@ -139,7 +146,5 @@ struct sq_func_state {
 
 /* e->func, made if need be; NULL on out-of-memory (recorded). */
 struct sq_func_state *sq_fn_state(sq_eval *e);
-/* Frees the compiled regexes of `st` (eval_func_regex.c). */
-void sq_fn_regex_free(struct sq_func_state *st);
 
 #endif

@@ -18,24 +18,6 @@
 #include "base/buf.h"
 #include "sparql/eval_func_int.h"
 
-struct sq_fn_regex_entry {
-	sq_id pat, flags;
-	bool used, ok;
-	regex_t re;
-};
-
-void sq_fn_regex_free(struct sq_func_state *st)
-{
-	if (!st || !st->re)
-		return;
-	for (size_t i = 0; i < st->nre; i++)
-		if (st->re[i].used && st->re[i].ok)
-			regfree(&st->re[i].re);
-	free(st->re);
-	st->re = NULL;
-	st->nre = st->next_re = 0;
-}
-
 typedef struct flags {
 	bool i, m, s, x, q;
 } flags;
