@@ -11,8 +11,14 @@
 # For each set the gold ids are joined with the pool's records into a temporary
 # JSONL, built into a temporary store, exported as N-Triples and scored with
 # ../shared/eval/score.py, which prints the per-field table and the mean F1.
+# The figures of the project's own sets (tune, test) also go to eval/quality.tsv
+# (from `papergraph eval --json`): the rows of each set scored are replaced, the
+# others kept; the held-out test half is listed first, as the one `build` records
+# in the quality graph. A set whose counts did not change keeps its date.
 # Environment: PG (the binary; default ./papergraph), PG_SHARED (default
-# ../shared beside the repository or its main git checkout), EVAL_MISSES=1 (pass --show-misses).
+# ../shared beside the repository or its main git checkout), EVAL_MISSES=1 (pass --show-misses),
+# QUALITY (the figures file; default eval/quality.tsv), SOURCE_DATE_EPOCH (the date
+# written for a changed set; default today, UTC).
 # Exit: 0 scored or skipped (no ../shared), 1 usage or a failed step.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -91,6 +97,63 @@ with open(gold, "w", encoding="utf-8") as g, open(pool, "w", encoding="utf-8") a
 PY
 }
 
+# quality_rows SET GOLD JSON: the rows of eval/quality.tsv for one scored set
+quality_rows() {
+	python3 - "$1" "$2" "$3" >>"$W/quality.rows" <<'PY'
+import json, os, sys
+name, gold, path = sys.argv[1:4]
+j = json.load(open(path, encoding="utf-8"))
+if j["papers_found"] != j["papers"]:
+    sys.exit("eval: %s: %d of %d annotated abstracts in the graph" % (name, j["papers_found"], j["papers"]))
+for field in ("proposes", "uses", "compares", "extends", "tasks", "datasets", "metrics", "results"):
+    f = j["fields"][field]
+    print("\t".join([os.path.basename(gold), str(j["papers"]), field, "%.3f" % f["precision"],
+                     "%.3f" % f["recall"], "%.3f" % f["f1"], str(f["hits"]), str(f["predicted"]),
+                     str(f["gold"])]))
+PY
+}
+
+# quality_write FILE: merges the new rows into FILE (test half first, then tune)
+quality_write() {
+	python3 - "$1" "$W/quality.rows" <<'PY'
+import os, sys, time
+path, new = sys.argv[1:3]
+epoch = os.environ.get("SOURCE_DATE_EPOCH")
+today = time.strftime("%Y-%m-%d", time.gmtime(int(epoch) if epoch else None))
+HEAD = ["set", "abstracts", "date", "field", "precision", "recall", "f1", "hits", "predicted", "gold"]
+old = {}
+if os.path.exists(path):
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#") or not line.strip() or line.startswith("set\t"):
+            continue
+        c = line.rstrip("\n").split("\t")
+        old.setdefault(c[0], []).append(c)
+rows = {}
+for line in open(new, encoding="utf-8"):
+    c = line.rstrip("\n").split("\t")
+    rows.setdefault(c[0], []).append(c)
+for name, rs in rows.items():
+    prev = old.get(name)
+    same = prev and [p[:2] + p[3:] for p in prev] == rs
+    date = prev[0][2] if same else today
+    old[name] = [r[:2] + [date] + r[2:] for r in rs]
+order = sorted(old, key=lambda n: (0 if "test" in n else 1 if "tune" in n else 2, n))
+with open(path + ".tmp", "w", encoding="utf-8") as f:
+    f.write("# papergraph's measured extraction quality per relation: written by eval/score.sh\n"
+            "# (make eval) from `papergraph eval --json` on the project's own evaluation set\n"
+            "# (eval/README.md); compiled into papergraph, which records the first set's figures\n"
+            "# in the quality graph of every store it builds. The held-out test half comes first.\n"
+            "# Do not edit by hand: run `make eval EVAL_SETS='seed tune test'`.\n")
+    f.write("\t".join(HEAD) + "\n")
+    for n in order:
+        for r in old[n]:
+            f.write("\t".join(r) + "\n")
+os.replace(path + ".tmp", path)
+print("eval: figures of %s written to %s" % (", ".join(sorted(rows)), path), file=sys.stderr)
+PY
+}
+
+QUALITY=${QUALITY:-$top/eval/quality.tsv}
 status=0
 for set in "$@"; do
 	entities=
@@ -111,6 +174,11 @@ for set in "$@"; do
 	"$PG" export -s "$W/$set.db" --format ntriples > "$W/$set.nt" || { say "$set: export failed"; status=1; continue; }
 	printf '## %s (%s abstracts)\n' "$set" "$(grep -c . "$W/$set.jsonl")"
 	python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses $entities || { say "$set: scoring failed"; status=1; }
+	case $set in tune|test)
+		"$PG" eval -s "$W/$set.db" --json "$gold" >"$W/$set.json" &&
+			quality_rows "$set" "$gold" "$W/$set.json" || { say "$set: papergraph eval failed"; status=1; } ;;
+	esac
 	echo
 done
+[ "$status" -eq 0 ] && [ -s "$W/quality.rows" ] && { quality_write "$QUALITY" || status=1; }
 exit $status
