@@ -20,7 +20,7 @@
 static void help(void)
 {
 	printf("Usage: papergraph eval [-s STORE] [--json] [--show-misses] [--entities]\n"
-	       "                       GOLD.jsonl [INPUT...]\n"
+	       "                       [--by-rule] GOLD.jsonl [INPUT...]\n"
 	       "\n"
 	       "Score what papergraph extracts against hand-annotated abstracts in the gold\n"
 	       "format (one JSON object per abstract: id, proposes, extends, compares, uses,\n"
@@ -40,6 +40,9 @@ static void help(void)
 	       "      --entities     score mentions by type only (methods pooled from proposes,\n"
 	       "                     uses and compares; tasks; data sets; metrics), for gold\n"
 	       "                     sets without roles\n"
+	       "      --by-rule      then precision per extraction rule (the pg:rule of each\n"
+	       "                     predicted fact), weakest first, with its hits, predictions\n"
+	       "                     and fields: the rules a user may want to switch off\n"
 	       "  -h, --help         show this help\n"
 	       "\n"
 	       "Example: papergraph eval eval/dev-gold-tune.jsonl pool.jsonl\n");
@@ -127,12 +130,13 @@ static pg_status build_and_read(const char *dir, char **inputs, size_t n, pg_eva
 int cmd_eval(int argc, char **argv)
 {
 	const char *store_opt = NULL;
-	bool json = false, misses = false, entities = false;
+	bool json = false, misses = false, entities = false, by_rule = false;
 	const pg_cmd_option opts[] = {
 		PG_OPT_STORE(store_opt),
 		{"json", 'j', 0, .flag = &json},
 		{"show-misses", 'm', 0, .flag = &misses},
 		{"entities", 'e', 0, .flag = &entities},
+		{"by-rule", 'r', 0, .flag = &by_rule},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "eval", .options = opts, .help = help};
@@ -145,6 +149,8 @@ int cmd_eval(int argc, char **argv)
 	size_t n_inputs = (size_t)(argc - p.next - 1);
 	if (n_inputs && store_opt)
 		return pg_cmd_usage_error("eval", "give INPUT files or -s STORE, not both");
+	if (by_rule && (entities || misses))
+		return pg_cmd_usage_error("eval", "--by-rule goes without --entities and --show-misses");
 
 	pg_diag d;
 	pg_diag_clear(&d);
@@ -172,16 +178,20 @@ int cmd_eval(int argc, char **argv)
 		}
 	}
 	pg_eval_report r;
-	if (st == PG_OK)
+	pg_eval_rules rules = {0};
+	if (st == PG_OK && by_rule)
+		st = pg_eval_score_by_rule(g, &gold, &r, &rules);
+	else if (st == PG_OK)
 		st = pg_eval_score(g, &gold, entities, &r, misses && !json ? show_miss : NULL, stdout);
 	if (st == PG_OK) {
 		if (misses && !json)
 			putchar('\n');
-		pg_eval_print(stdout, &r, json);
+		pg_eval_print_all(stdout, &r, by_rule ? &rules : NULL, json);
 		if (!r.found)
 			fprintf(stderr, "papergraph eval: none of the %zu annotated abstracts is in the graph "
 				"(their ids are not the papers' identifiers)\n", r.papers);
 	}
+	pg_eval_rules_free(&rules);
 	pg_eval_graph_free(g);
 	pg_eval_gold_free(&gold);
 	return pg_cmd_done("eval", st, &d);
