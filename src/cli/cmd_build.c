@@ -153,27 +153,33 @@ static pg_status measure(pg_store *store, const char *gold_path, pg_eval_gold *g
 	if (st == PG_OK)
 		st = pg_store_check_reads(store, d);
 	pg_eval_report r;
+	pg_eval_rules rules = {0};
 	if (st == PG_OK)
-		st = pg_eval_score(g, gold, false, &r, NULL, NULL);
+		st = pg_eval_score_by_rule(g, gold, &r, &rules);
 	pg_eval_graph_free(g);
 	if (st == PG_OK && r.found < r.papers)
-		return pg_diag_set(d, PG_ERR_INPUT, gold_path, 0,
-				   "only %zu of its %zu annotated abstracts are among the inputs "
-				   "(their ids must be the papers' ids)", r.found, r.papers);
-	if (st != PG_OK)
+		st = pg_diag_set(d, PG_ERR_INPUT, gold_path, 0,
+				 "only %zu of its %zu annotated abstracts are among the inputs "
+				 "(their ids must be the papers' ids)", r.found, r.papers);
+	if (st != PG_OK) {
+		pg_eval_rules_free(&rules);
 		return st;
+	}
 	char date[11];
 	if (when) {
 		snprintf(date, sizeof date, "%.10s", when);
 	} else {
 		struct stat sb;
 		struct tm tm;
-		if (stat(gold_path, &sb) != 0 || !gmtime_r(&sb.st_mtime, &tm))
+		if (stat(gold_path, &sb) != 0 || !gmtime_r(&sb.st_mtime, &tm)) {
+			pg_eval_rules_free(&rules);
 			return pg_diag_set(d, PG_ERR_IO, gold_path, 0, "cannot read its date");
+		}
 		strftime(date, sizeof date, "%Y-%m-%d", &tm);
 	}
 	const char *slash = strrchr(gold_path, '/');
-	pg_quality_from_report(&r, slash ? slash + 1 : gold_path, date, q);
+	pg_quality_from_report(&r, &rules, slash ? slash + 1 : gold_path, date, q);
+	pg_eval_rules_free(&rules);
 	return PG_OK;
 }
 

@@ -93,7 +93,91 @@ static bool date_ok(const char *s)
 	       strspn(s + 5, "0123456789") == 2 && s[7] == '-' && strspn(s + 8, "0123456789") == 2;
 }
 
-enum { COLS = 10 };
+enum { COLS = 10, RULE_COLS = 8 };
+
+/* Splits `line` at tabs into exactly `want` columns. */
+static bool split(char *line, char **col, size_t want, size_t *got)
+{
+	size_t k = 0;
+	for (char *c = line;;) {
+		if (k == want)
+			return false;
+		col[k++] = c;
+		char *tab = strchr(c, '\t');
+		if (!tab)
+			break;
+		*tab = '\0';
+		c = tab + 1;
+	}
+	*got = k;
+	return k == want;
+}
+
+/* The next line of [*p, end) into `line` without its end; false at the end. */
+static bool next_line(const char **p, const char *end, char line[1024], bool *too_long)
+{
+	if (*p >= end)
+		return false;
+	const char *nl = memchr(*p, '\n', (size_t)(end - *p));
+	size_t n = nl ? (size_t)(nl - *p) : (size_t)(end - *p);
+	*too_long = n >= 1024;
+	if (*too_long)
+		n = 0;
+	memcpy(line, *p, n);
+	line[n] = '\0';
+	if (n && line[n - 1] == '\r')
+		line[n - 1] = '\0';
+	*p += (nl ? (size_t)(nl - *p) + 1 : (size_t)(end - *p));
+	return true;
+}
+
+pg_status pg_quality_parse_rules(const char *text, size_t len, const char *name, pg_quality *out,
+				 pg_diag *d)
+{
+	out->n_rules = 0;
+	bool header = false, too_long;
+	size_t lineno = 0;
+	const char *p = text, *end = text + len;
+	char line[1024];
+	while (next_line(&p, end, line, &too_long)) {
+		lineno++;
+		if (too_long)
+			return pg_diag_set(d, PG_ERR_INPUT, name, lineno, "line too long");
+		if (!*line || line[0] == '#')
+			continue;
+		char *col[RULE_COLS];
+		size_t k = 0;
+		if (!split(line, col, RULE_COLS, &k))
+			return pg_diag_set(d, PG_ERR_INPUT, name, lineno, "not %d columns", RULE_COLS);
+		if (!header) {
+			if (strcmp(col[0], "set") || strcmp(col[3], "rule"))
+				return pg_diag_set(d, PG_ERR_INPUT, name, lineno,
+						   "no header line (set, abstracts, date, rule, ...)");
+			header = true;
+			continue;
+		}
+		if (strcmp(col[0], out->set))
+			continue;
+		if (out->n_rules == PG_QUALITY_MAX_RULES)
+			continue;
+		pg_quality_rule *r = &out->rule[out->n_rules];
+		if (!*col[3] || strlen(col[3]) >= sizeof r->name || !unit_decimal(col[4]) ||
+		    !count(col[5], &r->hits) || !count(col[6], &r->predicted) || r->hits > r->predicted)
+			return pg_diag_set(d, PG_ERR_INPUT, name, lineno, "bad rule row (rule, precision, hits, predicted)");
+		snprintf(r->name, sizeof r->name, "%s", col[3]);
+		snprintf(r->precision, sizeof r->precision, "%s", col[4]);
+		out->n_rules++;
+	}
+	return PG_OK;
+}
+
+const pg_quality_rule *pg_quality_find_rule(const pg_quality *q, const char *name)
+{
+	for (size_t i = 0; i < q->n_rules; i++)
+		if (!strcmp(q->rule[i].name, name))
+			return &q->rule[i];
+	return NULL;
+}
 
 pg_status pg_quality_parse(const char *text, size_t len, const char *name, pg_quality *out,
 			   pg_diag *d)
@@ -116,20 +200,10 @@ pg_status pg_quality_parse(const char *text, size_t len, const char *name, pg_qu
 			line[--n] = '\0';
 		if (!n || line[0] == '#')
 			continue;
-		char *col[COLS], *c = line;
+		char *col[COLS];
 		size_t k = 0;
-		for (;;) {
-			if (k == COLS)
-				return pg_diag_set(d, PG_ERR_INPUT, name, lineno, "more than %d columns", COLS);
-			col[k++] = c;
-			char *tab = strchr(c, '\t');
-			if (!tab)
-				break;
-			*tab = '\0';
-			c = tab + 1;
-		}
-		if (k != COLS)
-			return pg_diag_set(d, PG_ERR_INPUT, name, lineno, "%zu columns, not %d", k, COLS);
+		if (!split(line, col, COLS, &k))
+			return pg_diag_set(d, PG_ERR_INPUT, name, lineno, "not %d columns", COLS);
 		if (!header) {
 			if (strcmp(col[0], "set") || strcmp(col[3], "field"))
 				return pg_diag_set(d, PG_ERR_INPUT, name, lineno,
@@ -180,13 +254,16 @@ pg_status pg_quality_default(pg_quality *out, pg_diag *d)
 	if (!f)
 		return pg_diag_set(d, PG_ERR_INTERNAL, NULL, 0, "eval/quality.tsv is not compiled in");
 	pg_status st = pg_quality_parse(f->data, f->len, "eval/quality.tsv", out, d);
+	const pg_embedded_file *r = pg_embedded_get("eval/quality-rules.tsv");
+	if (st == PG_OK && r)
+		st = pg_quality_parse_rules(r->data, r->len, "eval/quality-rules.tsv", out, d);
 	if (st != PG_OK && d)
 		d->status = PG_ERR_INTERNAL;
 	return st == PG_OK ? PG_OK : PG_ERR_INTERNAL;
 }
 
-void pg_quality_from_report(const pg_eval_report *r, const char *set, const char *date,
-			    pg_quality *out)
+void pg_quality_from_report(const pg_eval_report *r, const pg_eval_rules *rules, const char *set,
+			    const char *date, pg_quality *out)
 {
 	memset(out, 0, sizeof *out);
 	snprintf(out->set, sizeof out->set, "%s", set);
@@ -202,5 +279,16 @@ void pg_quality_from_report(const pg_eval_report *r, const char *set, const char
 		pg_quality_decimal(w->precision, q->precision);
 		pg_quality_decimal(w->recall, q->recall);
 		pg_quality_decimal(w->f1, q->f1);
+	}
+	for (size_t i = 0; rules && i < rules->n && out->n_rules < PG_QUALITY_MAX_RULES; i++) {
+		const pg_eval_rule_row *w = &rules->row[i];
+		pg_quality_rule *q = &out->rule[out->n_rules];
+		if (strlen(w->rule) >= sizeof q->name)
+			continue;
+		snprintf(q->name, sizeof q->name, "%s", w->rule);
+		pg_quality_decimal(w->precision, q->precision);
+		q->hits = w->hits;
+		q->predicted = w->predicted;
+		out->n_rules++;
 	}
 }

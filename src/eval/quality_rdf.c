@@ -174,6 +174,22 @@ pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_qualit
 			free(meas);
 		}
 	}
+	/* and a precision measurement per rule */
+	for (size_t i = 0; i < q->n_rules && e.st == PG_OK; i++) {
+		const pg_quality_rule *r = &q->rule[i];
+		char *meas = mint(base, "quality/rule/", r->name, false);
+		iri(&e, dataset, PG_DQV_HAS_QUALITY_MEASUREMENT, meas);
+		iri(&e, meas, PG_RDF_TYPE, PG_DQV_QUALITY_MEASUREMENT);
+		iri(&e, meas, PG_DQV_IS_MEASUREMENT_OF, PG_P_RULE_PRECISION);
+		iri(&e, meas, PG_DQV_COMPUTED_ON, dataset);
+		lit(&e, meas, PG_P_OF_RULE, r->name, NULL);
+		snprintf(n, sizeof n, "%zu", r->predicted);
+		lit(&e, meas, PG_P_PREDICTIONS, n, PG_XSD_INTEGER);
+		lit(&e, meas, PG_DQV_VALUE, r->precision, PG_XSD_DECIMAL);
+		iri(&e, meas, PG_PROV_WAS_GENERATED_BY, evaluation);
+		lit(&e, meas, PG_PROV_GENERATED_AT_TIME, when, PG_XSD_DATE_TIME);
+		free(meas);
+	}
 	pg_status st = e.st;
 	free(graph);
 	free(dataset);

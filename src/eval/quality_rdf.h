@@ -12,7 +12,9 @@
  *   BASE quality/evaluation      the scoring of the evaluation set (prov:Activity)
  *   BASE quality/set/NAME        the evaluation set (prov:Entity)
  *   BASE quality/FIELD-MEASURE   one dqv:QualityMeasurement per relation and
- *                                measure (precision, recall, f1) */
+ *                                measure (precision, recall, f1)
+ *   BASE quality/rule/RULE       one per extraction rule scored: its precision
+ *                                (pg:rulePrecision, pg:ofRule, pg:predictions) */
 #ifndef PG_EVAL_QUALITY_RDF_H
 #define PG_EVAL_QUALITY_RDF_H
 

@@ -22,6 +22,8 @@ tt() {
 
 # the first set of eval/quality.tsv: "SET ABSTRACTS DATE", and FIELD's precision
 first_set() { awk -F'\t' '!/^#/ && $1 != "set" { print $1, $2, $3; exit }' "$QTSV"; }
+# the number of rules the first set of eval/quality-rules.tsv scores
+tsv_rules() { awk -F'\t' '!/^#/ && $1 != "set" { if (!s) s = $1; if ($1 == s) n++ } END { print n + 0 }' "$PG_SRCDIR/eval/quality-rules.tsv"; }
 tsv_value() { # FIELD COLUMN(5 precision, 6 recall, 7 f1)
 	awk -F'\t' -v f="$1" -v c="$2" '!/^#/ && $1 != "set" { if (!s) s = $1; if ($1 == s && $4 == f) print $c }' "$QTSV"
 }
@@ -43,8 +45,10 @@ pg build -q -s S "$CORPUS"
 t "the quality graph parses in rapper: measurements, their metrics, the build's provenance" '
 	need rapper
 	pg_to all.nq export -s S -f nquads && grep " $Q \\.\$" all.nq >q.nq &&
-	rapper -i nquads -c q.nq 2>n && grep -q "returned 2[0-9][0-9] triples" n &&
-	test "$(grep -c "#type> <http://www.w3.org/ns/dqv#QualityMeasurement>" q.nq)" -eq 24 &&
+	rapper -i nquads -c q.nq 2>n && grep -Eq "returned [0-9]{3,} triples" n &&
+	test "$(tsv_rules)" -gt 10 &&
+	test "$(grep -c "#type> <http://www.w3.org/ns/dqv#QualityMeasurement>" q.nq)" -eq $((24 + $(tsv_rules))) &&
+	test "$(grep -c "#isMeasurementOf> <https://w3id.org/papergraph#rulePrecision>" q.nq)" -eq "$(tsv_rules)" &&
 	grep -q "<http://www.w3.org/ns/prov#used> <file://$(realpath "$CORPUS")>" q.nq &&
 	grep -q "#includesRule> \"propose-verb\"" q.nq &&
 	grep -q "<http://www.w3.org/ns/prov#endedAtTime> \"[0-9-]*T[0-9:]*Z\"^^<http://www.w3.org/2001/XMLSchema#dateTime>" q.nq
@@ -68,8 +72,13 @@ for s, p, o, c in ds.quads((None, None, None, None)):
         g.add((s, p, o))
 bad = []
 ms = set(g.subjects(RDF.type, DQV.QualityMeasurement))
-if len(ms) != 24:
-    bad.append("%d measurements" % len(ms))
+by_rule = set(g.subjects(DQV.isMeasurementOf, PG.rulePrecision))
+if len(ms) - len(by_rule) != 24 or len(by_rule) != int(sys.argv[3]):
+    bad.append("%d measurements, %d of rules" % (len(ms), len(by_rule)))
+for m in by_rule:
+    rule, n = g.value(m, PG.ofRule), g.value(m, PG.predictions)
+    if not isinstance(rule, rdflib.Literal) or n is None or n.datatype != XSD.integer or int(n) < 1:
+        bad.append("rule measurement %s: %r %r" % (m, rule, n))
 rels = {}
 for m in ms:
     metrics = list(g.objects(m, DQV.isMeasurementOf))
@@ -87,7 +96,8 @@ for m in ms:
         bad.append("metric without one dqv:Dimension: %s" % metric)
     if v.datatype != XSD.decimal or not (Decimal(0) <= Decimal(str(v)) <= Decimal(1)):
         bad.append("value %r" % v)
-    rels.setdefault(onto.value(metric, PG.measuredRelation), []).append(m)
+    if m not in by_rule:
+        rels.setdefault(onto.value(metric, PG.measuredRelation), []).append(m)
     if (on[0], RDF.type, PROV.Entity) not in g or (on[0], DQV.hasQualityMeasurement, m) not in g:
         bad.append("computedOn is not the graph: %s" % on[0])
 if len(rels) != 8 or any(len(v) != 3 for v in rels.values()):
@@ -116,8 +126,8 @@ if list(g.subjects(None, None)) and any(isinstance(x, rdflib.BNode) for t in g f
 print(bad)
 sys.exit(1 if bad else 0)
 PY
-tt "$RDFLIB" "rdflib reads the quality graph: 24 DQV measurements of metrics the ontology defines, PROV-O of the build" '
-	pg_to all.nq export -s S -f nquads && $RDFLIB check.py all.nq "$PG_SRCDIR/ontology/papers.ttl"
+tt "$RDFLIB" "rdflib reads the quality graph: DQV measurements (24 of relations, one per rule) of metrics the ontology defines, PROV-O of the build" '
+	pg_to all.nq export -s S -f nquads && $RDFLIB check.py all.nq "$PG_SRCDIR/ontology/papers.ttl" "$(tsv_rules)"
 ' python3-rdflib
 
 t "a SPARQL query returns one precision measurement per relation, values in [0, 1], on the compiled-in set" '
@@ -163,17 +173,20 @@ t "build --quality GOLD records the figures of that gold set: its name, size and
 	test "$(wc -l <rows)" -eq 9 && pg_to st.out stats -s U &&
 	grep -Eq "^compares with: +[0-9]+  \\(precision 0.50, recall 1.00 on 1 annotated abstracts\\)$" st.out
 '
-t "build --quality agrees with eval on the same gold file and input, field by field" '
+t "build --quality agrees with eval --by-rule on the same gold file and input, field by field and rule by rule" '
 	need python3
 	pg build -q -s U2 --quality "$DATA/small-gold.jsonl" "$DATA/small.jsonl" &&
-	pg_to e.json eval --json "$DATA/small-gold.jsonl" "$DATA/small.jsonl" &&
-	pg_to all.csv query -s U2 -r csv "SELECT ?m ?v WHERE { GRAPH $Q { ?m dqv:value ?v } }" &&
+	pg_to e.json eval --by-rule --json "$DATA/small-gold.jsonl" "$DATA/small.jsonl" &&
+	pg_to all.csv query -s U2 -r csv "SELECT ?m ?v ?rule ?n WHERE { GRAPH $Q { ?m dqv:value ?v OPTIONAL { ?m pg:ofRule ?rule ; pg:predictions ?n } } }" &&
 	python3 -c "
 import csv, json, sys
-e = json.load(open(\"e.json\"))[\"fields\"]
-rows = {r[\"m\"].rsplit(\"/\", 1)[1]: r[\"v\"] for r in csv.DictReader(open(\"all.csv\", newline=\"\"))}
-bad = [(k, v) for k, v in rows.items() if \"%.3f\" % e[k.split(\"-\")[0]][k.split(\"-\")[1]] != v]
-print(len(rows), bad); sys.exit(1 if len(rows) != 24 or bad else 0)"
+j = json.load(open(\"e.json\")); e, er = j[\"fields\"], j[\"rules\"]
+rows = list(csv.DictReader(open(\"all.csv\", newline=\"\")))
+rel = {r[\"m\"].rsplit(\"/\", 1)[1]: r[\"v\"] for r in rows if not r[\"rule\"]}
+rul = {r[\"rule\"]: (r[\"v\"], int(r[\"n\"])) for r in rows if r[\"rule\"]}
+bad = [(k, v) for k, v in rel.items() if \"%.3f\" % e[k.split(\"-\")[0]][k.split(\"-\")[1]] != v]
+bad += [(k, v) for k, v in rul.items() if v != (\"%.3f\" % er[k][\"precision\"], er[k][\"predicted\"])]
+print(len(rel), len(rul), bad); sys.exit(1 if len(rel) != 24 or len(rul) != len(er) or bad else 0)"
 '
 t "build --quality refuses a gold set whose abstracts are not among the inputs, and a bad gold file" '
 	expect_code 1 pg build -q -s X --quality mine.jsonl "$CORPUS" 2>err &&
