@@ -52,6 +52,24 @@ static pg_status on_row(void *ctx, size_t n, const char *const *names, const cha
 	return PG_OK;
 }
 
+static pg_status on_rule(void *ctx, size_t n, const char *const *names, const char *const *values)
+{
+	(void)names;
+	pg_quality *q = ctx;
+	if (n < 3 || !values[0] || !values[1] || !values[2] || q->n_rules == PG_QUALITY_MAX_RULES ||
+	    strlen(values[0]) >= sizeof q->rule[0].name)
+		return PG_OK;
+	pg_quality_rule *r = &q->rule[q->n_rules];
+	*r = (pg_quality_rule){0};
+	copy_value(values[1], r->precision);
+	if (!*r->precision)
+		return PG_OK;
+	snprintf(r->name, sizeof r->name, "%s", values[0]);
+	r->predicted = (size_t)strtoull(values[2], NULL, 10);
+	q->n_rules++;
+	return PG_OK;
+}
+
 pg_status pg_quality_read(pg_store *s, pg_quality *q, bool *found, pg_diag *d)
 {
 	memset(q, 0, sizeof *q);
@@ -66,9 +84,16 @@ pg_status pg_quality_read(pg_store *s, pg_quality *q, bool *found, pg_diag *d)
 		 "OPTIONAL { ?m prov:wasGeneratedBy ?e . ?e prov:used ?set . "
 		 "?set pg:annotatedAbstracts ?n ; dcterms:title ?title } "
 		 "OPTIONAL { ?m prov:generatedAtTime ?t } } } ORDER BY ?metric", graph);
-	free(graph);
 	read_ctx c = {.q = q};
 	pg_status st = pg_sparql_select(s, query, on_row, &c, d);
+	if (st == PG_OK && c.found) {
+		snprintf(query, sizeof query,
+			 "SELECT ?rule ?v ?n WHERE { GRAPH <%s> { "
+			 "?m dqv:isMeasurementOf pg:rulePrecision ; pg:ofRule ?rule ; dqv:value ?v ; "
+			 "pg:predictions ?n } } ORDER BY ?v ?rule", graph);
+		st = pg_sparql_select(s, query, on_rule, q, d);
+	}
+	free(graph);
 	*found = st == PG_OK && c.found;
 	return st;
 }
@@ -107,6 +132,30 @@ pg_status pg_quality_count_relations(pg_store *s, size_t n[PG_EV_FIELDS], pg_dia
 static void two_places(const char *v, char out[8])
 {
 	snprintf(out, 8, "%.2f", strtod(v, NULL));
+}
+
+int pg_quality_field_of_words(const char *words)
+{
+	const int *fields = pg_quality_fields();
+	for (size_t i = 0; i < PG_QUALITY_RELATIONS; i++)
+		if (!strcmp(pg_quality_relation_words(fields[i]), words))
+			return fields[i];
+	return -1;
+}
+
+void pg_quality_rule_phrase(const pg_quality *q, const char *rule, char *out, size_t size)
+{
+	const pg_quality_rule *r = pg_quality_find_rule(q, rule);
+	char p[8];
+	if (!r)
+		snprintf(out, size, "not measured");
+	else if (r->predicted < PG_QUALITY_RULE_MIN_CASES)
+		snprintf(out, size, "%zu fact%s scored, too few for a precision", r->predicted,
+			 r->predicted == 1 ? "" : "s");
+	else {
+		two_places(r->precision, p);
+		snprintf(out, size, "precision %s on %zu facts", p, r->predicted);
+	}
 }
 
 void pg_quality_phrase(const pg_quality *q, int field, char *out, size_t size)

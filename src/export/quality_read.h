@@ -12,7 +12,8 @@
 #include "eval/quality.h"
 #include "store/store.h"
 
-/* Fills `q` from the quality graph of `s`; `*found` says whether it has one
+/* Fills `q` (its relations and its rules, hits unknown: 0) from the quality
+ * graph of `s`; `*found` says whether it has one
  * (a store built before the quality graph, or made by load, has none: then
  * `q` has no row measured). Returns PG_ERR_RDF, PG_ERR_DAMAGED or
  * PG_ERR_NOMEM with `d` filled. */
@@ -25,5 +26,14 @@ pg_status pg_quality_count_relations(pg_store *s, size_t n[PG_EV_FIELDS], pg_dia
 /* Writes "precision 0.73, recall 0.47 on 75 annotated abstracts" for
  * `field` into `out` (size bytes); "" when the field is not measured. */
 void pg_quality_phrase(const pg_quality *q, int field, char *out, size_t size);
+
+/* The field whose relation people call `words` ("compares with", as
+ * pg_quality_relation_words), or -1. */
+int pg_quality_field_of_words(const char *words);
+
+/* Writes what is known of rule `rule`'s precision into `out`: "precision
+ * 0.75 on 12 facts", "4 facts scored, too few for a precision" (fewer than
+ * PG_QUALITY_RULE_MIN_CASES), or "not measured". */
+void pg_quality_rule_phrase(const pg_quality *q, const char *rule, char *out, size_t size);
 
 #endif

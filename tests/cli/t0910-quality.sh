@@ -160,6 +160,17 @@ t "stats of a store without a quality graph says not measured" '
 	printf "<http://e.org/a> <https://w3id.org/papergraph#comparesWith> <http://e.org/b> .\n" >one.nt &&
 	pg load -s L one.nt 2>/dev/null && pg_to st.out stats -s L && grep -Eq "^compares with: +1  \\(not measured\\)$" st.out
 '
+t "explain shows each kind with its figures and each rule with its own precision, or why not" '
+	pg_to ex.out explain -s S iclr2024-3 &&
+	p=$(printf "%.2f" "$(tsv_value uses 5)") &&
+	grep -Eq "^uses method  \(precision $p, recall [0-9.]+ on [0-9]+ annotated abstracts\)$" ex.out &&
+	grep -Eq "^    rule [a-z-]+ \((precision [0-9.]+ on [0-9]+ facts|[0-9] facts? scored, too few for a precision|not measured)\), sentence at" ex.out &&
+	rule=$(awk -F"\t" "!/^#/ && \$1 != \"set\" && \$7 >= 5 { print \$4; exit }" "$PG_SRCDIR/eval/quality-rules.tsv") &&
+	pg_to r.csv query -s S -r csv "SELECT ?v ?n WHERE { ?m pg:ofRule \"$rule\" ; dqv:value ?v ; pg:predictions ?n }" &&
+	test "$(tr -d "\r" <r.csv | tail -n +2 | wc -l)" -eq 1 &&
+	pg build -q -s L2 "$DATA/small.jsonl" && pg_to l.out explain -s L2 toy-graph-1 &&
+	grep -Eq "^    rule [a-z-]+ \(" l.out
+'
 
 # a hand-written gold set for one abstract of tests/data/small.jsonl: papergraph
 # finds GCN and GraphSAGE as baselines, the annotator only GCN; Cora and PubMed, only Cora
@@ -171,7 +182,10 @@ t "build --quality GOLD records the figures of that gold set: its name, size and
 	grep -qx "https://w3id.org/papergraph#proposes,1.000,mine.jsonl,1" rows &&
 	grep -qx "https://w3id.org/papergraph#evaluatesOn,0.500,mine.jsonl,1" rows &&
 	test "$(wc -l <rows)" -eq 9 && pg_to st.out stats -s U &&
-	grep -Eq "^compares with: +[0-9]+  \\(precision 0.50, recall 1.00 on 1 annotated abstracts\\)$" st.out
+	grep -Eq "^compares with: +[0-9]+  \\(precision 0.50, recall 1.00 on 1 annotated abstracts\\)$" st.out &&
+	pg_to ex.out explain -s U toy-graph-1 &&
+	grep -q "^compares with  (precision 0.50, recall 1.00 on 1 annotated abstracts)$" ex.out &&
+	grep -q "^    rule compare-cue (2 facts scored, too few for a precision), sentence at" ex.out
 '
 t "build --quality agrees with eval --by-rule on the same gold file and input, field by field and rule by rule" '
 	need python3
