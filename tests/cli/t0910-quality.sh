@@ -171,6 +171,14 @@ t "explain shows each kind with its figures and each rule with its own precision
 	pg build -q -s L2 "$DATA/small.jsonl" && pg_to l.out explain -s L2 toy-graph-1 &&
 	grep -Eq "^    rule [a-z-]+ \(" l.out
 '
+t "queries says how far to trust the relations each ready-made query reads" '
+	set -- $(first_set) && pg_to q.out queries &&
+	p=$(printf "%.2f" "$(tsv_value compares 5)") &&
+	sed -n "/^baselines\$/,/^[a-z]/p" q.out | grep -qx "    trust: compares with: precision $p, recall [0-9.]* on $2 annotated abstracts" &&
+	sed -n "/^extending\$/,/^[a-z]/p" q.out | grep -q "^    trust: extends: " &&
+	! sed -n "/^extending\$/,/^[a-z]/p" q.out | grep -q "^    trust: compares with" &&
+	pg queries baselines >b.rq && cmp b.rq "$PG_SRCDIR/queries/baselines.rq"
+'
 
 # a hand-written gold set for one abstract of tests/data/small.jsonl: papergraph
 # finds GCN and GraphSAGE as baselines, the annotator only GCN; Cora and PubMed, only Cora
@@ -185,7 +193,8 @@ t "build --quality GOLD records the figures of that gold set: its name, size and
 	grep -Eq "^compares with: +[0-9]+  \\(precision 0.50, recall 1.00 on 1 annotated abstracts\\)$" st.out &&
 	pg_to ex.out explain -s U toy-graph-1 &&
 	grep -q "^compares with  (precision 0.50, recall 1.00 on 1 annotated abstracts)$" ex.out &&
-	grep -q "^    rule compare-cue (2 facts scored, too few for a precision), sentence at" ex.out
+	grep -q "^    rule compare-cue (2 facts scored, too few for a precision), sentence at" ex.out &&
+	pg_to q.out queries -s U && grep -qx "    trust: compares with: precision 0.50, recall 1.00 on 1 annotated abstracts" q.out
 '
 t "build --quality agrees with eval --by-rule on the same gold file and input, field by field and rule by rule" '
 	need python3
