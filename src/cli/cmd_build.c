@@ -29,7 +29,8 @@ static void help(bool add)
 		       "A paper whose id is already in the store is replaced, not duplicated.\n"
 		       "All or nothing: if any input is bad, the store is left as it was.\n");
 	else
-		printf("Usage: papergraph build [-s STORE] [--base IRI] [--quality GOLD.jsonl] INPUT...\n"
+		printf("Usage: papergraph build [-s STORE] [--base IRI] [--quality GOLD.jsonl]\n"
+		       "                        [--rules -RULE,...] INPUT...\n"
 		       "\n"
 		       "Extract every abstract of the INPUTs and build the store's graph from\n"
 		       "scratch. The new graph is written beside the old one and swapped in only\n"
@@ -65,7 +66,13 @@ static void help(bool add)
 		       "                     measure the quality graph's figures on GOLD.jsonl\n"
 		       "                     (hand annotations in the gold format, as for eval)\n"
 		       "                     instead of papergraph's own: every annotated\n"
-		       "                     abstract must be among the INPUTs\n", PG_DEFAULT_BASE);
+		       "                     abstract must be among the INPUTs\n"
+		       "      --rules -RULE,...\n"
+		       "                     switch these extraction rules off: their facts and\n"
+		       "                     results, and the entities only they named, are left\n"
+		       "                     out (eval --by-rule names the rules, weakest first;\n"
+		       "                     measure the result with --quality or eval --rules)\n",
+		       PG_DEFAULT_BASE);
 	printf("  -q, --quiet        no summary line\n"
 	       "  -h, --help         show this help\n");
 }
@@ -196,12 +203,13 @@ static pg_status drop_old_version(void *ctx, const pg_paper *p, const char *pape
 static int run(int argc, char **argv, bool add)
 {
 	const char *cmd = add ? "add" : "build";
-	const char *store_opt = NULL, *base = NULL, *quality = NULL;
+	const char *store_opt = NULL, *base = NULL, *quality = NULL, *rules_opt = NULL;
 	bool quiet = false;
 	const pg_cmd_option opts[] = {
 		PG_OPT_STORE(store_opt),
 		{"base", 'b', PG_OPT_ARG, NULL, NULL},
 		{"quality", 'Q', PG_OPT_ARG, &quality, NULL},
+		{"rules", 'R', PG_OPT_ARG, &rules_opt, NULL},
 		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
 		{NULL}
 	};
@@ -216,6 +224,8 @@ static int run(int argc, char **argv, bool add)
 		return p.code;
 	if (add && quality)
 		return pg_cmd_usage_error(cmd, "--quality is for build; add keeps the store's quality graph");
+	if (add && rules_opt)
+		return pg_cmd_usage_error(cmd, "--rules is for build (add extracts with every rule)");
 	int first = p.next;
 	if (first >= argc)
 		return pg_cmd_usage_error(cmd, "no INPUT given");
@@ -232,6 +242,11 @@ static int run(int argc, char **argv, bool add)
 	pg_eval_gold gold = {0};
 	char when[32];
 	pg_status st = PG_OK;
+	pg_cmd_rules off = {0};
+	if (rules_opt && (st = pg_cmd_rules_parse(rules_opt, &off, &d)) != PG_OK) {
+		pg_cmd_rules_free(&off);
+		return st == PG_ERR_USAGE ? pg_cmd_usage_error(cmd, "%s", d.msg) : pg_cmd_fail(cmd, st, &d);
+	}
 	bool have_when = !add && source_date(when, &st, &d);
 	if (st == PG_OK && !add)
 		st = quality ? pg_eval_gold_read(quality, &gold, &d) : pg_quality_default(&q, &d);
@@ -248,6 +263,7 @@ static int run(int argc, char **argv, bool add)
 		.sink_ctx = add ? (void *)store : (void *)&rules,
 		.before_paper = add ? drop_old_version : NULL, .before_ctx = &rc,
 		.progress = pg_progress_update, .progress_ctx = &prog,
+		.rules_off = off.name, .n_rules_off = off.n,
 	};
 	if (st == PG_OK) {
 		in.base = pg_store_get_base(store);
@@ -269,13 +285,22 @@ static int run(int argc, char **argv, bool add)
 		pg_quality_prov prov = {
 			.version = PACKAGE_VERSION, .inputs = (const char *const *)(argv + first),
 			.n_inputs = (size_t)(argc - first), .rules = (const char *const *)rules.name,
-			.n_rules = rules.n, .ended = when,
+			.n_rules = rules.n, .ended = when, .rules_off = off.name, .n_rules_off = off.n,
 		};
 		if (st == PG_OK && (st = pg_quality_emit(in.base, &q, &prov, pg_store_add, store)) == PG_ERR_IO)
 			st = pg_diag_set(&d, PG_ERR_IO, NULL, 0, "cannot find the absolute path of an input");
 		if (st == PG_OK)
 			st = pg_cmd_infer_commit(store, &inf, &d);
 	}
+	if (st == PG_OK && off.n && !quiet) {
+		fprintf(stderr, "papergraph build: %zu facts and results of the rules switched off were left out",
+			in.dropped);
+		if (!quality)
+			fprintf(stderr, "; the quality graph's figures were measured with every rule on "
+				"(--quality GOLD.jsonl measures these rules)");
+		fputc('\n', stderr);
+	}
+	pg_cmd_rules_free(&off);
 	for (size_t i = 0; i < rules.n; i++)
 		free(rules.name[i]);
 	free(rules.name);

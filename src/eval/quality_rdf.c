@@ -136,6 +136,8 @@ pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_qualit
 	lit(&e, plan, PG_RDFS_LABEL, label, NULL);
 	for (size_t i = 0; i < prov->n_rules; i++)
 		lit(&e, plan, PG_P_INCLUDES_RULE, prov->rules[i], NULL);
+	for (size_t i = 0; i < prov->n_rules_off; i++)
+		lit(&e, plan, PG_P_EXCLUDES_RULE, prov->rules_off[i], NULL);
 
 	/* the evaluation set and its scoring */
 	iri(&e, set, PG_RDF_TYPE, PG_PROV_ENTITY);

@@ -8,7 +8,8 @@
  *   BASE build                   the build (prov:Activity)
  *   BASE build/association       who and by which plan (prov:Association)
  *   BASE agent/papergraph-V      papergraph V (prov:SoftwareAgent)
- *   BASE rules/papergraph-V      its extraction rules (prov:Plan, pg:includesRule each)
+ *   BASE rules/papergraph-V      its extraction rules (prov:Plan, pg:includesRule each,
+ *                                pg:excludesRule each one switched off)
  *   BASE quality/evaluation      the scoring of the evaluation set (prov:Activity)
  *   BASE quality/set/NAME        the evaluation set (prov:Entity)
  *   BASE quality/FIELD-MEASURE   one dqv:QualityMeasurement per relation and
@@ -32,6 +33,8 @@ typedef struct pg_quality_prov {
 	const char *const *rules;         /* the extraction rules that produced facts, sorted */
 	size_t n_rules;
 	const char *ended;                /* xsd:dateTime of the build's end */
+	const char *const *rules_off;     /* the rules switched off (build --rules) */
+	size_t n_rules_off;
 } pg_quality_prov;
 
 /* The measures, in order: "precision", "recall", "f1". */

@@ -54,6 +54,7 @@
 #define PG_P_END_OFFSET PG_NS "endOffset"
 #define PG_P_EVALUATES_ON PG_NS "evaluatesOn"
 #define PG_P_EVIDENCE PG_NS "evidence"
+#define PG_P_EXCLUDES_RULE PG_NS "excludesRule"
 #define PG_P_EXTENDS PG_NS "extends"
 #define PG_P_HIGHER_IS_BETTER PG_NS "higherIsBetter"
 #define PG_P_INCLUDES_RULE PG_NS "includesRule"

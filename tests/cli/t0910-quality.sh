@@ -218,6 +218,29 @@ t "build --quality refuses a gold set whose abstracts are not among the inputs, 
 	expect_code 1 pg build -q -s X --quality bad.jsonl "$CORPUS" 2>err && contains err "bad.jsonl:1" &&
 	expect_code 1 pg add -s S --quality mine.jsonl "$CORPUS" 2>err && contains err "--quality"
 '
+t "build --rules -RULE,... leaves the rules' facts out, and the entities only they named, and says so in PROV" '
+	pg build -s R --rules -task-mention,-compare-cue "$CORPUS" 2>err &&
+	contains err "rules switched off were left out" && contains err "measured with every rule on" &&
+	pg_to n.csv query -s R -r csv "SELECT ?a WHERE { ?a pg:rule ?r FILTER(?r = \"task-mention\" || ?r = \"compare-cue\") }" &&
+	test "$(tr -d "\r" <n.csv | wc -l)" -eq 1 &&
+	pg_to all.csv query -s S -r csv "SELECT ?a WHERE { ?a pg:rule \"task-mention\" }" && test "$(wc -l <all.csv)" -gt 3 &&
+	pg_to x.csv query -s R -r csv "SELECT ?r WHERE { ?p pg:excludesRule ?r } ORDER BY ?r" &&
+	test "$(tr -d "\r" <x.csv | tr "\n" " ")" = "r compare-cue task-mention " &&
+	pg_to o.csv query -s R -r csv "SELECT ?t WHERE { ?t a pg:Task . OPTIONAL { ?p pg:addressesTask ?t } FILTER(!BOUND(?p)) }" &&
+	test "$(tr -d "\r" <o.csv | wc -l)" -eq 1 &&
+	pg_to st.out stats -s R && pg_to s0.out stats -s S &&
+	test "$(awk "/^tasks /{print \$2}" st.out)" -lt "$(awk "/^tasks /{print \$2}" s0.out)" &&
+	expect_code 1 pg build -s R2 --rules task-mention "$CORPUS" 2>err && contains err "is not -RULE" &&
+	expect_code 1 pg add -s R --rules -task-mention "$CORPUS" 2>err && contains err "--rules"
+'
+t "eval --rules scores the inputs built without those rules; with -s it is refused" '
+	pg_to a.out eval "$DATA/small-gold.jsonl" "$DATA/small.jsonl" &&
+	pg_to b.out eval --rules -compare-cue "$DATA/small-gold.jsonl" "$DATA/small.jsonl" &&
+	grep -Eq "^compares +[0-9.]+ +[0-9.]+ +[0-9.]+ +2 +3 +2$" a.out &&
+	grep -Eq "^compares +[0-9.]+ +0.000 +0.000 +0 +0 +2$" b.out &&
+	pg build -q -s K0 "$DATA/small.jsonl" &&
+	expect_code 1 pg eval -s K0 --rules -compare-cue "$DATA/small-gold.jsonl" 2>err && contains err "--rules"
+'
 t "add and load keep the quality graph; the inferred graph is the same after a load" '
 	pg build -q -s K "$DATA/small.jsonl" &&
 	pg_to k1.nq export -s K -f nquads && grep -c " $Q \\.\$" k1.nq >before &&
