@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "eval/quality_rdf.h"
-#include "graph/graph.h"
 #include "sparql/sparql.h"
 
 typedef struct read_ctx {
@@ -74,26 +73,26 @@ pg_status pg_quality_read(pg_store *s, pg_quality *q, bool *found, pg_diag *d)
 {
 	memset(q, 0, sizeof *q);
 	*found = false;
-	char *graph = pg_graph_named_iri(pg_store_get_base(s), "quality");
-	if (!graph)
-		return PG_ERR_NOMEM;
+	/* Without GRAPH (a GRAPH pattern makes rasqal see every paper's graph, 0.1 s
+	 * at 20,000 papers): the measurements of this store's graph, BASE dataset,
+	 * are the quality graph's. */
 	char query[1024];
+	const char *base = pg_store_get_base(s);
 	snprintf(query, sizeof query,
-		 "SELECT ?metric ?v ?n ?title ?t WHERE { GRAPH <%s> { "
-		 "?m dqv:isMeasurementOf ?metric ; dqv:value ?v . "
+		 "SELECT ?metric ?v ?n ?title ?t WHERE { "
+		 "?m dqv:computedOn <%sdataset> ; dqv:isMeasurementOf ?metric ; dqv:value ?v . "
 		 "OPTIONAL { ?m prov:wasGeneratedBy ?e . ?e prov:used ?set . "
 		 "?set pg:annotatedAbstracts ?n ; dcterms:title ?title } "
-		 "OPTIONAL { ?m prov:generatedAtTime ?t } } } ORDER BY ?metric", graph);
+		 "OPTIONAL { ?m prov:generatedAtTime ?t } } ORDER BY ?metric", base);
 	read_ctx c = {.q = q};
 	pg_status st = pg_sparql_select(s, query, on_row, &c, d);
 	if (st == PG_OK && c.found) {
 		snprintf(query, sizeof query,
-			 "SELECT ?rule ?v ?n WHERE { GRAPH <%s> { "
-			 "?m dqv:isMeasurementOf pg:rulePrecision ; pg:ofRule ?rule ; dqv:value ?v ; "
-			 "pg:predictions ?n } } ORDER BY ?v ?rule", graph);
+			 "SELECT ?rule ?v ?n WHERE { "
+			 "?m dqv:isMeasurementOf pg:rulePrecision ; dqv:computedOn <%sdataset> ; "
+			 "pg:ofRule ?rule ; dqv:value ?v ; pg:predictions ?n } ORDER BY ?v ?rule", base);
 		st = pg_sparql_select(s, query, on_rule, q, d);
 	}
-	free(graph);
 	*found = st == PG_OK && c.found;
 	return st;
 }
