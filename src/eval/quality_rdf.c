@@ -109,13 +109,16 @@ pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_qualit
 	char label[512], when[32];
 	snprintf(when, sizeof when, "%sT00:00:00Z", q->date);
 
-	/* the knowledge graph and the build that generated it */
+	/* the knowledge graph and the build that generated it. Names are
+	 * dcterms:title, not rdfs:label: inference gives every rdfs:label a
+	 * skos:prefLabel, and the inferred graph stays that of the extracted
+	 * statements and the ontology alone (infer - over them gives the same). */
 	iri(&e, dataset, PG_RDF_TYPE, PG_PROV_ENTITY);
-	lit(&e, dataset, PG_RDFS_LABEL, "the knowledge graph papergraph built", NULL);
+	lit(&e, dataset, PG_DCT_TITLE, "the knowledge graph papergraph built", NULL);
 	iri(&e, dataset, PG_PROV_WAS_GENERATED_BY, build);
 	iri(&e, build, PG_RDF_TYPE, PG_PROV_ACTIVITY);
 	snprintf(label, sizeof label, "papergraph %s build", prov->version);
-	lit(&e, build, PG_RDFS_LABEL, label, NULL);
+	lit(&e, build, PG_DCT_TITLE, label, NULL);
 	iri(&e, build, PG_PROV_WAS_ASSOCIATED_WITH, agent);
 	iri(&e, build, PG_PROV_QUALIFIED_ASSOCIATION, assoc);
 	for (size_t i = 0; i < prov->n_inputs && e.st == PG_OK; i++) {
@@ -130,10 +133,10 @@ pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_qualit
 	iri(&e, assoc, PG_PROV_HAD_PLAN, plan);
 	iri(&e, agent, PG_RDF_TYPE, PG_PROV_SOFTWARE_AGENT);
 	snprintf(label, sizeof label, "papergraph %s", prov->version);
-	lit(&e, agent, PG_RDFS_LABEL, label, NULL);
+	lit(&e, agent, PG_DCT_TITLE, label, NULL);
 	iri(&e, plan, PG_RDF_TYPE, PG_PROV_PLAN);
 	snprintf(label, sizeof label, "the extraction rules of papergraph %s", prov->version);
-	lit(&e, plan, PG_RDFS_LABEL, label, NULL);
+	lit(&e, plan, PG_DCT_TITLE, label, NULL);
 	for (size_t i = 0; i < prov->n_rules; i++)
 		lit(&e, plan, PG_P_INCLUDES_RULE, prov->rules[i], NULL);
 	for (size_t i = 0; i < prov->n_rules_off; i++)
@@ -146,7 +149,7 @@ pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_qualit
 	snprintf(n, sizeof n, "%zu", q->abstracts);
 	lit(&e, set, PG_P_ANNOTATED_ABSTRACTS, n, PG_XSD_INTEGER);
 	iri(&e, evaluation, PG_RDF_TYPE, PG_PROV_ACTIVITY);
-	lit(&e, evaluation, PG_RDFS_LABEL, "scoring the extraction against hand-annotated abstracts", NULL);
+	lit(&e, evaluation, PG_DCT_TITLE, "scoring the extraction against hand-annotated abstracts", NULL);
 	iri(&e, evaluation, PG_PROV_USED, set);
 	lit(&e, evaluation, PG_PROV_ENDED_AT_TIME, when, PG_XSD_DATE_TIME);
 
