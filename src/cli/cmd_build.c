@@ -95,15 +95,14 @@ typedef struct replace_ctx {
 /* The names of the rules that produced statements, seen as they go to the store. */
 typedef struct rules_seen {
 	pg_store *store;
-	char **name;
+	char **name;           /* owned, each owned */
 	size_t n, cap;
-	bool oom;
 } rules_seen;
 
 static pg_status add_noting_rules(void *ctx, const pg_triple *t)
 {
 	rules_seen *r = ctx;
-	if (t->o_literal && !strcmp(t->p, PG_P_RULE) && !r->oom) {
+	if (t->o_literal && !strcmp(t->p, PG_P_RULE)) {
 		size_t i = 0;
 		while (i < r->n && strcmp(r->name[i], t->o))
 			i++;
