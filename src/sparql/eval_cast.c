@@ -14,6 +14,7 @@
  * datatype, or an ill-typed one, casts only to xsd:string. An integer cast
  * from a double beyond int64 is an error (papergraph's integers are
  * int64; from a string the digits are kept, however many). */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,11 +55,11 @@ static sq_id lit(sq_eval *e, const char *lex, size_t len, const char *dtype)
 
 /* The fewest significant digits of finite non-zero |d| that read back as d
  * (as the same float when `as_float`), and the power of ten of the first. */
-static void digits_of(double d, bool as_float, char dig[32], int *exp10)
+static void digits_of(double d, bool as_float, int max_digits, char dig[32], int *exp10)
 {
 	char tmp[48];
 	d = fabs(d);
-	for (int p = 0; p < 17; p++) {
+	for (int p = 0; p < max_digits; p++) {
 		snprintf(tmp, sizeof tmp, "%.*e", p, d);
 		double back = strtod(tmp, NULL);
 		if (as_float ? (float)back == (float)d : back == d)
@@ -85,7 +86,7 @@ static void decimal_text(double d, bool as_float, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	digits_of(d, as_float, dig, &x);
+	digits_of(d, as_float, as_float ? 9 : DBL_DIG, dig, &x);
 	size_t n = strlen(dig), o = 0;
 	if (d < 0)
 		buf[o++] = '-';
@@ -142,7 +143,7 @@ static void number_text(const sq_number *num, char *buf, size_t size)
 	} else {
 		char dig[32];
 		int x;
-		digits_of(d, fl, dig, &x);
+		digits_of(d, fl, 17, dig, &x);
 		snprintf(buf, size, "%s%c.%sE%d", d < 0 ? "-" : "", dig[0], dig[1] ? dig + 1 : "0", x);
 	}
 }

@@ -7,7 +7,9 @@
  * A decimal is held as a double (sq_number.d): exact for the decimals
  * people write, rounded beyond 15-17 significant digits. It is written in
  * decimal notation, never with an exponent ("3.0", "0.5", "-12.25"), with
- * the fewest digits that read back as the same double. An integer beyond
+ * the fewest digits that read back as the same double, 15 significant
+ * digits at most (what a double holds for sure: 0.1 + 0.2 is "0.3"). A
+ * double is written with up to 17, so that it reads back the same. An integer beyond
  * int64 (xsd:integer is unbounded) is read as a decimal of the same value. */
 #include "sparql/eval_value.h"
 
@@ -239,11 +241,11 @@ bool sq_number_of(sq_eval *e, sq_id v, sq_number *out)
 /* The significant digits of finite, non-zero |d| (at most 17, the fewest
  * that read back as d, or as the same float when `as_float`) into dig, and
  * the power of ten of the first digit. */
-static void shortest_digits(double d, bool as_float, char dig[32], int *exp10)
+static void shortest_digits(double d, bool as_float, int max_digits, char dig[32], int *exp10)
 {
 	char tmp[48];
 	d = fabs(d);
-	for (int p = 0; p < 17; p++) {
+	for (int p = 0; p < max_digits; p++) {
 		snprintf(tmp, sizeof tmp, "%.*e", p, d);
 		double back = strtod(tmp, NULL);
 		if (as_float ? (float)back == (float)d : back == d)
@@ -270,7 +272,7 @@ static void format_decimal(double d, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	shortest_digits(d, false, dig, &x);
+	shortest_digits(d, false, DBL_DIG, dig, &x);
 	size_t n = strlen(dig), o = 0;
 	if (d < 0)
 		buf[o++] = '-';
@@ -311,7 +313,7 @@ static void format_double(double d, bool as_float, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	shortest_digits(d, as_float, dig, &x);
+	shortest_digits(d, as_float, 17, dig, &x);
 	snprintf(buf, size, "%s%c.%sE%d", d < 0 ? "-" : "", dig[0], dig[1] ? dig + 1 : "0", x);
 }
 
