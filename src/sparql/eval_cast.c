@@ -346,8 +346,21 @@ sq_id sq_func_cast(sq_eval *e, const char *iri, sq_id arg, bool *known)
 		return string_to(e, t, iri, s, len);
 	}
 	sq_number n;
-	if (sq_number_of(e, arg, &n))
+	if (sq_number_of(e, arg, &n)) {
+		/* an integer or decimal written as digits alone: the digits, however
+		 * many (the value as a double would round them) */
+		char buf[400];
+		bool exact = strcmp(term->dtype, SQ_XSD "float") && strcmp(term->dtype, SQ_XSD "double");
+		if (exact && (t == T_INTEGER || t == T_DECIMAL || t == T_STRING) &&
+		    canonical_integer(s, len, buf, sizeof buf - 2)) {
+			if (t == T_INTEGER)
+				return integer_literal(e, buf, iri);
+			if (t == T_DECIMAL)
+				strcat(buf, ".0");
+			return lit(e, buf, strlen(buf), t == T_DECIMAL ? iri : NULL);
+		}
 		return number_to(e, t, iri, &n);
+	}
 	int b = sq_boolean_of(e, arg);
 	if (b >= 0) {
 		if (t == T_STRING || t == T_BOOLEAN)

@@ -275,6 +275,12 @@ static void test_casts(void **state)
 	check("xsd:integer(\" +0013 \")", "13^^integer");
 	check("xsd:integer(\"123456789012345678901234567890\")", "123456789012345678901234567890^^integer");
 	check("xsd:integer(\"1.5\")", "UNDEF");
+	check("xsd:integer(123456789012345678901234567890)", "123456789012345678901234567890^^integer");
+	check("xsd:decimal(123456789012345678901234567890)", "123456789012345678901234567890.0^^decimal");
+	check("xsd:string(-00123456789012345678901234567890)", "-123456789012345678901234567890");
+	check("xsd:string(\"0100\"^^xsd:decimal)", "100");
+	check("xsd:int(123456789012345678901234567890)", "UNDEF");
+	check("xsd:short(\"-32768\"^^xsd:long)", "-32768^^short");
 	check("xsd:integer(-7.875)", "-7^^integer");
 	check("xsd:integer(\"-7.875\"^^xsd:float)", "-7^^integer");
 	check("xsd:integer(\"NaN\"^^xsd:double)", "UNDEF");
