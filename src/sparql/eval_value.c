@@ -245,7 +245,11 @@ static void shortest_digits(double d, bool as_float, int max_digits, char dig[32
 {
 	char tmp[48];
 	d = fabs(d);
-	for (int p = 0; p < max_digits; p++) {
+	/* When k < 15 digits read back as d, the 15-digit form is those k
+	 * digits and zeros (d is within 1e-16 of them, the 15th digit's step is
+	 * 1e-15), so the search starts there (at 6 for a float). */
+	int first = as_float ? FLT_DIG : max_digits < DBL_DIG ? max_digits : DBL_DIG;
+	for (int p = first - 1; p < max_digits; p++) {
 		snprintf(tmp, sizeof tmp, "%.*e", p, d);
 		double back = strtod(tmp, NULL);
 		if (as_float ? (float)back == (float)d : back == d)
