@@ -11,7 +11,7 @@
 
 #include "sparql/eval_value.h"
 
-#define MAX_YEAR_DIGITS 12 /* keeps the second count far inside int64 */
+#define MAX_YEAR_DIGITS 11 /* years below 10^11: the second count stays inside int64 */
 
 static bool leap(int64_t y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
 
