@@ -118,13 +118,18 @@ static const int_type int_types[] = {
 	{NULL, false, false, 0, 0, false}
 };
 
-static const int_type *find_int_type(const char *dtype)
+/* The name after the XSD namespace, NULL for a datatype outside it. */
+static const char *xsd_local(const char *dtype)
 {
-	if (!dtype || strncmp(dtype, SQ_XSD, sizeof SQ_XSD - 1))
-		return NULL;
-	const char *local = dtype + sizeof SQ_XSD - 1;
+	return dtype && !strncmp(dtype, SQ_XSD, sizeof SQ_XSD - 1) ? dtype + sizeof SQ_XSD - 1 : NULL;
+}
+
+/* (ORDER BY and comparisons come here for every pair: the first letter
+ * spares most string comparisons.) */
+static const int_type *find_int_type(const char *local)
+{
 	for (const int_type *t = int_types; t->name; t++)
-		if (!strcmp(local, t->name))
+		if (t->name[0] == local[0] && !strcmp(local, t->name))
 			return t;
 	return NULL;
 }
@@ -195,7 +200,10 @@ bool sq_number_of(sq_eval *e, sq_id v, sq_number *out)
 	const sq_term *t = sq_term_get(e->terms, v);
 	if (!t || t->kind != PG_TERM_LITERAL || !t->dtype || t->lang)
 		return false;
-	const int_type *it = find_int_type(t->dtype);
+	const char *local = xsd_local(t->dtype);
+	if (!local)
+		return false;
+	const int_type *it = find_int_type(local);
 	if (it) {
 		int64_t i;
 		double big;
@@ -214,9 +222,6 @@ bool sq_number_of(sq_eval *e, sq_id v, sq_number *out)
 		}
 		return true;
 	}
-	if (strncmp(t->dtype, SQ_XSD, sizeof SQ_XSD - 1))
-		return false;
-	const char *local = t->dtype + sizeof SQ_XSD - 1;
 	sq_numtype type;
 	if (!strcmp(local, "decimal"))
 		type = SQ_NUM_DECIMAL;
