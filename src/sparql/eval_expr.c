@@ -583,10 +583,10 @@ int sq_order_cmp(sq_eval *e, sq_id x, sq_id y)
 {
 	if (x == y)
 		return 0;
-	const sq_term *p = sq_term_get(e->terms, x), *q = sq_term_get(e->terms, y);
-	if (p && q && p->kind == PG_TERM_LITERAL && q->kind == PG_TERM_LITERAL && !p->dtype &&
-	    !q->dtype && !p->lang && !q->lang) /* two simple literals, the common case */
-		return nullcmp(p->value, q->value);
+	const sq_term *tx = sq_term_get(e->terms, x), *ty = sq_term_get(e->terms, y);
+	if (tx && ty && tx->kind == PG_TERM_LITERAL && ty->kind == PG_TERM_LITERAL && !tx->dtype &&
+	    !ty->dtype && !tx->lang && !ty->lang) /* two simple literals, the common case */
+		return nullcmp(tx->value, ty->value);
 	val a, b;
 	classify(e, x, &a);
 	classify(e, y, &b);
