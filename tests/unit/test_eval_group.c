@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -357,6 +358,92 @@ static void test_having_and_order_by_share_the_aggregate(void **state)
 	close_query(&f);
 }
 
+/* ---- whole queries through sq_eval_op, over statements in memory:
+ * ex:a ex:p 1, 2, 3. ex:b ex:p 5. ex:c ex:p 7, 8. */
+
+#define EX "http://example.org/"
+
+static void whole_query(fx *f, const char *q)
+{
+	sq_parsed p;
+	memset(f, 0, sizeof *f);
+	assert_int_equal(sq_parse(q, strlen(q), NULL, &p, NULL, &f->d), PG_OK);
+	f->alg = sq_algebra(p.query);
+	sq_parsed_free(&p);
+	assert_non_null(f->alg);
+	sq_source *src = sq_source_mem_new();
+	assert_non_null(src);
+	assert_int_equal(sq_eval_init(&f->e, src, &f->d), PG_OK);
+	assert_int_equal(sq_eval_prepare(&f->e, f->alg), PG_OK);
+	static const char *const data[][2] = {{"a", "1"}, {"a", "2"}, {"a", "3"},
+					      {"b", "5"}, {"c", "7"}, {"c", "8"}};
+	sq_id pred = iri(f, EX "p");
+	for (size_t i = 0; i < sizeof data / sizeof *data; i++) {
+		char name[64];
+		snprintf(name, sizeof name, EX "%s", data[i][0]);
+		assert_true(sq_source_mem_add(src, 0, iri(f, name), pred, INT(f, data[i][1])));
+	}
+	sq_rows_init(&f->in, f->e.nvars);
+	sq_rows_init(&f->out, f->e.nvars);
+	assert_int_equal(sq_eval_op(&f->e, f->alg, NULL, &f->out), PG_OK);
+}
+
+static void test_query_having_and_order_by_an_alias(void **state)
+{
+	(void)state;
+	fx f;
+	whole_query(&f, "SELECT ?k (SUM(?o) AS ?s) (COUNT(*) AS ?c) { ?k <" EX "p> ?o } GROUP BY ?k "
+			"HAVING (COUNT(*) > 1) ORDER BY DESC(?s)");
+	assert_int_equal(f.out.n, 2);
+	assert_int_equal(out(&f, 0, "k"), iri(&f, EX "c"));
+	is_lit(&f, out(&f, 0, "s"), "15", SQ_XSD "integer");
+	is_lit(&f, out(&f, 0, "c"), "2", SQ_XSD "integer");
+	assert_int_equal(out(&f, 1, "k"), iri(&f, EX "a"));
+	is_lit(&f, out(&f, 1, "s"), "6", SQ_XSD "integer");
+	assert_int_equal(out(&f, 1, ".0"), 0); /* projected away */
+	close_query(&f);
+}
+
+static void test_query_having_and_order_by_unprojected_aggregates(void **state)
+{
+	(void)state;
+	fx f;
+	whole_query(&f, "SELECT ?k { ?k <" EX "p> ?o } GROUP BY ?k HAVING (SUM(?o) > 5) "
+			"ORDER BY (MAX(?o))");
+	assert_int_equal(f.out.n, 2);
+	assert_int_equal(out(&f, 0, "k"), iri(&f, EX "a"));
+	assert_int_equal(out(&f, 1, "k"), iri(&f, EX "c"));
+	close_query(&f);
+}
+
+static void test_query_without_matches(void **state)
+{
+	(void)state;
+	fx f;
+	whole_query(&f, "SELECT (COUNT(*) AS ?c) (SUM(?o) AS ?s) (MAX(?o) AS ?m) { ?k <" EX "q> ?o }");
+	assert_int_equal(f.out.n, 1);
+	is_lit(&f, out(&f, 0, "c"), "0", SQ_XSD "integer");
+	is_lit(&f, out(&f, 0, "s"), "0", SQ_XSD "integer");
+	assert_int_equal(out(&f, 0, "m"), 0);
+	close_query(&f);
+	whole_query(&f, "SELECT ?k (COUNT(*) AS ?c) { ?k <" EX "q> ?o } GROUP BY ?k");
+	assert_int_equal(f.out.n, 0);
+	close_query(&f);
+}
+
+static void test_query_groups_of_a_subquery(void **state)
+{
+	(void)state;
+	fx f;
+	whole_query(&f, "SELECT (COUNT(*) AS ?g) (SUM(?n) AS ?t) (MAX(?n) AS ?m) "
+			"{ SELECT ?k (COUNT(*) AS ?n) { ?k <" EX "p> ?o } GROUP BY ?k }");
+	assert_int_equal(f.out.n, 1);
+	is_lit(&f, out(&f, 0, "g"), "3", SQ_XSD "integer");
+	is_lit(&f, out(&f, 0, "t"), "6", SQ_XSD "integer");
+	is_lit(&f, out(&f, 0, "m"), "3", SQ_XSD "integer");
+	close_query(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -370,6 +457,10 @@ int main(void)
 		cmocka_unit_test(test_many_groups_keep_first_appearance_order),
 		cmocka_unit_test(test_too_many_groups_is_a_failure),
 		cmocka_unit_test(test_having_and_order_by_share_the_aggregate),
+		cmocka_unit_test(test_query_having_and_order_by_an_alias),
+		cmocka_unit_test(test_query_having_and_order_by_unprojected_aggregates),
+		cmocka_unit_test(test_query_without_matches),
+		cmocka_unit_test(test_query_groups_of_a_subquery),
 	};
 	return PG_RUN_TESTS(tests);
 }
