@@ -358,6 +358,53 @@ static void test_having_and_order_by_share_the_aggregate(void **state)
 	close_query(&f);
 }
 
+/* ---- out of memory: malloc, calloc and realloc of the objects linked in
+ * are wrapped (-Wl,--wrap); armed, the one after `oom_after` more fails. */
+
+static long oom_after = -1;
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t n);
+
+static bool oom_now(void) { return oom_after >= 0 && oom_after-- == 0; }
+void *__wrap_malloc(size_t n) { return oom_now() ? NULL : __real_malloc(n); }
+void *__wrap_calloc(size_t n, size_t size) { return oom_now() ? NULL : __real_calloc(n, size); }
+void *__wrap_realloc(void *p, size_t n) { return oom_now() ? NULL : __real_realloc(p, n); }
+
+static void test_out_of_memory_is_a_status(void **state)
+{
+	(void)state;
+	fx f;
+	open_query(&f, "SELECT ?k (COUNT(DISTINCT ?x) AS ?d) (COUNT(DISTINCT *) AS ?r) (SUM(?x) AS ?s) "
+		       "(AVG(?x) AS ?a) (GROUP_CONCAT(DISTINCT ?x) AS ?g) (MAX(?x) AS ?m) "
+		       "{ ?k ?p ?x } GROUP BY ?k");
+	char name[64];
+	for (int i = 0; i < 60; i++) {
+		snprintf(name, sizeof name, "http://example.org/k%d", i % 7);
+		sq_id k = iri(&f, name);
+		snprintf(name, sizeof name, "%d", i % 5);
+		row(&f, "k", k, "x", INT(&f, name), NULL);
+	}
+	long k;
+	for (k = 0; k < 100000; k++) {
+		f.e.st = PG_OK;
+		oom_after = k;
+		pg_status st = run(&f);
+		bool armed = oom_after >= 0; /* no allocation failed */
+		oom_after = -1;
+		if (armed) {
+			assert_int_equal(st, PG_OK);
+			break;
+		}
+		assert_int_equal(st, PG_ERR_NOMEM);
+		sq_rows_free(&f.out);
+	}
+	assert_true(k > 5); /* it did allocate, and failed each time */
+	assert_int_equal(f.out.n, 7);
+	is_lit(&f, out(&f, 0, ".4"), "0 2 4 1 3", NULL); /* rows 0, 7, 14, 21, 28 */
+	close_query(&f);
+}
+
 /* ---- whole queries through sq_eval_op, over statements in memory:
  * ex:a ex:p 1, 2, 3. ex:b ex:p 5. ex:c ex:p 7, 8. */
 
@@ -457,6 +504,7 @@ int main(void)
 		cmocka_unit_test(test_many_groups_keep_first_appearance_order),
 		cmocka_unit_test(test_too_many_groups_is_a_failure),
 		cmocka_unit_test(test_having_and_order_by_share_the_aggregate),
+		cmocka_unit_test(test_out_of_memory_is_a_status),
 		cmocka_unit_test(test_query_having_and_order_by_an_alias),
 		cmocka_unit_test(test_query_having_and_order_by_unprojected_aggregates),
 		cmocka_unit_test(test_query_without_matches),
