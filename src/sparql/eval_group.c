@@ -25,12 +25,15 @@
 #include "sparql/eval_value.h"
 
 /* ---- a set of tuples: indices into the caller's flat array of `width` ids
- * a tuple. Emptied in O(1) by a new generation (many small groups reuse it). */
+ * a tuple (which may move between calls; the indices stay). It grows with
+ * what it holds, and is emptied in O(1) by a new generation, so the many
+ * small groups of a query reuse one table. */
 
 typedef struct tupset {
 	size_t *at;      /* 1 + the index of the tuple in this slot */
 	unsigned *stamp; /* the slot is used when stamp == cur */
-	size_t cap;      /* a power of two */
+	size_t cap;      /* 0 or a power of two */
+	size_t n;        /* tuples held */
 	unsigned cur;
 } tupset;
 
@@ -41,34 +44,14 @@ static void ts_free(tupset *t)
 	memset(t, 0, sizeof *t);
 }
 
-/* Empties `t`, with room for `need` tuples. False on out-of-memory. */
-static bool ts_begin(tupset *t, size_t need)
+static void ts_clear(tupset *t)
 {
-	size_t cap = 16;
-	while (cap / 2 < need) {
-		if (cap > SIZE_MAX / 4)
-			return false;
-		cap *= 2;
-	}
-	if (cap > t->cap) {
-		size_t *at = malloc(cap * sizeof *at);
-		unsigned *stamp = calloc(cap, sizeof *stamp);
-		if (!at || !stamp) {
-			free(at);
-			free(stamp);
-			return false;
-		}
-		ts_free(t);
-		t->at = at;
-		t->stamp = stamp;
-		t->cap = cap;
-		t->cur = 0;
-	}
+	t->n = 0;
 	if (++t->cur == 0) { /* the stamps wrapped */
-		memset(t->stamp, 0, t->cap * sizeof *t->stamp);
+		if (t->stamp)
+			memset(t->stamp, 0, t->cap * sizeof *t->stamp);
 		t->cur = 1;
 	}
-	return true;
 }
 
 static uint64_t tuple_hash(const sq_id *v, size_t width)
@@ -82,16 +65,50 @@ static uint64_t tuple_hash(const sq_id *v, size_t width)
 	return h;
 }
 
+/* Doubles the table, keeping what it holds. False on out-of-memory. */
+static bool ts_grow(tupset *t, const sq_id *base, size_t width)
+{
+	size_t cap = t->cap ? t->cap * 2 : 16;
+	if (cap > SIZE_MAX / 2 / sizeof *t->at)
+		return false;
+	size_t *at = malloc(cap * sizeof *at);
+	unsigned *stamp = calloc(cap, sizeof *stamp);
+	if (!at || !stamp) {
+		free(at);
+		free(stamp);
+		return false;
+	}
+	for (size_t i = 0; i < t->cap; i++) {
+		if (t->stamp[i] != t->cur)
+			continue;
+		size_t s = (size_t)tuple_hash(base + (t->at[i] - 1) * width, width) & (cap - 1);
+		while (stamp[s])
+			s = (s + 1) & (cap - 1);
+		stamp[s] = 1;
+		at[s] = t->at[i];
+	}
+	free(t->at);
+	free(t->stamp);
+	t->at = at;
+	t->stamp = stamp;
+	t->cap = cap;
+	t->cur = 1;
+	return true;
+}
+
 /* The index of the tuple of `base` equal to tuple `idx`, adding `idx` (and
- * returning it) if there is none. At most `need` of ts_begin may be added. */
+ * returning it) if there is none; SIZE_MAX on out-of-memory. */
 static size_t ts_put(tupset *t, const sq_id *base, size_t width, size_t idx)
 {
+	if ((t->n + 1) * 2 > t->cap && !ts_grow(t, base, width))
+		return SIZE_MAX;
 	const sq_id *v = base + idx * width;
 	size_t mask = t->cap - 1, s = (size_t)tuple_hash(v, width) & mask;
 	for (;; s = (s + 1) & mask) {
 		if (t->stamp[s] != t->cur) {
 			t->stamp[s] = t->cur;
 			t->at[s] = idx + 1;
+			t->n++;
 			return idx;
 		}
 		size_t j = t->at[s] - 1;
@@ -136,16 +153,17 @@ static size_t values(grouping *g, const sq_node *agg)
 	}
 	if (!(agg->flags & SQ_F_DISTINCT) || sq_eval_failed(e))
 		return m;
-	if (!ts_begin(&g->seen, m)) {
-		sq_eval_fail(e, PG_ERR_NOMEM, "out of memory in an aggregate");
-		return 0;
-	}
 	/* compacted in place: the set refers to the kept values, at 0..k-1 */
+	ts_clear(&g->seen);
 	size_t k = 0;
 	for (size_t j = 0; j < m; j++) {
 		g->vals[k] = g->vals[j];
-		if (ts_put(&g->seen, g->vals, 1, k) == k)
-			k++;
+		size_t at = ts_put(&g->seen, g->vals, 1, k);
+		if (at == SIZE_MAX) {
+			sq_eval_fail(e, PG_ERR_NOMEM, "out of memory in an aggregate");
+			return 0;
+		}
+		k += at == k;
 	}
 	return k;
 }
@@ -155,13 +173,16 @@ static sq_id count_rows(grouping *g, bool distinct)
 {
 	if (!distinct)
 		return integer(g->e, g->n);
-	if (!ts_begin(&g->seen, g->n)) {
-		sq_eval_fail(g->e, PG_ERR_NOMEM, "out of memory in COUNT(DISTINCT *)");
-		return 0;
-	}
+	ts_clear(&g->seen);
 	size_t k = 0;
-	for (size_t j = 0; j < g->n; j++)
-		k += ts_put(&g->seen, g->in->v, g->in->width, g->rows[j]) == g->rows[j];
+	for (size_t j = 0; j < g->n; j++) {
+		size_t at = ts_put(&g->seen, g->in->v, g->in->width, g->rows[j]);
+		if (at == SIZE_MAX) {
+			sq_eval_fail(g->e, PG_ERR_NOMEM, "out of memory in COUNT(DISTINCT *)");
+			return 0;
+		}
+		k += at == g->rows[j];
+	}
 	return integer(g->e, k);
 }
 
@@ -268,9 +289,9 @@ static const sq_node *key_var(const sq_node *k)
 }
 
 typedef struct scratch {
-	sq_id *keys;     /* nk ids a row */
+	sq_id *keys;     /* nk ids a group (and room for one more: a row's keys) */
+	size_t cap_keys;
 	size_t *group;   /* row -> its group */
-	size_t *first;   /* group -> its first row */
 	size_t *start;   /* group -> where its rows begin in `order` (ng + 1) */
 	size_t *order;   /* the rows, group by group */
 	sq_id *aggv;     /* one group's aggregate values */
@@ -282,7 +303,6 @@ static void scratch_free(scratch *s)
 {
 	free(s->keys);
 	free(s->group);
-	free(s->first);
 	free(s->start);
 	free(s->order);
 	free(s->aggv);
@@ -340,30 +360,32 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 		for (size_t i = 0; i < n; i++)
 			s.group[i] = 0;
 	} else {
-		if (!(s.keys = malloc(n * nk * sizeof *s.keys)) || !(s.first = malloc(n * sizeof *s.first))
-		    || !ts_begin(&s.keyset, n))
-			return nomem(e, &s);
+		ts_clear(&s.keyset);
 		for (size_t i = 0; i < n && !sq_eval_failed(e); i++) {
+			/* the row's keys go after the groups' keys: a new group's if
+			 * they are new, else overwritten by the next row's */
+			if (!pg_grow((void **)&s.keys, &s.cap_keys, (ng + 1) * nk, sizeof *s.keys))
+				return nomem(e, &s);
 			const sq_id *row = SQ_ROW(in, i);
-			sq_id *kv = s.keys + i * nk;
+			sq_id *kv = s.keys + ng * nk;
 			e->row_scope = s.g.scope0 + 1 + i;
 			for (size_t k = 0; k < nk && !sq_eval_failed(e); k++) {
 				const sq_node *x = key_expr(keys->kids[k]);
 				kv[k] = x->kind == SQ_VAR && x->slot < in->width ? row[x->slot]
 					: sq_expr_eval(e, x, row);
 			}
-			size_t j = ts_put(&s.keyset, s.keys, nk, i);
-			if (j == i) {
+			size_t j = ts_put(&s.keyset, s.keys, nk, ng);
+			if (j == SIZE_MAX)
+				return nomem(e, &s);
+			if (j == ng) {
 				if (e->max_rows && ng >= e->max_rows) {
 					scratch_free(&s);
 					return sq_eval_fail(e, PG_ERR_INPUT,
 							    "GROUP BY makes more than %zu groups", e->max_rows);
 				}
-				s.first[ng] = i;
-				s.group[i] = ng++;
-			} else {
-				s.group[i] = s.group[j];
+				ng++;
 			}
+			s.group[i] = j;
 		}
 		if (sq_eval_failed(e)) {
 			scratch_free(&s);
@@ -384,7 +406,7 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 	}
 	for (size_t i = 0; i < n; i++)
 		s.order[s.start[s.group[i]]++] = i;
-	/* `fill` moved each start to the next group's: shift them back */
+	/* filling moved each start to the next group's: shift them back */
 	for (size_t k = ng; k > 0; k--)
 		s.start[k] = s.start[k - 1];
 	s.start[0] = 0;
@@ -405,7 +427,7 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 		for (size_t i = 0; i < nk; i++) {
 			const sq_node *v = key_var(keys->kids[i]);
 			if (v && v->slot < out->width)
-				row[v->slot] = s.keys[s.first[k] * nk + i];
+				row[v->slot] = s.keys[k * nk + i];
 		}
 		for (size_t a = 0; a < na; a++) {
 			size_t slot = aggs->kids[a]->kids[0]->slot;
