@@ -122,7 +122,6 @@ static size_t ts_put(tupset *t, const sq_id *base, size_t width, size_t idx)
 typedef struct grouping {
 	sq_eval *e;
 	const sq_rows *in;
-	uint64_t scope0;  /* row i is evaluated in row scope scope0 + 1 + i */
 	const size_t *rows; /* the rows of the group being aggregated */
 	size_t n;
 	sq_id *vals;      /* room for n values */
@@ -148,7 +147,7 @@ static size_t values(grouping *g, const sq_node *agg)
 	size_t m = 0;
 	for (size_t j = 0; j < g->n && !sq_eval_failed(e); j++) {
 		size_t r = g->rows[j];
-		e->row_scope = g->scope0 + 1 + r;
+		e->row_scope++; /* a new scope for each evaluation (BNODE("x")) */
 		g->vals[m++] = sq_expr_eval(e, arg, SQ_ROW(g->in, r));
 	}
 	if (!(agg->flags & SQ_F_DISTINCT) || sq_eval_failed(e))
@@ -349,7 +348,6 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 	scratch s = {0};
 	s.g.e = e;
 	s.g.in = in;
-	s.g.scope0 = e->row_scope;
 	if ((n && !(s.group = malloc(n * sizeof *s.group))) || (n && !(s.order = malloc(n * sizeof *s.order)))
 	    || (na && !(s.aggv = malloc(na * sizeof *s.aggv))))
 		return nomem(e, &s);
@@ -368,7 +366,7 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 				return nomem(e, &s);
 			const sq_id *row = SQ_ROW(in, i);
 			sq_id *kv = s.keys + ng * nk;
-			e->row_scope = s.g.scope0 + 1 + i;
+			e->row_scope++;
 			for (size_t k = 0; k < nk && !sq_eval_failed(e); k++) {
 				const sq_node *x = key_expr(keys->kids[k]);
 				kv[k] = x->kind == SQ_VAR && x->slot < in->width ? row[x->slot]
@@ -435,7 +433,6 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 				row[slot] = s.aggv[a];
 		}
 	}
-	e->row_scope = s.g.scope0 + n + 1;
 	scratch_free(&s);
 	return e->st;
 }
