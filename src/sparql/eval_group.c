@@ -348,8 +348,9 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 	scratch s = {0};
 	s.g.e = e;
 	s.g.in = in;
-	if ((n && !(s.group = malloc(n * sizeof *s.group))) || (n && !(s.order = malloc(n * sizeof *s.order)))
-	    || (na && !(s.aggv = malloc(na * sizeof *s.aggv))))
+	if (n && (!(s.group = malloc(n * sizeof *s.group)) || !(s.order = malloc(n * sizeof *s.order))))
+		return nomem(e, &s);
+	if (na && !(s.aggv = malloc(na * sizeof *s.aggv)))
 		return nomem(e, &s);
 
 	/* the groups of the rows */
