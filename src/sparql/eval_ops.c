@@ -307,6 +307,25 @@ static pg_status eval_from(sq_eval *e, const sq_node *n, sq_rows *in, sq_rows *o
 {
 	if (n->kind == SQ_A_BGP)
 		return eval_bgp(e, n, in, out);
+	if (n->kind == SQ_A_PATH && in->n > 1) {
+		/* no row binds a variable end: one search, then a hash join,
+		 * not the same search once per row */
+		long ends[2] = {slot_of(n->kids[0]), slot_of(n->kids[2])};
+		bool free_ends = true;
+		for (int k = 0; k < 2 && free_ends; k++)
+			for (size_t i = 0; ends[k] >= 0 && free_ends && i < in->n; i++)
+				free_ends = !SQ_ROW(in, i)[ends[k]];
+		if (free_ends) {
+			sq_rows all;
+			sq_rows_init(&all, e->nvars);
+			sq_eval_path(e, n, NULL, &all);
+			if (!sq_eval_failed(e))
+				hash_join(e, in, &all, NULL, out);
+			sq_rows_free(&all);
+			sq_rows_free(in);
+			return e->st;
+		}
+	}
 	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++) {
 		if (n->kind == SQ_A_PATH)
 			sq_eval_path(e, n, SQ_ROW(in, i), out);

@@ -2,8 +2,7 @@
 /* Test-only stand-ins for the expressions eval_group.c calls (eval_expr.c,
  * written on another branch), so test_eval_group runs before they land:
  * variables, constants, + - * / < > = with numbers through strtod, EBV of
- * booleans, the ORDER BY order; and a refusing sq_eval_path (eval_path.c).
- * Each goes once the real one is on main; the file once all are. */
+ * booleans, the ORDER BY order. The file goes once eval_expr.c is on main. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,12 +126,3 @@ const char *sq_str_of(sq_eval *e, sq_id v)
 	return t && t->kind != PG_TERM_BLANK ? t->value : NULL;
 }
 
-/* ---- paths (eval_path.c): none in these tests */
-
-pg_status sq_eval_path(sq_eval *e, const sq_node *path, const sq_id *seed, sq_rows *out)
-{
-	(void)path;
-	(void)seed;
-	(void)out;
-	return sq_eval_fail(e, PG_ERR_INTERNAL, "no property paths in test_eval_group");
-}
