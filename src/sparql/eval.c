@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sparql/eval_func.h"
+
 pg_status sq_eval_init(sq_eval *e, sq_source *src, pg_diag *d)
 {
 	memset(e, 0, sizeof *e);
@@ -21,6 +23,7 @@ pg_status sq_eval_init(sq_eval *e, sq_source *src, pg_diag *d)
 
 void sq_eval_free(sq_eval *e)
 {
+	sq_func_free(e);
 	sq_terms_free(e->terms);
 	for (size_t i = 0; i < e->nvars; i++)
 		free(e->var_names[i]);

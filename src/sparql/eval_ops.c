@@ -651,17 +651,30 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 		eval_graph(e, n, seed, out);
 		break;
 	case SQ_A_EXTEND: {
-		size_t k = n->kids[0]->slot;
-		sq_eval_op(e, n->kids[2], seed, &a);
+		/* a chain of Extends (the SELECT's (expr AS ?v) list, BINDs in a
+		 * row) is applied row by row, all in one scope: BNODE("x") is
+		 * the same blank node in each of them for one solution */
+		const sq_node *chain[64];
+		size_t depth = 0;
+		const sq_node *base = n;
+		while (base->kind == SQ_A_EXTEND && depth < 64) {
+			chain[depth++] = base;
+			base = base->kids[2];
+		}
+		sq_eval_op(e, base, seed, &a);
 		for (size_t i = 0; i < a.n && !sq_eval_failed(e); i++) {
 			sq_id *row = SQ_ROW(&a, i);
+			bool keep = true;
 			e->row_scope++;
-			sq_id v = sq_expr_eval(e, n->kids[1], row);
-			if (row[k] && v && row[k] != v) /* only a seed can have bound it */
-				continue;
-			if (v)
-				row[k] = v;
-			if (!sq_rows_add(out, row))
+			for (size_t c = depth; keep && c-- > 0;) {
+				size_t k = chain[c]->kids[0]->slot;
+				sq_id v = sq_expr_eval(e, chain[c]->kids[1], row);
+				if (row[k] && v && row[k] != v) /* only a seed can have bound it */
+					keep = false;
+				else if (v)
+					row[k] = v;
+			}
+			if (keep && !sq_rows_add(out, row))
 				nomem(e);
 		}
 		break;
