@@ -78,7 +78,10 @@ static pg_status run_one(pg_ingest *in, const char *path, seen_ids *ids, pg_diag
 		} else if (!remember_id(ids, p->id, name, p->line)) {
 			st = PG_ERR_NOMEM;
 		} else if ((st = pg_extract_paper(in->lex, p->title, p->abstract, &x)) == PG_OK) {
-			if (in->before_paper) {
+			size_t dropped = 0;
+			st = pg_extraction_drop_rules(x, in->rules_off, in->n_rules_off, &dropped);
+			in->dropped += dropped;
+			if (st == PG_OK && in->before_paper) {
 				iri = pg_graph_paper_iri(in->base, p->id);
 				st = iri ? in->before_paper(in->before_ctx, p, iri) : PG_ERR_NOMEM;
 			}
@@ -106,6 +109,7 @@ pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 	seen_ids ids = {PG_STRMAP_INIT, NULL, 0, 0};
 	pg_status st = PG_OK;
 	in->papers = 0;
+	in->dropped = 0;
 	for (size_t i = 0; i < n && st == PG_OK; i++)
 		st = run_one(in, paths[i], &ids, d);
 	seen_ids_free(&ids);

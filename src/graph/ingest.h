@@ -22,8 +22,13 @@ typedef struct pg_ingest {
 	/* Called after each paper with the running count (may be NULL). */
 	void (*progress)(void *ctx, size_t papers);
 	void *progress_ctx;
+	/* Rules switched off (may be NULL): their facts and results are dropped
+	 * (pg_extraction_drop_rules). Borrowed. */
+	const char *const *rules_off;
+	size_t n_rules_off;
 	/* Out: what was done. */
 	size_t papers;
+	size_t dropped;            /* claims of the rules switched off */
 } pg_ingest;
 
 /* Runs every input of `paths` (n of them; "-" is standard input) through the

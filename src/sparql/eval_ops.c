@@ -717,9 +717,11 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 		break;
 	}
 	case SQ_A_DISTINCT:
-	case SQ_A_REDUCED:
 		sq_eval_op(e, n->kids[0], seed, &a);
 		eval_distinct(e, &a, out);
+		break;
+	case SQ_A_REDUCED: /* may drop duplicates (18.5); keeping them all is cheapest */
+		sq_eval_op(e, n->kids[0], seed, out);
 		break;
 	case SQ_A_SLICE: {
 		sq_eval_op(e, n->kids[0], seed, &a);

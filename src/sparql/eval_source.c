@@ -192,6 +192,9 @@ static pg_status store_match(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id
 	const sq_term *ts = sq_term_get(e->terms, s), *tp = sq_term_get(e->terms, p);
 	if ((ts && ts->kind == PG_TERM_LITERAL) || (tp && tp->kind != PG_TERM_IRI))
 		return e->st; /* no statement has a literal subject or a non-IRI predicate */
+	const sq_term *to = sq_term_get(e->terms, o);
+	if ((ts && !ts->len) || (tp && !tp->len) || (to && to->kind == PG_TERM_IRI && !to->len))
+		return e->st; /* an empty IRI (<> without a base): librdf makes no node of it */
 	const sq_term *tg = sq_term_get(e->terms, g);
 	if (g && (!tg || tg->kind != PG_TERM_IRI))
 		return e->st;

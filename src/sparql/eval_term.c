@@ -121,12 +121,26 @@ static char *dup_n(const char *s, size_t n)
 	return c;
 }
 
+/* `lang` in lower case into `buf` (cut at its size: tags are short). */
+static const char *lower(const char *lang, char *buf, size_t size)
+{
+	if (!lang)
+		return NULL;
+	size_t i = 0;
+	for (; lang[i] && i + 1 < size; i++)
+		buf[i] = (char)(lang[i] >= 'A' && lang[i] <= 'Z' ? lang[i] - 'A' + 'a' : lang[i]);
+	buf[i] = '\0';
+	return lang[i] ? lang : buf; /* an over-long tag is kept as written */
+}
+
 static sq_id intern(sq_terms *t, pg_term_kind kind, const char *value, size_t len,
 		    const char *lang, const char *dtype)
 {
 	if (!t || !value)
 		return 0;
+	char lbuf[128];
 	normalise(kind, &lang, &dtype);
+	lang = lower(lang, lbuf, sizeof lbuf);
 	if ((t->count + 1) * 2 > t->nslots && !grow(t))
 		return 0;
 	uint64_t h = hash_of(kind, value, len, lang, dtype);
@@ -145,6 +159,7 @@ static sq_id intern(sq_terms *t, pg_term_kind kind, const char *value, size_t le
 	}
 	sq_term x = {kind, dup_n(value, len), len, lang ? strdup(lang) : NULL,
 		     dtype ? strdup(dtype) : NULL};
+
 	if (!x.value || (lang && !x.lang) || (dtype && !x.dtype)) {
 		free((char *)x.value);
 		free((char *)x.lang);
@@ -182,7 +197,9 @@ sq_id sq_term_find(const sq_terms *t, pg_term_kind kind, const char *value, cons
 {
 	if (!t || !value || !t->nslots)
 		return 0;
+	char lbuf[128];
 	normalise(kind, &lang, &dtype);
+	lang = lower(lang, lbuf, sizeof lbuf);
 	size_t len = strlen(value);
 	size_t i = find_slot(t, kind, value, len, lang, dtype,
 			     hash_of(kind, value, len, lang, dtype));
