@@ -12,20 +12,24 @@
 #include "cli/cmd_util.h"
 #include "cli/options.h"
 #include "base/embedded.h"
+#include "sparql/engine.h"
 #include "sparql/rasqal_join.h"
 #include "sparql/rasqal_map.h"
 #include "sparql/sparql.h"
 #include "store/store.h"
 
 #define MAX_BINDS 32
+#define MAX_GRAPHS 64
 
 static void help(void)
 {
-	printf("Usage: papergraph query [-s STORE] [-r FORMAT] (QUERY | -q FILE|NAME)\n"
+	printf("Usage: papergraph query [-s STORE] [-r FORMAT] [--engine rasqal|own]\n"
+	       "                        [--from IRI]... [--from-named IRI]... (QUERY | -q FILE|NAME)\n"
 	       "\n"
 	       "Answer a SPARQL query. papergraph parses all of SPARQL 1.1 Query (syntax\n"
-	       "errors name line and column; updates are refused); rasqal 0.9.33 runs it,\n"
-	       "which cannot run property paths, EXISTS, MINUS or DESCRIBE yet. The prefixes\n"
+	       "errors name line and column; updates are refused); rasqal 0.9.33 runs it by\n"
+	       "default, which cannot run property paths, EXISTS, MINUS or DESCRIBE;\n"
+	       "papergraph's own evaluator (--engine own) runs them all. The prefixes\n"
 	       "pg: rdf: rdfs: owl: xsd: skos: dcterms: prov: schema: dqv: are predeclared;\n"
 	       "the query's own PREFIX and BASE declarations win. SERVICE is refused unless\n"
 	       "--allow-service is given, because rasqal would fetch the URL.\n"
@@ -37,6 +41,13 @@ static void help(void)
 	       "                       CONSTRUCT: turtle (default), ntriples, rdfxml, jsonld\n"
 	       "  -w, --wide           the table with every value whole (it cuts values over\n"
 	       "                       60 characters otherwise)\n"
+	       "      --engine E       the evaluator: rasqal (the default) or own, papergraph's\n"
+	       "                       (default: $PAPERGRAPH_ENGINE, else rasqal)\n"
+	       "      --from IRI       a graph of the store in the default graph (repeatable);\n"
+	       "                       replaces the query's FROM and FROM NAMED (own engine)\n"
+	       "      --from-named IRI a graph of the store as a named graph (repeatable;\n"
+	       "                       own engine). With either, the dataset is only these\n"
+	       "                       graphs: --from-named alone leaves the default graph empty\n"
 	       "  -q, --query-file F   read the query from file F (- for standard input), or\n"
 	       "                       the ready-made query F (see 'papergraph queries')\n"
 	       "  -b, --bind VAR=VALUE replace ?VAR by VALUE (an IRI, a number or a string,\n"
@@ -92,7 +103,9 @@ static char *read_query(const char *name, pg_diag *d)
 
 int cmd_query(int argc, char **argv)
 {
-	const char *store_opt = NULL, *format = NULL, *file = NULL;
+	const char *store_opt = NULL, *format = NULL, *file = NULL, *engine_opt = NULL;
+	const char *from[MAX_GRAPHS], *from_named[MAX_GRAPHS];
+	size_t n_from = 0, n_from_named = 0;
 	const char *names[MAX_BINDS], *values[MAX_BINDS];
 	char *bind_copies[MAX_BINDS];
 	size_t n_binds = 0;
@@ -109,6 +122,9 @@ int cmd_query(int argc, char **argv)
 		{"time", 'T', 0, .flag = &show_time},
 		{"explain", 'E', 0, .flag = &explain},
 		{"wide", 'w', PG_OPT_SHORT, .flag = &wide},
+		{"engine", 'G', PG_OPT_ARG, .to = &engine_opt},
+		{"from", 'F', PG_OPT_ARG, NULL, NULL},
+		{"from-named", 'N', PG_OPT_ARG, NULL, NULL},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "query", .options = opts, .help = help};
@@ -132,6 +148,18 @@ int cmd_query(int argc, char **argv)
 			values[n_binds++] = copy + (eq - arg) + 1;
 			break;
 		}
+		case 'F':
+		case 'N':
+			if ((c == 'F' ? n_from : n_from_named) == MAX_GRAPHS) {
+				code = pg_cmd_usage_error("query", "at most %d --from and %d --from-named",
+							  MAX_GRAPHS, MAX_GRAPHS);
+				goto out;
+			}
+			if (c == 'F')
+				from[n_from++] = arg;
+			else
+				from_named[n_from_named++] = arg;
+			break;
 		case 't': {
 			char *end;
 			timeout = strtol(arg, &end, 10);
@@ -166,6 +194,19 @@ int cmd_query(int argc, char **argv)
 	}
 	if (wide)
 		format = "wide";
+	pg_sparql_engine engine = PG_ENGINE_RASQAL;
+	const char *engine_name = engine_opt ? engine_opt : getenv("PAPERGRAPH_ENGINE");
+	if (engine_name && *engine_name && !pg_sparql_engine_parse(engine_name, &engine)) {
+		code = pg_cmd_usage_error("query", "%s wants own or rasqal, not '%s'",
+					  engine_opt ? "--engine" : "PAPERGRAPH_ENGINE", engine_name);
+		goto out;
+	}
+	pg_sparql_set_engine(engine);
+	if ((n_from || n_from_named) && engine != PG_ENGINE_OWN) {
+		code = pg_cmd_usage_error("query", "--from and --from-named need the own engine "
+					  "(--engine own); rasqal reads only the query's FROM clauses");
+		goto out;
+	}
 	if (format && !pg_sparql_format_ok(PG_QUERY_SELECT, format) &&
 	    !pg_sparql_format_ok(PG_QUERY_CONSTRUCT, format)) {
 		code = pg_cmd_usage_error("query", "unknown result format '%s' (SELECT and ASK: table, csv, "
@@ -229,12 +270,18 @@ int cmd_query(int argc, char **argv)
 		alarm((unsigned)timeout);
 	}
 	double t0 = pg_cmd_now();
+	pg_engine_dataset ds = {from, n_from, from_named, n_from_named};
 	if (st == PG_OK)
-		st = pg_sparql_run(s, text, allow_service, format, stdout, &d);
+		st = n_from || n_from_named ? pg_engine_run(s, text, allow_service, &ds, format, stdout, &d)
+					    : pg_sparql_run(s, text, allow_service, format, stdout, &d);
 	if (st == PG_OK && show_time) {
 		fflush(stdout);
-		fprintf(stderr, "papergraph query: query ran in %.2f ms (%lu index joins, %lu maps)\n",
-			(pg_cmd_now() - t0) * 1000, pg_rasqal_join_count(), pg_rasqal_map_count());
+		if (engine == PG_ENGINE_OWN)
+			fprintf(stderr, "papergraph query: query ran in %.2f ms (own engine)\n",
+				(pg_cmd_now() - t0) * 1000);
+		else
+			fprintf(stderr, "papergraph query: query ran in %.2f ms (%lu index joins, %lu maps)\n",
+				(pg_cmd_now() - t0) * 1000, pg_rasqal_join_count(), pg_rasqal_map_count());
 	}
 	alarm(0);
 	if (st != PG_OK)

@@ -9,6 +9,7 @@
 #include "base/buf.h"
 #include "graph/graph.h"
 #include "sparql/guard.h"
+#include "sparql/safety.h"
 #include "sparql/sparql_algebra.h"
 
 void pg_sparql_prepared_free(pg_sparql_prepared *p)
@@ -90,6 +91,36 @@ pg_status pg_sparql_prepare(const char *query, pg_sparql_prepared *out, pg_sparq
 	}
 	st = PG_OK;
 	reason = PG_SPARQL_OK;
+out:
+	if (why)
+		*why = reason;
+	return st;
+}
+
+pg_status pg_sparql_prepare_own(const char *query, bool allow_service, pg_sparql_prepared *out,
+				pg_sparql_reason *why, pg_diag *d)
+{
+	memset(out, 0, sizeof *out);
+	pg_sparql_reason reason = PG_SPARQL_FAILED;
+	bool update = false;
+	pg_status st = sq_parse(query, strlen(query), pg_graph_prefix_table(), &out->parsed, &update, d);
+	if (st != PG_OK) {
+		if (st == PG_ERR_INPUT)
+			reason = update ? PG_SPARQL_UPDATE_REFUSED : PG_SPARQL_SYNTAX;
+		goto out;
+	}
+	const char *verb = out->parsed.query->text;
+	out->kind = !strcmp(verb, "select") ? PG_QUERY_SELECT : !strcmp(verb, "ask") ? PG_QUERY_ASK
+		: !strcmp(verb, "construct") ? PG_QUERY_CONSTRUCT : PG_QUERY_DESCRIBE;
+	pg_sparql_parse parse = {true, true, (out->parsed.uses & SQ_USES_SERVICE) != 0};
+	reason = pg_sparql_safety(query, &parse, allow_service);
+	if (reason != PG_SPARQL_OK) {
+		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0, reason == PG_SPARQL_SERVICE_REFUSED ?
+				 "the query uses SERVICE, which would fetch a URL; refused "
+				 "(use --allow-service to permit it)" : "the query is refused");
+		goto out;
+	}
+	st = PG_OK;
 out:
 	if (why)
 		*why = reason;

@@ -29,6 +29,18 @@ typedef struct pg_sparql_prepared {
 pg_status pg_sparql_prepare(const char *query, pg_sparql_prepared *out, pg_sparql_reason *why,
 			    pg_diag *d);
 
+/* The way in for papergraph's own evaluator (sparql/engine.h): parses
+ * `query` with the predeclared prefixes and fills `*out` as
+ * pg_sparql_prepare does, but with `out->text` NULL and nothing of rasqal's
+ * (no guard, every form and operator of SPARQL 1.1 Query accepted); SERVICE
+ * is judged here (sparql/safety.h): refused unless `allow_service`. Returns
+ * PG_ERR_INPUT with the reason in `*why` (may be NULL): PG_SPARQL_SYNTAX,
+ * PG_SPARQL_UPDATE_REFUSED, PG_SPARQL_SERVICE_REFUSED; PG_ERR_NOMEM
+ * (PG_SPARQL_FAILED). Free `*out` with pg_sparql_prepared_free, also after
+ * a failure. */
+pg_status pg_sparql_prepare_own(const char *query, bool allow_service, pg_sparql_prepared *out,
+				pg_sparql_reason *why, pg_diag *d);
+
 void pg_sparql_prepared_free(pg_sparql_prepared *p);
 
 #endif

@@ -3,6 +3,7 @@
 #include "sparql/sparql.h"
 
 #include <ctype.h>
+#include <stdatomic.h>
 #include <rasqal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,12 +11,45 @@
 
 #include "base/buf.h"
 #include "graph/rdfout.h"
+#include "sparql/engine.h"
 #include "sparql/guard.h"
 #include "sparql/results.h"
 #include "sparql/prepare.h"
 #include "sparql/safety.h"
 #include "sparql/table.h"
 #include "store/store_rdf.h"
+
+/* ---- the choice of engine */
+
+/* -1: not chosen yet (the environment decides); atomic, as the server's
+ * threads may ask first at once */
+static _Atomic int engine_choice = -1;
+
+void pg_sparql_set_engine(pg_sparql_engine e)
+{
+	engine_choice = (int)e;
+}
+
+bool pg_sparql_engine_parse(const char *name, pg_sparql_engine *e)
+{
+	if (name && !strcmp(name, "own"))
+		*e = PG_ENGINE_OWN;
+	else if (name && !strcmp(name, "rasqal"))
+		*e = PG_ENGINE_RASQAL;
+	else
+		return false;
+	return true;
+}
+
+pg_sparql_engine pg_sparql_get_engine(void)
+{
+	if (engine_choice < 0) {
+		pg_sparql_engine e = PG_ENGINE_RASQAL;
+		pg_sparql_engine_parse(getenv("PAPERGRAPH_ENGINE"), &e);
+		engine_choice = (int)e;
+	}
+	return (pg_sparql_engine)engine_choice;
+}
 
 /* The text rasqal parses (sparql/prepare.h), after papergraph's parser has
  * read the query. Sets *text (caller frees with free()), or returns the
@@ -81,6 +115,14 @@ static pg_status check(pg_store *s, const char *query, bool allow_service, pg_qu
 {
 	if (vars)
 		*vars = NULL;
+	if (pg_sparql_get_engine() == PG_ENGINE_OWN) {
+		pg_sparql_prepared own;
+		pg_status st = pg_sparql_prepare_own(query, allow_service, &own, why, d);
+		if (st == PG_OK)
+			*kind = own.kind;
+		pg_sparql_prepared_free(&own);
+		return st;
+	}
 	rasqal_world *rw = librdf_world_get_rasqal(pg_store_get_world(s));
 	rasqal_log log = {PG_BUF_INIT, -1, -1, false};
 	rasqal_query *q = NULL;
@@ -287,6 +329,34 @@ static pg_status write_bindings(librdf_query_results *res, size_t n, const char 
 	return st;
 }
 
+/* Writes a SELECT's rows as the terminal table (sparql/table.h). */
+static pg_status write_table(librdf_query_results *res, size_t n, const char *const *head,
+			     bool cut, FILE *out)
+{
+	pg_table *t = pg_table_new(n, head, cut);
+	librdf_node **nodes = calloc(n + 1, sizeof *nodes);
+	pg_term *terms = calloc(n + 1, sizeof *terms);
+	const pg_term **row = calloc(n + 1, sizeof *row);
+	pg_status st = t && nodes && terms && row ? PG_OK : PG_ERR_NOMEM;
+	for (; st == PG_OK && n && !librdf_query_results_finished(res); librdf_query_results_next(res)) {
+		for (size_t c = 0; c < n; c++) {
+			nodes[c] = librdf_query_results_get_binding_value(res, (int)c);
+			row[c] = term_of(nodes[c], &terms[c]);
+		}
+		st = pg_table_row(t, row);
+		for (size_t c = 0; c < n; c++)
+			if (nodes[c])
+				librdf_free_node(nodes[c]);
+	}
+	if (st == PG_OK)
+		st = pg_table_write(t, out);
+	pg_table_free(t);
+	free(nodes);
+	free(terms);
+	free(row);
+	return st;
+}
+
 /* True if `text` (a prepared query) is a CONSTRUCT whose template has no
  * triple: rasqal 0.9.33 crashes reading the results of one that has a
  * solution (CONSTRUCT {} WHERE {}), and the answer is the empty graph anyway. */
@@ -324,6 +394,8 @@ static pg_status write_empty_graph(pg_store *s, const char *format, FILE *out)
 pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 			const char *format, FILE *out, pg_diag *d)
 {
+	if (pg_sparql_get_engine() == PG_ENGINE_OWN)
+		return pg_engine_run(s, query, allow_service, NULL, format, out, d);
 	pg_query_kind kind;
 	char **parsed = NULL;
 	const char **head = NULL;
@@ -380,7 +452,7 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 		st = result_head(res, parsed, &head, &ncols);
 		if (st == PG_OK)
 			st = w3c ? write_bindings(res, ncols, head, rf, out)
-				 : pg_sparql_write_table(res, ncols, head, strcmp(format, "wide") != 0, out);
+				 : write_table(res, ncols, head, strcmp(format, "wide") != 0, out);
 	} else if (librdf_query_results_to_file_handle2(res, out, format, NULL, NULL, NULL) != 0) {
 		st = pg_diag_set(d, PG_ERR_RDF, NULL, 0, "cannot write the results as %s%s%s", format,
 				 *pg_store_get_last_error(s) ? ": " : "", pg_store_get_last_error(s));
@@ -404,6 +476,8 @@ out:
 pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, void *ctx,
 			   pg_diag *d)
 {
+	if (pg_sparql_get_engine() == PG_ENGINE_OWN)
+		return pg_engine_select(s, query, fn, ctx, d);
 	pg_query_kind kind;
 	pg_status st = pg_sparql_check(s, query, false, &kind, NULL, d);
 	if (st != PG_OK)

@@ -30,6 +30,22 @@ typedef enum pg_sparql_reason {
 				      SPARQL 1.1 parser in rasqal, out of memory) */
 } pg_sparql_reason;
 
+/* Which engine evaluates queries: rasqal 0.9.33 through librdf (the default
+ * for now), or papergraph's own evaluator over its algebra (sparql/engine.h).
+ * Until pg_sparql_set_engine is called, the environment variable
+ * PAPERGRAPH_ENGINE chooses ("own" or "rasqal"; anything else: rasqal).
+ * pg_sparql_check, pg_sparql_run and pg_sparql_select follow the choice. */
+typedef enum pg_sparql_engine {
+	PG_ENGINE_RASQAL,
+	PG_ENGINE_OWN
+} pg_sparql_engine;
+
+void pg_sparql_set_engine(pg_sparql_engine e);
+pg_sparql_engine pg_sparql_get_engine(void);
+
+/* Sets `*e` from "own" or "rasqal"; false for any other name. */
+bool pg_sparql_engine_parse(const char *name, pg_sparql_engine *e);
+
 /* Parses `query` (without the predeclared prefixes) with rasqal and reports its
  * kind, and tells the store whether the query needs its named graphs (only a
  * GRAPH pattern does; see pg_store_set_named_graphs). The safety rule is

@@ -3,6 +3,7 @@
 and, with --engine roqet or --engine both, through Debian's roqet, from the manifests.
 
 Usage: run.py [--suite DIR] [--pg BINARY] [--engine papergraph|roqet|both]
+              [--pg-engine own|rasqal]
               [--expected FILE] [--write-expected] [--guess-reasons] [--tap]
               [--failures FILE] [-j N] [--timeout SECS] [--only SUBSTRING]
               [--numeric-values] [-v]
@@ -41,6 +42,13 @@ order). A test's id is FOLDER/NAME, e.g. sparql10/basic/base-prefix-1.
     a named graph, ASK the default graph for the second). When it fails those tests
     are counted as not runnable, with the reason. The other evaluation tests
     (default-graph data only) are always runnable. Every test is runnable for roqet.
+  - --pg-engine own runs papergraph's own evaluator (query --engine own) and
+    tells it each test's dataset: --from with the graph of every qt:data file
+    (`load` names a file's graph file:///REALPATH, the IRI the manifest gives it)
+    and --from-named with every qt:graphData IRI; for a query with FROM / FROM
+    NAMED, those graphs (loaded too, resolved against the query's location) as
+    --from / --from-named, since its parser keeps a relative IRI relative. The
+    probe above then asks with --from, so dataset tests are runnable.
   - A timeout (--timeout, default 10 s for the whole test) or a crash is a failure.
 * Syntax tests: mf:PositiveSyntaxTest(11) must exit 0 and mf:NegativeSyntaxTest(11)
   exit 1 (papergraph on an empty store; roqet -n, parse and prepare only); any
@@ -284,6 +292,8 @@ def main():
     ap.add_argument("--pg", default=os.environ.get("PG") or "papergraph")
     ap.add_argument("--roqet", default="roqet")
     ap.add_argument("--engine", choices=["papergraph", "roqet", "both"], default="papergraph")
+    ap.add_argument("--pg-engine", choices=["own", "rasqal"],
+                    help="papergraph's evaluator (query --engine); default: papergraph's own default")
     ap.add_argument("--expected", default=os.path.join(HERE, "expected-failures.txt"))
     ap.add_argument("--write-expected", action="store_true")
     ap.add_argument("--guess-reasons", action="store_true")
@@ -314,7 +324,7 @@ def main():
     try:
         if a.engine in ("papergraph", "both"):
             pg = shutil.which(a.pg) or a.pg
-            engines.append(Papergraph(os.path.realpath(pg), tmp, a.timeout))
+            engines.append(Papergraph(os.path.realpath(pg), tmp, a.timeout, a.pg_engine))
         if a.engine in ("roqet", "both"):
             if not shutil.which(a.roqet):
                 if a.tap:
