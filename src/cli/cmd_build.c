@@ -258,8 +258,7 @@ static int run(int argc, char **argv, bool add)
 	pg_progress prog;
 	pg_progress_start(&prog, cmd);
 	pg_ingest in = {
-		.lex = lex, .sink = add ? pg_store_add : add_noting_rules,
-		.sink_ctx = add ? (void *)store : (void *)&rules,
+		.lex = lex, .sink = add_noting_rules, .sink_ctx = &rules,
 		.before_paper = add ? drop_old_version : NULL, .before_ctx = &rc,
 		.progress = pg_progress_update, .progress_ctx = &prog,
 		.rules_off = off.name, .n_rules_off = off.n,
@@ -271,7 +270,23 @@ static int run(int argc, char **argv, bool add)
 	pg_progress_end(&prog);
 	pg_infer_stats inf = {0};
 	if (st == PG_OK && add) {
-		st = pg_cmd_infer_commit(store, &inf, &d);
+		/* the quality graph's record of the build: these inputs too, and
+		 * the rules their facts came from */
+		qsort(rules.name, rules.n, sizeof *rules.name, compare_names);
+		pg_quality_prov prov = {
+			.version = PACKAGE_VERSION, .inputs = (const char *const *)(argv + first),
+			.n_inputs = (size_t)(argc - first), .rules = (const char *const *)rules.name,
+			.n_rules = rules.n,
+		};
+		char *qgraph = pg_graph_named_iri(in.base, "quality");
+		bool has = false;
+		st = qgraph ? pg_store_has_graph(store, qgraph, &has, &d) : PG_ERR_NOMEM;
+		free(qgraph);
+		if (st == PG_OK && has &&
+		    (st = pg_quality_emit_added(in.base, &prov, pg_store_add, store)) == PG_ERR_IO)
+			st = pg_diag_set(&d, PG_ERR_IO, NULL, 0, "cannot find the absolute path of an input");
+		if (st == PG_OK)
+			st = pg_cmd_infer_commit(store, &inf, &d);
 	} else if (st == PG_OK) {
 		/* The quality graph goes in before the inference that covers it too, as
 		 * a later add or load derives it again. Figures measured on the user's

@@ -94,6 +94,29 @@ static char *file_iri(const char *path, pg_status *st)
 	return out;
 }
 
+pg_status pg_quality_emit_added(const char *base, const pg_quality_prov *prov,
+				pg_triple_sink sink, void *ctx)
+{
+	char *graph = pg_graph_named_iri(base, "quality");
+	emitter e = {.sink = sink, .ctx = ctx, .graph = graph, .st = graph ? PG_OK : PG_ERR_NOMEM};
+	char *build = mint(base, "build", NULL, false);
+	char *plan = mint(base, "rules/papergraph-", prov->version, false);
+	if (!build || !plan)
+		e.st = PG_ERR_NOMEM;
+	for (size_t i = 0; i < prov->n_inputs && e.st == PG_OK; i++) {
+		char *f = file_iri(prov->inputs[i], &e.st);
+		iri(&e, build, PG_PROV_USED, f);
+		iri(&e, f, PG_RDF_TYPE, PG_PROV_ENTITY);
+		free(f);
+	}
+	for (size_t i = 0; i < prov->n_rules && e.st == PG_OK; i++)
+		lit(&e, plan, PG_P_INCLUDES_RULE, prov->rules[i], NULL);
+	free(graph);
+	free(build);
+	free(plan);
+	return e.st;
+}
+
 pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_quality_prov *prov,
 			  pg_triple_sink sink, void *ctx)
 {

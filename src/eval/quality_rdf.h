@@ -53,4 +53,13 @@ bool pg_quality_metric_iri(int field, int m, char *out, size_t size);
 pg_status pg_quality_emit(const char *base, const pg_quality *q, const pg_quality_prov *prov,
 			  pg_triple_sink sink, void *ctx);
 
+/* What `add` adds to the quality graph of a store built with `base`: each
+ * input of `prov` as used by the build (a prov:Entity) and each rule of
+ * `prov` as one the plan includes; the other fields of `prov` are not read
+ * but `version` (the plan's IRI). The store keeps a statement once, so
+ * inputs and rules already there change nothing. Returns as
+ * pg_quality_emit. */
+pg_status pg_quality_emit_added(const char *base, const pg_quality_prov *prov,
+				pg_triple_sink sink, void *ctx);
+
 #endif
