@@ -406,6 +406,32 @@ static void test_versioned_data_set_name(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_proposed_dataset_named_by_appositive_or_title(void **state)
+{
+	/* an appositive with a data set head types the proposal, evaluated on too */
+	pg_extraction *x = run(NULL, "We release ZorbText, a new corpus of 2M sentences, and train BlipNet on it.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbText"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbText"));
+	assert_int_equal(x->entities[ent(x, "ZorbText")].kind, PG_ENTITY_DATASET);
+	pg_extraction_free(x);
+	/* the title "Name: A Benchmark for ..." */
+	x = run("ZorbQA: A Large-Scale Benchmark for Foo Reasoning",
+		"Existing models fail at foo reasoning. We collect 10k questions and test ten models on ZorbQA.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbQA"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbQA"));
+	assert_false(fact(x, PG_REL_USES, "ZorbQA"));
+	pg_extraction_free(x);
+	/* near misses: a data set word after a preposition names no data set */
+	x = run(NULL, "We propose ZorbNet, a network pretrained on a new dataset of scans.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
+	pg_extraction_free(x);
+	x = run("ZorbNet: Fast Parsing for Benchmark Suites", "We propose ZorbNet, a fast parser.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -434,6 +460,7 @@ int main(void)
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
 		cmocka_unit_test(test_versioned_data_set_name),
+		cmocka_unit_test(test_proposed_dataset_named_by_appositive_or_title),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
