@@ -43,7 +43,10 @@ static void help(bool add)
 	       "                     DIR or hashes:DIR (Berkeley DB), sqlite:DIR (SQLite)\n");
 	if (!add)
 		printf("      --base IRI     base of the minted IRIs (default %s)\n", PG_DEFAULT_BASE);
-	printf("  -q, --quiet        no summary line\n"
+	printf("      --single-pass  no corpus pass: extract each paper once, on its own\n"
+	       "                     (by default a first pass collects the names papers\n"
+	       "                     propose, so \"foonet\" in another paper is FooNet)\n"
+	       "  -q, --quiet        no summary line\n"
 	       "  -h, --help         show this help\n");
 }
 
@@ -76,10 +79,11 @@ static int run(int argc, char **argv, bool add)
 {
 	const char *cmd = add ? "add" : "build";
 	const char *store_opt = NULL, *base = NULL;
-	bool quiet = false;
+	bool quiet = false, single = false;
 	const pg_cmd_option opts[] = {
 		PG_OPT_STORE(store_opt),
 		{"base", 'b', PG_OPT_ARG, NULL, NULL},
+		{"single-pass", 'S', 0, .flag = &single},
 		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
 		{NULL}
 	};
@@ -113,6 +117,7 @@ static int run(int argc, char **argv, bool add)
 	pg_ingest in = {
 		.lex = lex, .sink = pg_store_add, .sink_ctx = store,
 		.before_paper = add ? drop_old_version : NULL, .before_ctx = &rc,
+		.corpus_pass = !single,
 		.progress = pg_progress_update, .progress_ctx = &prog,
 	};
 	if (st == PG_OK) {

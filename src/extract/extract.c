@@ -61,6 +61,12 @@
  *    metric word that names a training term ("a perplexity loss") is no
  *    metric.
  *
+ * 4b. Known names (rules_known.c). In build and add, a first pass over the
+ *    whole input collects the coined names papers propose ("FooNet", "Zorb2";
+ *    extract/known.h); a word spelling one of them in another case
+ *    ("compared with foonet", "Foonet is slow.") is a strong mention of that
+ *    method or data set here, and the rules below give it its role.
+ *
  * 5. Proposals (rules_roles.c), a first pass over the sentences, so that
  *    every later rule knows what the paper proposes: "we propose/present/
  *    introduce X" (the first name of the object phrase, with its coordinated
@@ -619,6 +625,12 @@ static void free_label_keys(ctx *c)
 pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char *abstract,
 			   pg_extraction **out)
 {
+	return pg_extract_paper_known(lex, NULL, title, abstract, out);
+}
+
+pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *known,
+				 const char *title, const char *abstract, pg_extraction **out)
+{
 	*out = NULL;
 	pg_extraction *x = calloc(1, sizeof *x);
 	if (!x)
@@ -626,6 +638,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 	ctx c;
 	memset(&c, 0, sizeof c);
 	c.lex = lex;
+	c.known = known;
 	c.abs = abstract ? abstract : "";
 	c.x = x;
 	pg_text *t = NULL;
@@ -652,6 +665,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 		pgx_tag_lexicon(&c);
 		pgx_find_acronyms(&c);
 		pgx_find_names(&c);
+		pgx_known_mentions(&c);
 		pgx_dataset_lists(&c);
 		pgx_metric_terms(&c);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++)

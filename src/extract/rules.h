@@ -63,6 +63,7 @@ typedef struct ctx {
 	char **label_keys;    /* per entity: slug of the label when it differs from the key */
 	size_t cap_lk, n_label_keys;
 	size_t cap_role;
+	const pg_known_names *known; /* names other papers propose (may be NULL) */
 } ctx;
 
 enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8 };
@@ -284,6 +285,10 @@ bool pgx_is_modifier(const ctx *c, const mention *m);
 /* rules_roles.c: true for a coined mixed-case name such as "FooQuant" (more lower-case
  * than upper-case letters), as opposed to an acronym such as "FQ". */
 bool pgx_coined_name(const char *w, size_t n);
+
+/* rules_known.c: step 4b, names other papers of the build propose, written in
+ * another case, as strong mentions. */
+void pgx_known_mentions(ctx *c);
 
 /* rules_own.c: parts of step 5 (see pgx_rule_propose). */
 void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e);
