@@ -10,7 +10,9 @@
 #include "cli/options.h"
 #include "store/infer.h"
 #include "graph/ingest.h"
+#include "extract/known.h"
 #include "extract/lexicon.h"
+#include "sparql/sparql.h"
 #include "store/store.h"
 
 static void help(bool add)
@@ -75,6 +77,38 @@ static pg_status drop_old_version(void *ctx, const pg_paper *p, const char *pape
 	return st;
 }
 
+typedef struct known_ctx {
+	pg_known_names *known;
+	const pg_lexicon *lex;
+	pg_entity_kind kind;
+} known_ctx;
+
+static pg_status take_known(void *ctx, size_t n, const char *const *names, const char *const *values)
+{
+	known_ctx *k = ctx;
+	return n && values[0] ? pg_known_add(k->known, k->lex, k->kind, values[0]) : PG_OK;
+}
+
+/* add: the names the store's papers propose are known to the new papers too
+ * (read from the papers' mentions: the labels are inferred, and the staging
+ * copy has no inferred graph until the commit). */
+static pg_status store_known_names(pg_store *store, known_ctx *k, pg_diag *d)
+{
+	static const char *const queries[] = {
+		"SELECT DISTINCT ?l WHERE { ?p pg:proposes ?e . ?e a pg:Method . ?m pg:mentionOf ?e . "
+		"{ ?m pg:surfaceForm ?l } UNION { ?m pg:shortForm ?l } }",
+		"SELECT DISTINCT ?l WHERE { ?p pg:proposes ?e . ?e a pg:Dataset . ?m pg:mentionOf ?e . "
+		"{ ?m pg:surfaceForm ?l } UNION { ?m pg:shortForm ?l } }",
+	};
+	static const pg_entity_kind kinds[] = {PG_ENTITY_METHOD, PG_ENTITY_DATASET};
+	pg_status st = PG_OK;
+	for (size_t i = 0; i < 2 && st == PG_OK; i++) {
+		k->kind = kinds[i];
+		st = pg_sparql_select(store, queries[i], take_known, k, d);
+	}
+	return st;
+}
+
 static int run(int argc, char **argv, bool add)
 {
 	const char *cmd = add ? "add" : "build";
@@ -120,10 +154,16 @@ static int run(int argc, char **argv, bool add)
 		.corpus_pass = !single,
 		.progress = pg_progress_update, .progress_ctx = &prog,
 	};
+	known_ctx kc = {NULL, lex, PG_ENTITY_METHOD};
+	if (st == PG_OK && add && !single && (st = pg_known_new(&kc.known)) == PG_OK) {
+		st = store_known_names(store, &kc, &d);
+		in.known = kc.known;
+	}
 	if (st == PG_OK) {
 		in.base = pg_store_get_base(store);
 		st = pg_ingest_run(&in, argv + first, (size_t)(argc - first), &d);
 	}
+	pg_known_free(kc.known);
 	pg_progress_end(&prog);
 	pg_infer_stats inf = {0};
 	if (st == PG_OK)

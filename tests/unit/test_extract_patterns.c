@@ -7,6 +7,7 @@
 
 #include "cmocka_tap.h"
 #include "extract/extract.h"
+#include "extract/known.h"
 
 #include "unit_extract.h"
 
@@ -432,6 +433,60 @@ static void test_proposed_dataset_named_by_appositive_or_title(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_known_names_keep_coined_single_words(void **state)
+{
+	pg_known_names *k = NULL;
+	assert_int_equal(pg_known_new(&k), PG_OK);
+	const char *const names[] = {"FooNet", "Zorb2", "Transformer", "SPADE", "Foo Net", "ab", "FooNet"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, names[i]), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_TASK, "FooParsing2"), PG_OK);
+	assert_int_equal(pg_known_count(k), 2); /* FooNet, Zorb2: coined, one word, once */
+	pg_entity_kind kind = PG_ENTITY_TASK;
+	const char *name = NULL;
+	assert_true(pg_known_lookup(k, "foonet", 6, &kind, &name));
+	assert_int_equal(kind, PG_ENTITY_METHOD);
+	assert_string_equal(name, "FooNet");
+	assert_true(pg_known_lookup(k, "ZORB2", 5, NULL, NULL));
+	assert_false(pg_known_lookup(k, "transformer", 11, NULL, NULL));
+	assert_false(pg_known_lookup(k, "spade", 5, NULL, NULL));
+	/* the fast scan: another case than the known one, no entity of that key yet */
+	pg_extraction *x = run(NULL, "We present BarNet. It beats foonet.");
+	assert_true(pg_known_may_add(k, "We present BarNet. It beats foonet.", x));
+	assert_false(pg_known_may_add(k, "We present BarNet. It beats FooNet.", x));
+	pg_extraction_free(x);
+	pg_known_free(k);
+}
+
+static void test_known_names_in_another_case_are_mentions(void **state)
+{
+	pg_known_names *k = NULL;
+	assert_int_equal(pg_known_new(&k), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, "FooNet"), PG_OK);
+	static const char a1[] = "We present BarNet for zorb trees. Unlike foonet, BarNet needs no labels.";
+	pg_extraction *x = run(NULL, a1);
+	assert_false(fact(x, PG_REL_COMPARES, "foonet"));
+	pg_extraction_free(x);
+	x = NULL;
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a1, &x), PG_OK);
+	assert_true(fact(x, PG_REL_COMPARES, "foonet"));
+	assert_true(fact(x, PG_REL_PROPOSES, "BarNet"));
+	assert_string_equal(x->entities[ent(x, "foonet")].key, "foonet"); /* FooNet's node */
+	pg_extraction_free(x);
+	/* at a sentence start, where a capitalised word is no name by itself */
+	static const char a2[] = "We present BarNet for zorb trees. Foonet is the usual encoder, and we use it.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a2, &x), PG_OK);
+	assert_int_not_equal(ent(x, "Foonet"), -1);
+	assert_false(fact(x, PG_REL_PROPOSES, "Foonet"));
+	pg_extraction_free(x);
+	/* near miss: a word that only contains the name is not it */
+	static const char a3[] = "We present BarNet for zorb trees. Unlike foonets2, BarNet needs no labels.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a3, &x), PG_OK);
+	assert_int_equal(ent(x, "foonet"), -1);
+	pg_extraction_free(x);
+	pg_known_free(k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -461,6 +516,8 @@ int main(void)
 		cmocka_unit_test(test_method_for_names_a_task),
 		cmocka_unit_test(test_versioned_data_set_name),
 		cmocka_unit_test(test_proposed_dataset_named_by_appositive_or_title),
+		cmocka_unit_test(test_known_names_keep_coined_single_words),
+		cmocka_unit_test(test_known_names_in_another_case_are_mentions),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
