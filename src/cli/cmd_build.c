@@ -179,6 +179,9 @@ static int run(int argc, char **argv, bool add)
 		fprintf(stderr, "papergraph %s: %zu papers", cmd, in.papers);
 		if (rc.replaced)
 			fprintf(stderr, " (%zu replaced)", rc.replaced);
+		if (in.reextracted)
+			fprintf(stderr, " (%zu read again with the %zu names papers propose)", in.reextracted,
+				in.known_names);
 		fprintf(stderr, ", %zu inferred statements, in %.2f s -> %s\n", inf.total,
 			pg_cmd_now() - t0, pg_store_get_path(store));
 	}

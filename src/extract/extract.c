@@ -352,7 +352,8 @@ void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, co
 
 void pgx_propose(ctx *c, int e, int sent, const char *rule)
 {
-	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC)
+	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC ||
+	    (c->ent_role[e] & ROLE_KNOWN))
 		return;
 	pgx_add_fact(c, PG_REL_PROPOSES, -1, e, sent, rule);
 	for (size_t i = 0; i < c->n_prop; i++)

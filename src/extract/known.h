@@ -23,8 +23,10 @@ void pg_known_free(pg_known_names *k);
 /* Adds `name`, proposed as an entity of `kind` (a method or a data set), if it
  * can be recognised safely in another paper's text: one word (inner hyphens
  * allowed) of 3 to 63 bytes whose shape is coined, an upper-case letter after
- * a lower-case one ("FooNet", "deepZorb") or letters mixed with digits
- * ("Zorb2", "Foo-3D"), and not a word of the lexicon's stop list. Other names,
+ * a lower-case one ("FooNet", "deepZorb"), letters mixed with digits ("Zorb2",
+ * "Foo-3D"), or two capitals and lower case ("QBoost", "MR-Net"), and not a
+ * word of the lexicon's stop list (all capitals, "SPADE", and one capital,
+ * "Xception", could be English words in lower case). Other names,
  * and a name already known, are skipped (PG_OK). The first kind given for a
  * name is kept. PG_ERR_NOMEM on failure. */
 pg_status pg_known_add(pg_known_names *k, const pg_lexicon *lex, pg_entity_kind kind,
@@ -32,6 +34,18 @@ pg_status pg_known_add(pg_known_names *k, const pg_lexicon *lex, pg_entity_kind 
 
 /* Adds the label and the acronym of every method and data set `x` proposes. */
 pg_status pg_known_add_proposals(pg_known_names *k, const pg_lexicon *lex, const pg_extraction *x);
+
+/* Counts the words of `text` (an abstract or a title of the build), each in
+ * lower case, as written in a coined shape or not. PG_ERR_NOMEM on failure. */
+pg_status pg_known_count_words(pg_known_names *k, const char *text);
+
+/* After the counting: a name is kept only if its word is not written more
+ * often plainly ("path", "Path") than in coined shapes ("PaTh"): a coined
+ * name ("FooNet") is rarely written in lower case, an English word often. A
+ * name the counted text never writes coined (add: a name of the store) is
+ * kept if it is written plainly once at most. Without counts every name is
+ * kept. */
+void pg_known_finish(pg_known_names *k);
 
 /* Number of names held. */
 size_t pg_known_count(const pg_known_names *k);

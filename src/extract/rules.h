@@ -66,7 +66,9 @@ typedef struct ctx {
 	const pg_known_names *known; /* names other papers propose (may be NULL) */
 } ctx;
 
-enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8 };
+/* ROLE_KNOWN: not a role, an entity only a known name of another paper made
+ * (rules_known.c): never proposed here. */
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16 };
 
 /* ---- word lists (cues.c) */
 

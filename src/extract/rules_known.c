@@ -24,8 +24,12 @@ void pgx_known_mentions(ctx *c)
 		    pg_lexicon_is_stop(c->lex, w, n))
 			continue; /* as proposed, the name rules had their say */
 		size_t cs = t->toks[i].s, ce = t->toks[i].e;
+		size_t before = c->x->n_entities;
 		int ent = pgx_span_entity(c, kind, cs, ce, t->toks[i].sentence);
-		if (ent >= 0)
-			pgx_add_mention(c, i, i + 1, cs, ce, kind, ent, 2);
+		if (ent < 0)
+			continue;
+		if ((size_t)ent >= before) /* another paper's name: not proposed here */
+			c->ent_role[ent] |= ROLE_KNOWN;
+		pgx_add_mention(c, i, i + 1, cs, ce, kind, ent, 2);
 	}
 }

@@ -100,6 +100,8 @@ static pg_status first_pass_one(pg_ingest *in, const char *path, first_pass *fp,
 		st = pg_extract_paper(in->lex, p->title, p->abstract, &x);
 		if (st == PG_OK)
 			st = pg_known_add_proposals(fp->known, in->lex, x);
+		if (st == PG_OK)
+			st = pg_known_count_words(fp->known, p->abstract);
 		if (st == PG_OK && !pg_grow((void **)&fp->x, &fp->cap, fp->n + 1, sizeof *fp->x))
 			st = PG_ERR_NOMEM;
 		if (st == PG_OK)
@@ -195,6 +197,8 @@ pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 		bool stop = false;
 		for (size_t i = 0; i < n && st == PG_OK && !stop; i++)
 			st = first_pass_one(in, paths[i], &fp, &stop);
+		if (st == PG_OK)
+			pg_known_finish(fp.known);
 		in->known_names = pg_known_count(fp.known);
 	} else if (in->known && pg_known_count(in->known)) {
 		pass = &fp; /* no first pass, but names known before */

@@ -437,7 +437,8 @@ static void test_known_names_keep_coined_single_words(void **state)
 {
 	pg_known_names *k = NULL;
 	assert_int_equal(pg_known_new(&k), PG_OK);
-	const char *const names[] = {"FooNet", "Zorb2", "Transformer", "SPADE", "Foo Net", "ab", "FooNet"};
+	const char *const names[] = {"FooNet", "Zorb2", "Transformer", "SPADE", "ZORPs", "Foo Net", "ab",
+				     "FooNet"};
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, names[i]), PG_OK);
 	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_TASK, "FooParsing2"), PG_OK);
@@ -455,6 +456,16 @@ static void test_known_names_keep_coined_single_words(void **state)
 	assert_true(pg_known_may_add(k, "We present BarNet. It beats foonet.", x));
 	assert_false(pg_known_may_add(k, "We present BarNet. It beats FooNet.", x));
 	pg_extraction_free(x);
+	pg_known_free(k);
+	/* counted text: a name written plainly more often than coined is a word */
+	assert_int_equal(pg_known_new(&k), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, "PaTh"), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, "FooNet"), PG_OK);
+	assert_int_equal(pg_known_count_words(k, "We propose PaTh. The path is short, each path long."), PG_OK);
+	assert_int_equal(pg_known_count_words(k, "FooNet is fast; we compare with foonet."), PG_OK);
+	pg_known_finish(k);
+	assert_false(pg_known_lookup(k, "path", 4, NULL, NULL));
+	assert_true(pg_known_lookup(k, "foonet", 6, NULL, NULL));
 	pg_known_free(k);
 }
 
