@@ -11,8 +11,15 @@
 # For each set the gold ids are joined with the pool's records into a temporary
 # JSONL, built into a temporary store, exported as N-Triples and scored with
 # ../shared/eval/score.py, which prints the per-field table and the mean F1.
+# The figures of the project's own sets (tune, test) also go to eval/quality.tsv
+# and, per rule, eval/quality-rules.tsv (from `papergraph eval --by-rule --json`): the rows of each set scored are replaced, the
+# others kept; the held-out test half is listed first, as the one `build` records
+# in the quality graph. A set whose counts did not change keeps its date.
 # Environment: PG (the binary; default ./papergraph), PG_SHARED (default
-# ../shared beside the repository or its main git checkout), EVAL_MISSES=1 (pass --show-misses).
+# ../shared beside the repository or its main git checkout), EVAL_MISSES=1 (pass --show-misses),
+# QUALITY and QUALITY_RULES (the figures files; default eval/quality.tsv and
+# eval/quality-rules.tsv), SOURCE_DATE_EPOCH (the date
+# written for a changed set; default today, UTC).
 # Exit: 0 scored or skipped (no ../shared), 1 usage or a failed step.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -91,6 +98,82 @@ with open(gold, "w", encoding="utf-8") as g, open(pool, "w", encoding="utf-8") a
 PY
 }
 
+# quality_rows SET GOLD JSON: the rows of eval/quality.tsv and eval/quality-rules.tsv
+# for one scored set (from `papergraph eval --by-rule --json`)
+quality_rows() {
+	python3 - "$1" "$2" "$3" "$W/quality.rows" "$W/rules.rows" <<'PY'
+import json, os, sys
+name, gold, path, frows, rrows = sys.argv[1:6]
+j = json.load(open(path, encoding="utf-8"))
+if j["papers_found"] != j["papers"]:
+    sys.exit("eval: %s: %d of %d annotated abstracts in the graph" % (name, j["papers_found"], j["papers"]))
+base = os.path.basename(gold)
+with open(frows, "a", encoding="utf-8") as f:
+    for field in ("proposes", "uses", "compares", "extends", "tasks", "datasets", "metrics", "results"):
+        x = j["fields"][field]
+        f.write("\t".join([base, str(j["papers"]), field, "%.3f" % x["precision"], "%.3f" % x["recall"],
+                           "%.3f" % x["f1"], str(x["hits"]), str(x["predicted"]), str(x["gold"])]) + "\n")
+with open(rrows, "a", encoding="utf-8") as f:
+    for rule, x in j["rules"].items():
+        f.write("\t".join([base, str(j["papers"]), rule, "%.3f" % x["precision"], str(x["hits"]),
+                           str(x["predicted"]), ",".join(x["fields"])]) + "\n")
+PY
+}
+
+# quality_write FIELDS RULES: merges the new rows into the two files (test half
+# first, then tune); a set keeps its date when none of its rows changed
+quality_write() {
+	python3 - "$1" "$2" "$W/quality.rows" "$W/rules.rows" <<'PY'
+import os, sys, time
+fpath, rpath, fnew, rnew = sys.argv[1:5]
+epoch = os.environ.get("SOURCE_DATE_EPOCH")
+today = time.strftime("%Y-%m-%d", time.gmtime(int(epoch) if epoch else None))
+def read(path, head):
+    rows = {}
+    if os.path.exists(path):
+        for line in open(path, encoding="utf-8"):
+            if line.startswith("#") or not line.strip() or line.startswith(head + "\t"):
+                continue
+            c = line.rstrip("\n").split("\t")
+            rows.setdefault(c[0], []).append(c)
+    return rows
+def new(path):
+    rows = {}
+    for line in open(path, encoding="utf-8"):
+        c = line.rstrip("\n").split("\t")
+        rows.setdefault(c[0], []).append(c[:2] + ["DATE"] + c[2:])
+    return rows
+fold, rold = read(fpath, "set"), read(rpath, "set")
+fn, rn = new(fnew), new(rnew)
+undated = lambda rows: [r[:2] + r[3:] for r in rows or []]
+for name in fn:
+    same = undated(fold.get(name)) == undated(fn[name]) and undated(rold.get(name)) == undated(rn.get(name))
+    date = fold[name][0][2] if same else today
+    fold[name] = [r[:2] + [date] + r[3:] for r in fn[name]]
+    rold[name] = [r[:2] + [date] + r[3:] for r in rn.get(name, [])]
+order = lambda rows: sorted(rows, key=lambda n: (0 if "test" in n else 1 if "tune" in n else 2, n))
+NOTE = ("# Written by eval/score.sh (make eval) from `papergraph eval --by-rule --json` on the\n"
+        "# project's own evaluation set (eval/README.md) and compiled into papergraph, which\n"
+        "# records the first set's figures in the quality graph of every store it builds.\n"
+        "# The held-out test half comes first. Do not edit by hand: run\n"
+        "# `make eval EVAL_SETS='seed tune test'`.\n")
+def write(path, title, head, rows):
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        f.write(title + NOTE + "\t".join(head) + "\n")
+        for n in order(rows):
+            for r in rows[n]:
+                f.write("\t".join(r) + "\n")
+    os.replace(path + ".tmp", path)
+write(fpath, "# papergraph's measured extraction quality per relation.\n",
+      ["set", "abstracts", "date", "field", "precision", "recall", "f1", "hits", "predicted", "gold"], fold)
+write(rpath, "# papergraph's measured precision per extraction rule (weakest first).\n",
+      ["set", "abstracts", "date", "rule", "precision", "hits", "predicted", "fields"], rold)
+print("eval: figures of %s written to %s and %s" % (", ".join(sorted(fn)), fpath, rpath), file=sys.stderr)
+PY
+}
+
+QUALITY=${QUALITY:-$top/eval/quality.tsv}
+QUALITY_RULES=${QUALITY_RULES:-$top/eval/quality-rules.tsv}
 status=0
 for set in "$@"; do
 	entities=
@@ -111,6 +194,11 @@ for set in "$@"; do
 	"$PG" export -s "$W/$set.db" --format ntriples > "$W/$set.nt" || { say "$set: export failed"; status=1; continue; }
 	printf '## %s (%s abstracts)\n' "$set" "$(grep -c . "$W/$set.jsonl")"
 	python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses $entities || { say "$set: scoring failed"; status=1; }
+	case $set in tune|test)
+		"$PG" eval -s "$W/$set.db" --by-rule --json "$gold" >"$W/$set.json" &&
+			quality_rows "$set" "$gold" "$W/$set.json" || { say "$set: papergraph eval failed"; status=1; } ;;
+	esac
 	echo
 done
+[ "$status" -eq 0 ] && [ -s "$W/quality.rows" ] && { quality_write "$QUALITY" "$QUALITY_RULES" || status=1; }
 exit $status

@@ -20,7 +20,7 @@
 static void help(void)
 {
 	printf("Usage: papergraph eval [-s STORE] [--json] [--show-misses] [--entities]\n"
-	       "                       GOLD.jsonl [INPUT...]\n"
+	       "                       [--by-rule] [--rules -RULE,...] GOLD.jsonl [INPUT...]\n"
 	       "\n"
 	       "Score what papergraph extracts against hand-annotated abstracts in the gold\n"
 	       "format (one JSON object per abstract: id, proposes, extends, compares, uses,\n"
@@ -40,6 +40,12 @@ static void help(void)
 	       "      --entities     score mentions by type only (methods pooled from proposes,\n"
 	       "                     uses and compares; tasks; data sets; metrics), for gold\n"
 	       "                     sets without roles\n"
+	       "      --by-rule      then precision per extraction rule (the pg:rule of each\n"
+	       "                     predicted fact), weakest first, with its hits, predictions\n"
+	       "                     and fields: the rules a user may want to switch off\n"
+	       "      --rules -RULE,...\n"
+	       "                     build the INPUTs with these rules switched off, as\n"
+	       "                     build --rules does, to see what leaving them out gives\n"
 	       "  -h, --help         show this help\n"
 	       "\n"
 	       "Example: papergraph eval eval/dev-gold-tune.jsonl pool.jsonl\n");
@@ -93,8 +99,8 @@ static int remove_entry(const char *path, const struct stat *sb, int flag, struc
 }
 
 /* Builds `inputs` into a new store under `dir` and feeds its statements to `g`. */
-static pg_status build_and_read(const char *dir, char **inputs, size_t n, pg_eval_graph *g,
-				pg_diag *d)
+static pg_status build_and_read(const char *dir, char **inputs, size_t n, const pg_cmd_rules *off,
+				pg_eval_graph *g, pg_diag *d)
 {
 	char spec[4200];
 	snprintf(spec, sizeof spec, "%s/kg", dir);
@@ -103,7 +109,8 @@ static pg_status build_and_read(const char *dir, char **inputs, size_t n, pg_eva
 	pg_status st = pg_lexicon_new_default(&lex, d);
 	if (st == PG_OK)
 		st = pg_store_open(spec, PG_STORE_REBUILD, NULL, &store, d);
-	pg_ingest in = {.lex = lex, .sink = pg_store_add, .sink_ctx = store};
+	pg_ingest in = {.lex = lex, .sink = pg_store_add, .sink_ctx = store,
+			.rules_off = off->name, .n_rules_off = off->n};
 	if (st == PG_OK) {
 		in.base = pg_store_get_base(store);
 		st = pg_ingest_run(&in, inputs, n, d);
@@ -126,13 +133,15 @@ static pg_status build_and_read(const char *dir, char **inputs, size_t n, pg_eva
 
 int cmd_eval(int argc, char **argv)
 {
-	const char *store_opt = NULL;
-	bool json = false, misses = false, entities = false;
+	const char *store_opt = NULL, *rules_opt = NULL;
+	bool json = false, misses = false, entities = false, by_rule = false;
 	const pg_cmd_option opts[] = {
 		PG_OPT_STORE(store_opt),
 		{"json", 'j', 0, .flag = &json},
 		{"show-misses", 'm', 0, .flag = &misses},
 		{"entities", 'e', 0, .flag = &entities},
+		{"by-rule", 'r', 0, .flag = &by_rule},
+		{"rules", 'R', PG_OPT_ARG, &rules_opt, NULL},
 		{NULL}
 	};
 	pg_cmd_parser p = {.cmd = "eval", .options = opts, .help = help};
@@ -145,9 +154,18 @@ int cmd_eval(int argc, char **argv)
 	size_t n_inputs = (size_t)(argc - p.next - 1);
 	if (n_inputs && store_opt)
 		return pg_cmd_usage_error("eval", "give INPUT files or -s STORE, not both");
+	if (by_rule && (entities || misses))
+		return pg_cmd_usage_error("eval", "--by-rule goes without --entities and --show-misses");
+	if (rules_opt && !n_inputs)
+		return pg_cmd_usage_error("eval", "--rules needs INPUT files to build (a store is already built)");
 
 	pg_diag d;
 	pg_diag_clear(&d);
+	pg_cmd_rules off = {0};
+	if (rules_opt && pg_cmd_rules_parse(rules_opt, &off, &d) != PG_OK) {
+		pg_cmd_rules_free(&off);
+		return d.status == PG_ERR_USAGE ? pg_cmd_usage_error("eval", "%s", d.msg) : pg_cmd_fail("eval", PG_ERR_NOMEM, &d);
+	}
 	pg_eval_gold gold = {0};
 	pg_eval_graph *g = pg_eval_graph_new();
 	pg_status st = g ? pg_eval_gold_read(gold_path, &gold, &d) : PG_ERR_NOMEM;
@@ -158,7 +176,7 @@ int cmd_eval(int argc, char **argv)
 		if (!mkdtemp(dir)) {
 			st = pg_diag_set(&d, PG_ERR_IO, dir, 0, "cannot make a temporary directory");
 		} else {
-			st = build_and_read(dir, inputs, n_inputs, g, &d);
+			st = build_and_read(dir, inputs, n_inputs, &off, g, &d);
 			nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 		}
 	} else if (st == PG_OK) {
@@ -172,16 +190,21 @@ int cmd_eval(int argc, char **argv)
 		}
 	}
 	pg_eval_report r;
-	if (st == PG_OK)
+	pg_eval_rules rules = {0};
+	if (st == PG_OK && by_rule)
+		st = pg_eval_score_by_rule(g, &gold, &r, &rules);
+	else if (st == PG_OK)
 		st = pg_eval_score(g, &gold, entities, &r, misses && !json ? show_miss : NULL, stdout);
 	if (st == PG_OK) {
 		if (misses && !json)
 			putchar('\n');
-		pg_eval_print(stdout, &r, json);
+		pg_eval_print_all(stdout, &r, by_rule ? &rules : NULL, json);
 		if (!r.found)
 			fprintf(stderr, "papergraph eval: none of the %zu annotated abstracts is in the graph "
 				"(their ids are not the papers' identifiers)\n", r.papers);
 	}
+	pg_cmd_rules_free(&off);
+	pg_eval_rules_free(&rules);
 	pg_eval_graph_free(g);
 	pg_eval_gold_free(&gold);
 	return pg_cmd_done("eval", st, &d);

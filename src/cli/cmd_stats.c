@@ -5,6 +5,7 @@
 #include "cli/cmd.h"
 #include "cli/cmd_util.h"
 #include "cli/options.h"
+#include "export/quality_read.h"
 #include "graph/vocab.h"
 #include "store/store.h"
 
@@ -13,7 +14,12 @@ static void help(void)
 	printf("Usage: papergraph stats [-s STORE]\n"
 	       "\n"
 	       "Count the papers, methods, tasks, data sets, metrics, claimed results and\n"
-	       "statements of a store.\n"
+	       "statements of a store, then the statements of each relation beside its\n"
+	       "measured precision and recall, as the store's quality graph records them\n"
+	       "(papergraph's own evaluation, or the gold file of build --quality):\n"
+	       "  compares with:     5  (precision 0.60, recall 0.43 on 75 annotated abstracts)\n"
+	       "Precision is the share of the relation's statements that annotators\n"
+	       "confirmed, recall the share of annotated facts that were found.\n"
 	       "\n"
 	       "Options:\n"
 	       "  -s, --store STORE  the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
@@ -45,6 +51,26 @@ int cmd_stats(int argc, char **argv)
 			printf("%-10s %zu\n", rows[i].name, n);
 	if (st == PG_OK && (st = pg_store_count(s, &n, &d)) == PG_OK)
 		printf("%-10s %zu\n", "triples", n);
+	pg_quality q;
+	bool measured = false;
+	size_t count[PG_EV_FIELDS];
+	if (st == PG_OK)
+		st = pg_quality_read(s, &q, &measured, &d);
+	if (st == PG_OK)
+		st = pg_quality_count_relations(s, count, &d);
+	if (st == PG_OK) {
+		putchar('\n');
+		const int *fields = pg_quality_fields();
+		for (size_t i = 0; i < PG_QUALITY_RELATIONS; i++) {
+			char label[32], phrase[128];
+			snprintf(label, sizeof label, "%s:", pg_quality_relation_words(fields[i]));
+			pg_quality_phrase(&q, fields[i], phrase, sizeof phrase);
+			printf("%-15s %6zu  (%s)\n", label, count[fields[i]], *phrase ? phrase : "not measured");
+		}
+		if (measured)
+			printf("measured on %s, %s (the store's quality graph)\n", *q.set ? q.set : "?",
+			       *q.date ? q.date : "no date");
+	}
 	pg_store_close(s);
 	return st == PG_OK ? 0 : pg_cmd_fail("stats", st, &d);
 }

@@ -137,3 +137,33 @@ void pg_progress_end(pg_progress *p)
 	if (p->shown)
 		fprintf(stderr, "\r\033[K");
 }
+
+pg_status pg_cmd_rules_parse(const char *arg, pg_cmd_rules *r, pg_diag *d)
+{
+	*r = (pg_cmd_rules){0};
+	if (!(r->text = strdup(arg)))
+		return PG_ERR_NOMEM;
+	size_t items = 1;
+	for (const char *p = arg; *p; p++)
+		items += *p == ',';
+	if (!(r->name = calloc(items, sizeof *r->name)))
+		return PG_ERR_NOMEM;
+	for (char *item = r->text, *next; item; item = next) {
+		next = strchr(item, ',');
+		if (next)
+			*next++ = '\0';
+		if (item[0] != '-' || !item[1] || strchr(item + 1, ' '))
+			return pg_diag_set(d, PG_ERR_USAGE, NULL, 0,
+					   "--rules: '%s' is not -RULE (a rule to switch off, as eval --by-rule "
+					   "names it)", item);
+		r->name[r->n++] = item + 1;
+	}
+	return PG_OK;
+}
+
+void pg_cmd_rules_free(pg_cmd_rules *r)
+{
+	free(r->text);
+	free(r->name);
+	*r = (pg_cmd_rules){0};
+}

@@ -64,6 +64,19 @@ void pg_progress_end(pg_progress *p);
  * Redland that still tries HTTP (SERVICE, FROM) fails without leaving the machine. */
 void pg_cmd_block_network(void);
 
+/* The rules a --rules -RULE,-RULE... argument switches off. */
+typedef struct pg_cmd_rules {
+	char *text;        /* owned: a copy of the argument, cut at the commas */
+	const char **name; /* owned array; the names point into `text` */
+	size_t n;
+} pg_cmd_rules;
+
+/* Parses `arg` ("-a,-b": each rule named with a leading '-', switched off)
+ * into `r` (caller frees with pg_cmd_rules_free, also on failure). Returns
+ * PG_ERR_USAGE with `d` saying which item is wrong, PG_ERR_NOMEM. */
+pg_status pg_cmd_rules_parse(const char *arg, pg_cmd_rules *r, pg_diag *d);
+void pg_cmd_rules_free(pg_cmd_rules *r);
+
 /* Monotonic seconds. */
 double pg_cmd_now(void);
 

@@ -32,6 +32,8 @@ typedef struct pg_eval_entry {
 	pg_eval_names b;   /* extends: the older method */
 	double value;      /* results */
 	bool has_value;
+	const char *rule;  /* a prediction: the rule of its fact (borrowed from the
+			      graph it came from; NULL if none); gold: NULL */
 } pg_eval_entry;
 
 typedef struct pg_eval_list {

@@ -35,6 +35,9 @@ typedef struct node {
 	bool paper;             /* typed pg:Paper */
 	size_t *out[R_COUNT];   /* targets, in order, repeats kept */
 	size_t n_out[R_COUNT], cap_out[R_COUNT];
+	char *rule;             /* the first pg:rule (an assertion's or a result's), owned */
+	size_t a_s, a_o;        /* an assertion's rdf:subject and rdf:object; SIZE_MAX */
+	int a_rel;              /* its rdf:predicate's relation; -1 */
 } node;
 
 struct pg_eval_graph {
@@ -42,6 +45,9 @@ struct pg_eval_graph {
 	node *node;
 	size_t n, cap;
 	pg_strmap papers;       /* identifier -> node index (after resolve) */
+	pg_strmap facts;        /* "S REL O" of each assertion -> its node (after resolve) */
+	char **fact_keys;       /* the keys of `facts`, owned */
+	size_t n_fact_keys;
 	bool resolved;
 };
 
@@ -63,10 +69,15 @@ void pg_eval_graph_free(pg_eval_graph *g)
 		pg_eval_names_free(&n->ids);
 		for (int r = 0; r < R_COUNT; r++)
 			free(n->out[r]);
+		free(n->rule);
 	}
 	free(g->node);
 	pg_strmap_free(&g->map);
 	pg_strmap_free(&g->papers);
+	pg_strmap_free(&g->facts);
+	for (size_t i = 0; i < g->n_fact_keys; i++)
+		free(g->fact_keys[i]);
+	free(g->fact_keys);
 	free(g);
 }
 
@@ -79,7 +90,7 @@ static size_t node_of(pg_eval_graph *g, const char *iri)
 	if (!pg_grow((void **)&g->node, &g->cap, g->n + 1, sizeof *g->node))
 		return SIZE_MAX;
 	node *n = &g->node[g->n];
-	*n = (node){0};
+	*n = (node){.a_s = SIZE_MAX, .a_o = SIZE_MAX, .a_rel = -1};
 	if (!(n->iri = strdup(iri)) || pg_strmap_put(&g->map, n->iri, g->n) < 0) {
 		free(n->iri);
 		return SIZE_MAX;
@@ -105,7 +116,10 @@ pg_status pg_eval_graph_add(void *ctx, const pg_triple *t)
 	bool type = !t->o_literal && !strcmp(p, PG_RDF_TYPE) && !strcmp(t->o, PG_C_PAPER);
 	bool id = t->o_literal && !strcmp(p, PG_DCT_IDENTIFIER);
 	bool value = t->o_literal && !strcmp(p, PG_P_VALUE);
-	if (!(name && t->o_literal) && r < 0 && !type && !id && !value)
+	bool rule = t->o_literal && !strcmp(p, PG_P_RULE);
+	bool part = !t->o_literal && (!strcmp(p, PG_RDF_SUBJECT) || !strcmp(p, PG_RDF_OBJECT) ||
+				      !strcmp(p, PG_RDF_PREDICATE));
+	if (!(name && t->o_literal) && r < 0 && !type && !id && !value && !rule && !part)
 		return PG_OK;
 	size_t s = node_of(g, t->s);
 	if (s == SIZE_MAX)
@@ -119,6 +133,16 @@ pg_status pg_eval_graph_add(void *ctx, const pg_triple *t)
 	} else if (value) {
 		if (!g->node[s].value && !(g->node[s].value = strdup(t->o)))
 			return PG_ERR_NOMEM;
+	} else if (rule) {
+		if (!g->node[s].rule && !(g->node[s].rule = strdup(t->o)))
+			return PG_ERR_NOMEM;
+	} else if (part && !strcmp(p, PG_RDF_PREDICATE)) {
+		g->node[s].a_rel = rel_of(t->o);
+	} else if (part) {
+		size_t o = node_of(g, t->o); /* may move g->node */
+		if (o == SIZE_MAX)
+			return PG_ERR_NOMEM;
+		*(!strcmp(p, PG_RDF_SUBJECT) ? &g->node[s].a_s : &g->node[s].a_o) = o;
 	} else if (name) {
 		node *n = &g->node[s];
 		if (!pg_eval_names_add(&n->names, t->o))
@@ -144,15 +168,47 @@ static pg_status resolve(pg_eval_graph *g)
 		return PG_OK;
 	pg_strmap_free(&g->papers);
 	g->papers = (pg_strmap){0};
+	pg_strmap_free(&g->facts);
+	for (size_t i = 0; i < g->n_fact_keys; i++)
+		free(g->fact_keys[i]);
+	free(g->fact_keys);
+	g->fact_keys = NULL;
+	g->n_fact_keys = 0;
+	size_t cap = 0;
 	for (size_t i = 0; i < g->n; i++) {
-		if (!g->node[i].paper)
+		const node *n = &g->node[i];
+		if (n->rule && n->a_s != SIZE_MAX && n->a_o != SIZE_MAX && n->a_rel >= 0) {
+			char key[64];
+			snprintf(key, sizeof key, "%zu %d %zu", n->a_s, n->a_rel, n->a_o);
+			if (!pg_strmap_get(&g->facts, key, NULL)) { /* the first assertion wins */
+				if (!pg_grow((void **)&g->fact_keys, &cap, g->n_fact_keys + 1,
+					     sizeof *g->fact_keys) ||
+				    !(g->fact_keys[g->n_fact_keys] = strdup(key)))
+					return PG_ERR_NOMEM;
+				if (pg_strmap_put(&g->facts, g->fact_keys[g->n_fact_keys], i) < 0) {
+					free(g->fact_keys[g->n_fact_keys]);
+					return PG_ERR_NOMEM;
+				}
+				g->n_fact_keys++;
+			}
+		}
+		if (!n->paper)
 			continue;
-		for (size_t k = 0; k < g->node[i].ids.n; k++)
-			if (pg_strmap_put(&g->papers, g->node[i].ids.name[k], i) < 0)
+		for (size_t k = 0; k < n->ids.n; k++)
+			if (pg_strmap_put(&g->papers, n->ids.name[k], i) < 0)
 				return PG_ERR_NOMEM;
 	}
 	g->resolved = true;
 	return PG_OK;
+}
+
+/* The rule of the assertion that `s` `r` `o` (node indices), or NULL. */
+static const char *rule_of(const pg_eval_graph *g, size_t s, int r, size_t o)
+{
+	char key[64];
+	size_t i;
+	snprintf(key, sizeof key, "%zu %d %zu", s, r, o);
+	return pg_strmap_get(&g->facts, key, &i) ? g->node[i].rule : NULL;
 }
 
 /* ---- predictions */
@@ -205,8 +261,10 @@ static bool names_key(const pg_eval_names *set, pg_buf *key)
 	return ok;
 }
 
-/* The nodes `idx` as entries of `out`, one per distinct name set. */
-static bool named(const pg_eval_graph *g, const size_t *idx, size_t n, pg_eval_list *out)
+/* The nodes `idx` as entries of `out`, one per distinct name set (with the
+ * rule of its first node, rules[i], when `rules` is given). */
+static bool named(const pg_eval_graph *g, const size_t *idx, const char *const *rules, size_t n,
+		  pg_eval_list *out)
 {
 	pg_strmap seen = {0};
 	pg_buf key = PG_BUF_INIT;
@@ -214,7 +272,7 @@ static bool named(const pg_eval_graph *g, const size_t *idx, size_t n, pg_eval_l
 	size_t n_keys = 0;
 	bool ok = keys != NULL;
 	for (size_t i = 0; ok && i < n; i++) {
-		pg_eval_entry e = {0};
+		pg_eval_entry e = {.rule = rules ? rules[i] : NULL};
 		ok = node_names(g, idx[i], &e.a) && names_key(&e.a, &key);
 		if (ok && !pg_strmap_get(&seen, pg_buf_str(&key), NULL)) {
 			ok = (keys[n_keys] = strdup(pg_buf_str(&key))) != NULL &&
@@ -242,6 +300,22 @@ static const size_t *targets(const pg_eval_graph *g, size_t i, int r, size_t *n)
 	return g->node[i].out[r];
 }
 
+/* The targets of paper `p` by relation `rel` as entries of `out`, each with
+ * the rule of its assertion. */
+static bool named_rel(const pg_eval_graph *g, size_t p, int rel, pg_eval_list *out)
+{
+	size_t n;
+	const size_t *t = targets(g, p, rel, &n);
+	const char **rules = calloc(n ? n : 1, sizeof *rules);
+	if (!rules)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		rules[i] = rule_of(g, p, rel, t[i]);
+	bool ok = named(g, t, rules, n, out);
+	free(rules);
+	return ok;
+}
+
 /* Fills `pred` (empty) with what the graph says of paper `id`. */
 static bool predict(const pg_eval_graph *g, const char *id, pg_eval_doc *pred)
 {
@@ -252,16 +326,14 @@ static bool predict(const pg_eval_graph *g, const char *id, pg_eval_doc *pred)
 		{PG_EV_TASKS, R_TASK}, {PG_EV_DATASETS, R_DATASET},
 	};
 	bool ok = true;
-	for (size_t k = 0; ok && k < sizeof plain / sizeof *plain; k++) {
-		const size_t *t = targets(g, p, plain[k].rel, &n);
-		ok = named(g, t, n, &pred->field[plain[k].field]);
-	}
+	for (size_t k = 0; ok && k < sizeof plain / sizeof *plain; k++)
+		ok = named_rel(g, p, plain[k].rel, &pred->field[plain[k].field]);
 	size_t n_prop;
 	const size_t *prop = targets(g, p, R_PROPOSES, &n_prop);
 	for (size_t i = 0; ok && i < n_prop; i++) {
 		const size_t *par = targets(g, prop[i], R_EXTENDS, &n);
 		for (size_t k = 0; ok && k < n; k++) {
-			pg_eval_entry e = {0};
+			pg_eval_entry e = {.rule = rule_of(g, prop[i], R_EXTENDS, par[k])};
 			ok = node_names(g, prop[i], &e.a) && node_names(g, par[k], &e.b) &&
 			     pg_eval_list_add(&pred->field[PG_EV_EXTENDS], &e);
 			pg_eval_names_free(&e.a);
@@ -272,20 +344,28 @@ static bool predict(const pg_eval_graph *g, const char *id, pg_eval_doc *pred)
 	size_t n_used, n_res, cap = 0, n_metrics = 0;
 	const size_t *used = targets(g, p, R_USES_METRIC, &n_used);
 	const size_t *res = targets(g, p, R_RESULT, &n_res);
-	size_t *metrics = NULL;
+	size_t *metrics = NULL, cap_rules = 0;
+	const char **metric_rules = NULL;
 	for (size_t i = 0; ok && i < n_used; i++)
-		if ((ok = pg_grow((void **)&metrics, &cap, n_metrics + 1, sizeof *metrics)))
+		if ((ok = pg_grow((void **)&metrics, &cap, n_metrics + 1, sizeof *metrics) &&
+			  pg_grow((void **)&metric_rules, &cap_rules, n_metrics + 1, sizeof *metric_rules))) {
+			metric_rules[n_metrics] = rule_of(g, p, R_USES_METRIC, used[i]);
 			metrics[n_metrics++] = used[i];
+		}
 	for (size_t i = 0; ok && i < n_res; i++) {
 		const size_t *m = targets(g, res[i], R_METRIC, &n);
-		pg_eval_entry e = {0};
+		pg_eval_entry e = {.rule = g->node[res[i]].rule};
 		for (size_t k = 0; ok && k < n; k++) {
 			ok = node_names(g, m[k], &e.a);
 			bool listed = false;
 			for (size_t j = 0; j < n_metrics && !listed; j++)
 				listed = metrics[j] == m[k];
-			if (ok && !listed && (ok = pg_grow((void **)&metrics, &cap, n_metrics + 1, sizeof *metrics)))
+			if (ok && !listed &&
+			    (ok = pg_grow((void **)&metrics, &cap, n_metrics + 1, sizeof *metrics) &&
+				  pg_grow((void **)&metric_rules, &cap_rules, n_metrics + 1, sizeof *metric_rules))) {
+				metric_rules[n_metrics] = g->node[res[i]].rule;
 				metrics[n_metrics++] = m[k];
+			}
 		}
 		const char *v = g->node[res[i]].value;
 		char *end;
@@ -296,8 +376,9 @@ static bool predict(const pg_eval_graph *g, const char *id, pg_eval_doc *pred)
 		ok = ok && pg_eval_list_add(&pred->field[PG_EV_RESULTS], &e);
 		pg_eval_names_free(&e.a);
 	}
-	ok = ok && named(g, metrics, n_metrics, &pred->field[PG_EV_METRICS]);
+	ok = ok && named(g, metrics, metric_rules, n_metrics, &pred->field[PG_EV_METRICS]);
 	free(metrics);
+	free(metric_rules);
 	return ok;
 }
 
@@ -346,10 +427,13 @@ static bool augment(matcher *m, size_t gi)
 	return false;
 }
 
-/* The size of a maximum one-to-one matching; SIZE_MAX on out-of-memory. */
-static size_t best_pairs(int field, const pg_eval_list *pred, const pg_eval_list *gold)
+/* The size of a maximum one-to-one matching; SIZE_MAX on out-of-memory.
+ * `hit` (may be NULL, pred->n long) says which predictions are matched. */
+static size_t best_pairs(int field, const pg_eval_list *pred, const pg_eval_list *gold, bool *hit)
 {
 	size_t np = pred->n, ng = gold->n, hits = 0;
+	for (size_t pi = 0; hit && pi < np; pi++)
+		hit[pi] = false;
 	if (!np || !ng)
 		return 0;
 	bool *ok = malloc(np * ng * sizeof *ok), *seen = malloc(np * sizeof *seen);
@@ -370,6 +454,8 @@ static size_t best_pairs(int field, const pg_eval_list *pred, const pg_eval_list
 		memset(seen, 0, np * sizeof *seen);
 		hits += augment(&m, gi);
 	}
+	for (size_t pi = 0; hit && pi < np; pi++)
+		hit[pi] = owner[pi] != SIZE_MAX;
 	free(ok);
 	free(seen);
 	free(owner);
@@ -384,8 +470,42 @@ const int *pg_eval_fields(bool entities)
 	return entities ? ent : all;
 }
 
-pg_status pg_eval_score(pg_eval_graph *g, pg_eval_gold *gold, bool entities, pg_eval_report *out,
-			pg_eval_miss_fn miss, void *miss_ctx)
+/* Adds `hit` of the predictions `l` to their rules' rows. */
+static bool count_rules(pg_eval_rules *rules, int field, const pg_eval_list *l, const bool *hit)
+{
+	for (size_t i = 0; i < l->n; i++) {
+		const char *name = l->e[i].rule ? l->e[i].rule : "(none)";
+		size_t k = 0;
+		while (k < rules->n && strcmp(rules->row[k].rule, name))
+			k++;
+		if (k == rules->n) {
+			if (!pg_grow((void **)&rules->row, &rules->cap, rules->n + 1, sizeof *rules->row))
+				return false;
+			rules->row[k] = (pg_eval_rule_row){.rule = strdup(name)};
+			if (!rules->row[k].rule)
+				return false;
+			rules->n++;
+		}
+		pg_eval_rule_row *r = &rules->row[k];
+		r->predicted++;
+		r->hits += hit[i];
+		r->fields |= 1u << field;
+	}
+	return true;
+}
+
+static int cmp_rule_rows(const void *a, const void *b)
+{
+	const pg_eval_rule_row *x = a, *y = b;
+	if (x->precision != y->precision)
+		return x->precision < y->precision ? -1 : 1;
+	if (x->predicted != y->predicted)
+		return x->predicted > y->predicted ? -1 : 1;
+	return strcmp(x->rule, y->rule);
+}
+
+static pg_status score(pg_eval_graph *g, pg_eval_gold *gold, bool entities, pg_eval_report *out,
+		       pg_eval_miss_fn miss, void *miss_ctx, pg_eval_rules *rules)
 {
 	*out = (pg_eval_report){.entities = entities, .papers = gold->n};
 	pg_status st = resolve(g);
@@ -400,7 +520,11 @@ pg_status pg_eval_score(pg_eval_graph *g, pg_eval_gold *gold, bool entities, pg_
 			ok = pg_eval_pool_methods(doc) && pg_eval_pool_methods(&pred);
 		}
 		for (const int *f = fields; ok && *f >= 0; f++) {
-			size_t hits = best_pairs(*f, &pred.field[*f], &doc->field[*f]);
+			bool *hit = rules ? calloc(pred.field[*f].n ? pred.field[*f].n : 1, sizeof *hit) : NULL;
+			size_t hits = rules && !hit ? SIZE_MAX : best_pairs(*f, &pred.field[*f], &doc->field[*f], hit);
+			if (hits != SIZE_MAX && rules && !count_rules(rules, *f, &pred.field[*f], hit))
+				hits = SIZE_MAX;
+			free(hit);
 			if (hits == SIZE_MAX) {
 				ok = false;
 				break;
@@ -430,7 +554,82 @@ pg_status pg_eval_score(pg_eval_graph *g, pg_eval_gold *gold, bool entities, pg_
 	return st;
 }
 
+pg_status pg_eval_score(pg_eval_graph *g, pg_eval_gold *gold, bool entities, pg_eval_report *out,
+			pg_eval_miss_fn miss, void *miss_ctx)
+{
+	return score(g, gold, entities, out, miss, miss_ctx, NULL);
+}
+
+pg_status pg_eval_score_by_rule(pg_eval_graph *g, pg_eval_gold *gold, pg_eval_report *out,
+				pg_eval_rules *rules)
+{
+	*rules = (pg_eval_rules){0};
+	pg_status st = score(g, gold, false, out, NULL, NULL, rules);
+	for (size_t i = 0; i < rules->n; i++) {
+		pg_eval_rule_row *r = &rules->row[i];
+		r->precision = r->predicted ? (double)r->hits / (double)r->predicted : 0.0;
+	}
+	if (rules->n)
+		qsort(rules->row, rules->n, sizeof *rules->row, cmp_rule_rows);
+	return st;
+}
+
+void pg_eval_rules_free(pg_eval_rules *r)
+{
+	if (!r)
+		return;
+	for (size_t i = 0; i < r->n; i++)
+		free(r->row[i].rule);
+	free(r->row);
+	*r = (pg_eval_rules){0};
+}
+
+/* The fields of a rule row, "compares,uses". */
+static void rule_fields(const pg_eval_rule_row *r, char *out, size_t size, const char *sep,
+			const char *quote)
+{
+	size_t n = 0;
+	out[0] = '\0';
+	for (int f = 0; f < PG_EV_FIELDS; f++)
+		if (r->fields & (1u << f)) {
+			int k = snprintf(out + n, size - n, "%s%s%s%s", n ? sep : "", quote,
+					 pg_eval_field_name(f), quote);
+			if (k < 0 || (size_t)k >= size - n)
+				break;
+			n += (size_t)k;
+		}
+}
+
+void pg_eval_print_rules(FILE *out, const pg_eval_rules *rules, bool json)
+{
+	char fields[256];
+	if (json) {
+		fputs("{", out);
+		for (size_t i = 0; i < rules->n; i++) {
+			const pg_eval_rule_row *r = &rules->row[i];
+			rule_fields(r, fields, sizeof fields, ", ", "\"");
+			fprintf(out, "%s\n  \"%s\": {\"precision\": %.17g, \"hits\": %zu, \"predicted\": %zu, "
+				"\"fields\": [%s]}", i ? "," : "", r->rule, r->precision, r->hits, r->predicted,
+				fields);
+		}
+		fputs(rules->n ? "\n }" : "}", out);
+		return;
+	}
+	fprintf(out, "%-24s %9s %5s %5s  %s\n", "rule", "precision", "hits", "pred", "fields");
+	for (size_t i = 0; i < rules->n; i++) {
+		const pg_eval_rule_row *r = &rules->row[i];
+		rule_fields(r, fields, sizeof fields, ",", "");
+		fprintf(out, "%-24s %9.3f %5zu %5zu  %s\n", r->rule, r->precision, r->hits, r->predicted,
+			fields);
+	}
+}
+
 void pg_eval_print(FILE *out, const pg_eval_report *r, bool json)
+{
+	pg_eval_print_all(out, r, NULL, json);
+}
+
+void pg_eval_print_all(FILE *out, const pg_eval_report *r, const pg_eval_rules *rules, bool json)
 {
 	const int *fields = pg_eval_fields(r->entities);
 	if (json) {
@@ -442,7 +641,12 @@ void pg_eval_print(FILE *out, const pg_eval_report *r, bool json)
 				pg_eval_field_name(*f), w->precision, w->recall, w->f1, w->hits, w->predicted,
 				w->gold);
 		}
-		fprintf(out, "\n },\n \"mean_f1\": %.17g\n}\n", r->mean_f1);
+		fprintf(out, "\n },\n \"mean_f1\": %.17g", r->mean_f1);
+		if (rules) {
+			fputs(",\n \"rules\": ", out);
+			pg_eval_print_rules(out, rules, true);
+		}
+		fputs("\n}\n", out);
 		return;
 	}
 	fprintf(out, "papers found in graph: %zu of %zu\n", r->found, r->papers);
@@ -454,4 +658,8 @@ void pg_eval_print(FILE *out, const pg_eval_report *r, bool json)
 			w->precision, w->recall, w->f1, w->hits, w->predicted, w->gold);
 	}
 	fprintf(out, "mean F1 %.3f\n", r->mean_f1);
+	if (rules) {
+		fputc('\n', out);
+		pg_eval_print_rules(out, rules, false);
+	}
 }

@@ -52,6 +52,38 @@ typedef void (*pg_eval_miss_fn)(void *ctx, const char *id, int field, const pg_e
 pg_status pg_eval_score(pg_eval_graph *g, pg_eval_gold *gold, bool entities, pg_eval_report *out,
 			pg_eval_miss_fn miss, void *miss_ctx);
 
+/* Precision per extraction rule: each prediction counts for the rule of its
+ * fact (pg:rule of its assertion, or of its result), hit when the maximum
+ * matching pairs it with a gold item. */
+typedef struct pg_eval_rule_row {
+	char *rule;          /* owned; "(none)" for predictions without a rule */
+	size_t hits, predicted;
+	unsigned fields;     /* bit 1 << field for each field its predictions are in */
+	double precision;    /* hits / predicted */
+} pg_eval_rule_row;
+
+typedef struct pg_eval_rules {
+	pg_eval_rule_row *row; /* owned; weakest first (precision, then more predictions first) */
+	size_t n, cap;
+} pg_eval_rules;
+
+/* pg_eval_score (not in entity mode) that also counts per rule into `rules`,
+ * which the caller frees with pg_eval_rules_free(), also on failure.
+ * Returns PG_ERR_NOMEM. */
+pg_status pg_eval_score_by_rule(pg_eval_graph *g, pg_eval_gold *gold, pg_eval_report *out,
+				pg_eval_rules *rules);
+
+/* Frees the rows; `r` is empty afterwards (NULL is a no-op). */
+void pg_eval_rules_free(pg_eval_rules *r);
+
+/* Prints the per-rule table (rule, precision, hits, predicted, fields), or
+ * its JSON object. */
+void pg_eval_print_rules(FILE *out, const pg_eval_rules *rules, bool json);
+
+/* pg_eval_print, then (when `rules` is not NULL) the per-rule table, or a
+ * "rules" member of the JSON object. */
+void pg_eval_print_all(FILE *out, const pg_eval_report *r, const pg_eval_rules *rules, bool json);
+
 /* Prints the report as score.py does (a line of papers found, a row per
  * field, "mean F1 X" last), or as JSON. */
 void pg_eval_print(FILE *out, const pg_eval_report *r, bool json);

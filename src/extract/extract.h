@@ -91,6 +91,15 @@ typedef struct pg_known_names pg_known_names;
 pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *known,
 				 const char *title, const char *abstract, pg_extraction **out);
 
+/* Switches rules off: drops from `x` every fact and result whose rule is one
+ * of the `n` names of `rules`, and every entity that only those named (the
+ * others keep their order; indices are remapped). A fact whose subject or
+ * object is dropped is impossible: they are dropped with it. The count of
+ * claims dropped goes to `dropped` (may be NULL). Returns PG_ERR_NOMEM (then
+ * `x` is unchanged). */
+pg_status pg_extraction_drop_rules(pg_extraction *x, const char *const *rules, size_t n,
+				   size_t *dropped);
+
 /* Frees an extraction (NULL is a no-op). */
 void pg_extraction_free(pg_extraction *x);
 

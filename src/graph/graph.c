@@ -30,6 +30,7 @@ static const char *const prefix_table[] = {
 	"dcterms", PG_DCT,
 	"prov", PG_PROV,
 	"schema", PG_SCHEMA,
+	"dqv", PG_DQV,
 	NULL, NULL
 };
 
@@ -43,7 +44,7 @@ const char *pg_graph_prefixes_sparql(void)
 	return "PREFIX pg: <" PG_NS "> PREFIX rdf: <" PG_RDF "> PREFIX rdfs: <" PG_RDFS
 	       "> PREFIX owl: <" PG_OWL "> PREFIX xsd: <" PG_XSD "> PREFIX skos: <" PG_SKOS
 	       "> PREFIX dcterms: <" PG_DCT "> PREFIX prov: <" PG_PROV
-	       "> PREFIX schema: <" PG_SCHEMA ">";
+	       "> PREFIX schema: <" PG_SCHEMA "> PREFIX dqv: <" PG_DQV ">";
 }
 
 /* Appends `s` to `b` with every byte outside RFC 3986 "unreserved" percent-encoded. */

@@ -153,7 +153,10 @@ static pg_status run_one(pg_ingest *in, first_pass *fp, const char *path, seen_i
 		} else if (!remember_id(ids, p->id, name, p->line)) {
 			st = PG_ERR_NOMEM;
 		} else if ((st = extract_paper(in, fp, p, &x)) == PG_OK) {
-			if (in->before_paper) {
+			size_t dropped = 0;
+			st = pg_extraction_drop_rules(x, in->rules_off, in->n_rules_off, &dropped);
+			in->dropped += dropped;
+			if (st == PG_OK && in->before_paper) {
 				iri = pg_graph_paper_iri(in->base, p->id);
 				st = iri ? in->before_paper(in->before_ctx, p, iri) : PG_ERR_NOMEM;
 			}
@@ -182,6 +185,7 @@ pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 	pg_status st = PG_OK;
 	first_pass fp = {0}, *pass = NULL;
 	in->papers = in->reextracted = in->known_names = 0;
+	in->dropped = 0;
 	bool pass_ok = in->corpus_pass;
 	for (size_t i = 0; i < n && pass_ok; i++) {
 		struct stat sb; /* a pipe or standard input cannot be read twice */

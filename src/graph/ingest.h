@@ -32,8 +32,13 @@ typedef struct pg_ingest {
 	/* Names known before the run (add: the store's proposals), added to by
 	 * the corpus pass; borrowed, may be NULL (then the pass makes its own). */
 	pg_known_names *known;
+	/* Rules switched off (may be NULL): their facts and results are dropped
+	 * (pg_extraction_drop_rules). Borrowed. */
+	const char *const *rules_off;
+	size_t n_rules_off;
 	/* Out: what was done. */
 	size_t papers;
+	size_t dropped;            /* claims of the rules switched off */
 	size_t known_names;        /* names the corpus pass knew */
 	size_t reextracted;        /* papers extracted again with them */
 } pg_ingest;

@@ -5,7 +5,7 @@
  *
  * Names: PG_C_* are pg: classes, PG_P_* pg: properties, PG_<PREFIX>_* terms
  * of the other vocabularies (RDF, RDFS, OWL, XSD, SKOS, DCTERMS, PROV,
- * schema.org, ML-Schema, CiTO). Each is a string literal, so they join with
+ * schema.org, ML-Schema, CiTO, DQV). Each is a string literal, so they join with
  * other literals at compile time. */
 #ifndef PG_VOCAB_H
 #define PG_VOCAB_H
@@ -25,6 +25,7 @@
 #define PG_CITO "http://purl.org/spar/cito/"
 #define PG_SD "http://www.w3.org/ns/sparql-service-description#" /* the server's description */
 #define PG_FORMATS "http://www.w3.org/ns/formats/"
+#define PG_DQV "http://www.w3.org/ns/dqv#" /* the Data Quality Vocabulary: the quality graph */
 
 /* ---- pg: classes */
 #define PG_C_ANCESTRY PG_NS "Ancestry"
@@ -41,6 +42,7 @@
 
 /* ---- pg: properties */
 #define PG_P_ADDRESSES_TASK PG_NS "addressesTask"
+#define PG_P_ANNOTATED_ABSTRACTS PG_NS "annotatedAbstracts"
 #define PG_P_ANCESTOR PG_NS "ancestor"
 #define PG_P_BASELINE PG_NS "baseline"
 #define PG_P_BASELINE_VALUE PG_NS "baselineValue"
@@ -53,21 +55,26 @@
 #define PG_P_END_OFFSET PG_NS "endOffset"
 #define PG_P_EVALUATES_ON PG_NS "evaluatesOn"
 #define PG_P_EVIDENCE PG_NS "evidence"
+#define PG_P_EXCLUDES_RULE PG_NS "excludesRule"
 #define PG_P_EXTENDS PG_NS "extends"
 #define PG_P_HIGHER_IS_BETTER PG_NS "higherIsBetter"
+#define PG_P_INCLUDES_RULE PG_NS "includesRule"
 #define PG_P_IN_PAPER PG_NS "inPaper"
 #define PG_P_MENTIONED_IN PG_NS "mentionedIn"
 #define PG_P_MENTION_OF PG_NS "mentionOf"
 #define PG_P_METRIC PG_NS "metric"
 #define PG_P_NOTE PG_NS "note"
+#define PG_P_OF_RULE PG_NS "ofRule"
 #define PG_P_OF_METHOD PG_NS "ofMethod"
 #define PG_P_ON_DATASET PG_NS "onDataset"
 #define PG_P_PAPER_COUNT PG_NS "paperCount"
+#define PG_P_PREDICTIONS PG_NS "predictions"
 #define PG_P_PROPOSED_FOR PG_NS "proposedFor"
 #define PG_P_PROPOSES PG_NS "proposes"
 #define PG_P_REPORTS_RESULT PG_NS "reportsResult"
 #define PG_P_RESULT_KIND PG_NS "resultKind"
 #define PG_P_RULE PG_NS "rule"
+#define PG_P_RULE_PRECISION PG_NS "rulePrecision" /* a dqv:Metric */
 #define PG_P_SENTENCE_INDEX PG_NS "sentenceIndex"
 #define PG_P_SETTING PG_NS "setting"
 #define PG_P_SHORT_FORM PG_NS "shortForm"
@@ -80,6 +87,7 @@
 #define PG_P_VALUE PG_NS "value"
 #define PG_P_VENUE PG_NS "venue"
 #define PG_P_YEAR PG_NS "year"
+#define PG_P_MEASURED_RELATION PG_NS "measuredRelation"
 
 /* ---- rdf */
 #define PG_RDF_OBJECT PG_RDF "object"
@@ -99,6 +107,7 @@
 /* ---- xsd */
 #define PG_XSD_ANY_URI PG_XSD "anyURI"
 #define PG_XSD_BOOLEAN PG_XSD "boolean"
+#define PG_XSD_DATE_TIME PG_XSD "dateTime"
 #define PG_XSD_DECIMAL PG_XSD "decimal"
 #define PG_XSD_INTEGER PG_XSD "integer"
 #define PG_XSD_STRING PG_XSD "string"
@@ -112,6 +121,28 @@
 #define PG_DCT_CREATOR PG_DCT "creator"
 #define PG_DCT_IDENTIFIER PG_DCT "identifier"
 #define PG_DCT_TITLE PG_DCT "title"
+
+/* ---- prov */
+#define PG_PROV_ACTIVITY PG_PROV "Activity"
+#define PG_PROV_AGENT PG_PROV "agent"
+#define PG_PROV_ASSOCIATION PG_PROV "Association"
+#define PG_PROV_ENDED_AT_TIME PG_PROV "endedAtTime"
+#define PG_PROV_ENTITY PG_PROV "Entity"
+#define PG_PROV_GENERATED_AT_TIME PG_PROV "generatedAtTime"
+#define PG_PROV_HAD_PLAN PG_PROV "hadPlan"
+#define PG_PROV_PLAN PG_PROV "Plan"
+#define PG_PROV_QUALIFIED_ASSOCIATION PG_PROV "qualifiedAssociation"
+#define PG_PROV_SOFTWARE_AGENT PG_PROV "SoftwareAgent"
+#define PG_PROV_USED PG_PROV "used"
+#define PG_PROV_WAS_ASSOCIATED_WITH PG_PROV "wasAssociatedWith"
+#define PG_PROV_WAS_GENERATED_BY PG_PROV "wasGeneratedBy"
+
+/* ---- dqv */
+#define PG_DQV_COMPUTED_ON PG_DQV "computedOn"
+#define PG_DQV_HAS_QUALITY_MEASUREMENT PG_DQV "hasQualityMeasurement"
+#define PG_DQV_IS_MEASUREMENT_OF PG_DQV "isMeasurementOf"
+#define PG_DQV_QUALITY_MEASUREMENT PG_DQV "QualityMeasurement"
+#define PG_DQV_VALUE PG_DQV "value"
 
 /* ---- schema */
 #define PG_SCHEMA_URL PG_SCHEMA "url"

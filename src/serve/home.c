@@ -31,6 +31,12 @@ static const char *const examples[][2] = {
 	 "  ?task rdfs:label ?label\n} GROUP BY ?task ?label ORDER BY DESC(?papers) ?label"},
 	{"Lineage as a graph (CONSTRUCT)",
 	 "CONSTRUCT { ?m pg:extends ?e } WHERE { ?m pg:extends ?e }"},
+	{"How far to trust each relation (measured precision and recall)",
+	 "SELECT ?measure ?value ?abstracts WHERE {\n"
+	 "  ?m a dqv:QualityMeasurement ; dqv:isMeasurementOf ?metric ; dqv:value ?value ;\n"
+	 "     prov:wasGeneratedBy ?e . ?e prov:used ?set . ?set pg:annotatedAbstracts ?abstracts .\n"
+	 "  ?metric pg:measuredRelation ?relation ; rdfs:label ?measure\n"
+	 "} ORDER BY ?relation ?measure"},
 };
 
 /* The form asks for the chosen format first and anything else after it, so

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The HTML page of a resource, from its description (export/describe.h):
  * name, types, abstract or text, lineage, the statements pointing at it by
- * kind, its results and evidence, every statement about it, and what else
- * mentions it; plus the page frame and the escaping the other pages share. */
+ * kind (each measured relation with its precision and recall, from the
+ * store's quality graph), its results and evidence (each rule with its own
+ * precision), every statement about it, and what else mentions it; plus the
+ * page frame and the escaping the other pages share. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +12,7 @@
 
 #include "base/escape.h"
 #include "export/lineage.h"
+#include "export/quality_read.h"
 #include "extract/text.h"
 #include "export/lineage_render.h"
 #include "graph/graph.h"
@@ -406,7 +409,36 @@ static void results_table(FILE *f, const char *base, const pg_description *d, co
 
 /* The claims about `iri` (reified assertions) with the sentence each rests
  * on, in text order. */
-static void evidence_table(FILE *f, const char *base, const pg_description *d, const char *iri)
+/* The field of a measured relation predicate, or -1. */
+static int measured_field(const char *pred)
+{
+	const int *fields = pg_quality_fields();
+	for (size_t i = 0; i < PG_QUALITY_RELATIONS; i++)
+		if (!strcmp(pg_quality_relation(fields[i]), pred))
+			return fields[i];
+	return -1;
+}
+
+/* "<p class="note">compares with: precision ...</p>" for statements of `pred`. */
+static void trust_note(FILE *f, const pg_quality *q, const char *pred)
+{
+	char phrase[128] = "";
+	int field = q ? measured_field(pred) : -1;
+	if (field >= 0)
+		pg_quality_phrase(q, field, phrase, sizeof phrase);
+	if (!*phrase)
+		return;
+	fprintf(f, "<p class=\"note trust\">How far to trust these: %s (<code>",
+		pg_quality_relation_words(field));
+	pname(f, pred);
+	fputs("</code>): ", f);
+	pg_serve_html_esc(f, phrase);
+	fputs(" (the share of its statements that annotators confirmed, and the share of annotated "
+	      "facts it finds).</p>\n", f);
+}
+
+static void evidence_table(FILE *f, const char *base, const pg_description *d, const char *iri,
+			   const pg_quality *q)
 {
 	const char *rows[512];
 	size_t n = 0;
@@ -452,6 +484,13 @@ static void evidence_table(FILE *f, const char *base, const pg_description *d, c
 		}
 		fputs("</td><td>", f);
 		pg_serve_html_esc(f, rule ? local_name(rule) : "");
+		if (rule && q) {
+			char phrase[128];
+			pg_quality_rule_phrase(q, local_name(rule), phrase, sizeof phrase);
+			fputs(" <small>(", f);
+			pg_serve_html_esc(f, phrase);
+			fputs(")</small>", f);
+		}
 		fputs("</td></tr>\n", f);
 	}
 	if (any)
@@ -468,6 +507,20 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		pg_buf_free(&svg);
 		return st;
 	}
+	/* the figures of the store's quality graph, if it has one */
+	pg_quality *quality = malloc(sizeof *quality);
+	bool measured = false;
+	if (!quality) {
+		pg_buf_free(&svg);
+		return PG_ERR_NOMEM;
+	}
+	st = pg_quality_read(h->store, quality, &measured, diag);
+	if (st != PG_OK) {
+		free(quality);
+		pg_buf_free(&svg);
+		return st;
+	}
+	const pg_quality *q = measured ? quality : NULL;
 	pg_buf title = PG_BUF_INIT;
 	pg_serve_page_head(f, name_of(d, iri, &title));
 	fputs("<h1>", f);
@@ -521,7 +574,9 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 			sort_desc = d;
 			qsort(rows, n, sizeof *rows, by_sentence_index);
 		}
-		fprintf(f, "<h2>%s</h2>\n<ul>\n", incoming_headings[k].heading);
+		fprintf(f, "<h2>%s</h2>\n", incoming_headings[k].heading);
+		trust_note(f, q, p);
+		fputs("<ul>\n", f);
 		for (size_t i = 0; i < n; i++) {
 			fputs("<li>", f);
 			link_to(f, base, d, rows[i], 400);
@@ -531,7 +586,7 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		fputs("</ul>\n", f);
 	}
 	results_table(f, base, d, iri);
-	evidence_table(f, base, d, iri);
+	evidence_table(f, base, d, iri, q);
 	/* every statement about it */
 	fputs("<h2>Statements</h2>\n<table><tr><th>property</th><th>value</th></tr>\n", f);
 	for (size_t i = 0; i < d->n_core; i++) {
@@ -545,6 +600,17 @@ pg_status pg_serve_write_html(FILE *f, const pg_http *h, const pg_description *d
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table>\n", f);
+	/* how far to trust its own measured statements (a paper's proposes, ...) */
+	const int *fields = pg_quality_fields();
+	for (size_t k = 0; q && k < PG_QUALITY_RELATIONS; k++) {
+		const char *rel = pg_quality_relation(fields[k]);
+		bool has = false;
+		for (size_t i = 0; i < d->n_core && !has; i++)
+			has = !strcmp(d->t[i].s, iri) && !strcmp(d->t[i].p, rel);
+		if (has)
+			trust_note(f, q, rel);
+	}
+	free(quality);
 	bool any = false;
 	for (size_t i = 0; i < d->n_core; i++) {
 		const pg_triple *t = &d->t[i];

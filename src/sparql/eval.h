@@ -84,6 +84,8 @@ struct sq_eval {
 	size_t held;         /* rows held now by all operators, checked against max_rows * 4 */
 	pg_status st;        /* the first failure, PG_OK while none */
 	pg_diag *d;          /* where that failure is described (may be NULL) */
+	struct sq_func_state *func; /* the built-ins' state (compiled regexes, BNODE(str)):
+				       NULL at init, owned, freed by sq_func_free */
 };
 
 /* Sets up `e` for `alg` (an algebra tree of sq_algebra, with its

@@ -28,4 +28,8 @@ sq_id sq_func_call(sq_eval *e, const sq_node *call, const char *name, const sq_i
  * no function papergraph knows (the call is then an error, 0). */
 sq_id sq_func_cast(sq_eval *e, const char *iri, sq_id arg, bool *known);
 
+/* Frees e->func (the functions' compiled regexes and BNODE(str) labels)
+ * and sets it NULL; sq_eval_free calls it. NULL-safe. */
+void sq_func_free(sq_eval *e);
+
 #endif

@@ -7,7 +7,8 @@
  *
  * Normalised when interned: a literal typed xsd:string is the simple literal
  * it is in RDF 1.1 (dtype NULL); a language-tagged literal has dtype NULL
- * and its tag as written (rdf:langString is implied). Nothing else is
+ * and its tag in lower case (tags compare without case; rdf:langString is
+ * implied). Nothing else is
  * rewritten: "01"^^xsd:integer and "1"^^xsd:integer are two terms. */
 #ifndef PG_SPARQL_EVAL_TERM_H
 #define PG_SPARQL_EVAL_TERM_H

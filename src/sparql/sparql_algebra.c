@@ -178,7 +178,13 @@ static sq_node *group(tr *t, const sq_node *g)
 		switch (e->kind) {
 		case SQ_OPTIONAL: {
 			sq_node *a = group(t, e->kids[0]);
-			if (a && a->kind == SQ_A_FILTER) {
+			/* the filters of the OPTIONAL's own group become the LeftJoin's;
+			 * a filter of a group inside it stays there (the W3C
+			 * "not simplified" reading: Join(Z, Filter) is no Filter) */
+			bool own_filter = false;
+			for (size_t k = 0; k < e->kids[0]->n; k++)
+				own_filter |= e->kids[0]->kids[k]->kind == SQ_FILTER;
+			if (a && a->kind == SQ_A_FILTER && own_filter) {
 				sq_node *es = sq_node_steal(a, 0), *inner = sq_node_steal(a, 1);
 				sq_node_free(a);
 				b.g = mk(t, SQ_A_LEFTJOIN, b.g, inner, NULL);

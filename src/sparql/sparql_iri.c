@@ -65,7 +65,19 @@ static void remove_dots(pg_buf *out, const char *path, size_t n)
 
 char *sq_iri_resolve(const char *base, const char *ref)
 {
-	if (!base || scheme_len(ref))
+	size_t rs = scheme_len(ref);
+	if (rs) { /* absolute: its path without dot segments (5.2.2), as raptor loads it */
+		size_t ra = !strncmp(ref + rs, "//", 2) ? 2 + strcspn(ref + rs + 2, "/?#") : 0;
+		size_t rp = strcspn(ref + rs + ra, "?#");
+		if (!memmem(ref + rs + ra, rp, "/.", 2))
+			return strdup(ref);
+		pg_buf out = PG_BUF_INIT;
+		pg_buf_add(&out, ref, rs + ra);
+		remove_dots(&out, ref + rs + ra, rp);
+		pg_buf_adds(&out, ref + rs + ra + rp);
+		return pg_buf_take(&out);
+	}
+	if (!base)
 		return strdup(ref);
 	size_t sl = scheme_len(base);
 	const char *auth = base + sl;

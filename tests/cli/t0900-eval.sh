@@ -34,6 +34,20 @@ t "--entities pools the methods" '
 	pg eval -s S --entities "$DATA/small-gold.jsonl" >out && field methods out | grep -q . &&
 	! grep -q "^proposes" out && test "$(wc -l <out)" -eq 7
 '
+t "--by-rule: precision per rule, weakest first; the rules share out every field's predictions and hits" '
+	pg eval -s S --by-rule "$DATA/small-gold.jsonl" >out &&
+	sed -n "/^rule /,\$p" out >rules && test "$(wc -l <rules)" -gt 3 &&
+	grep -Eq "^compare-cue +0\.667 +2 +3  compares$" rules &&
+	tail -n +2 rules | awk "{ if (NR > 1 && \$2 < last) exit 1; last = \$2 }" &&
+	pg eval -s S --by-rule --json "$DATA/small-gold.jsonl" >r.json &&
+	python3 -c "
+import json, sys
+j = json.load(open(\"r.json\"))
+f, r = j[\"fields\"], j[\"rules\"]
+sums = [sum(x[k] for x in d.values()) for k in (\"predicted\", \"hits\") for d in (f, r)]
+print(sums); sys.exit(sums[0] != sums[1] or sums[2] != sums[3] or r[\"propose-verb\"][\"fields\"] != [\"proposes\"])" &&
+	expect_code 1 pg eval -s S --by-rule --entities "$DATA/small-gold.jsonl" 2>err && contains err "--by-rule"
+'
 t "a gold file that is wrong names the file and line, exit 1; a missing one exit 1" '
 	printf "%s\n" "{\"id\": \"a\", \"proposes\": []}" "{\"id\": \"b\", \"proposes\": [1]}" >bad.jsonl &&
 	expect_code 1 pg eval -s S bad.jsonl 2>err && contains err "bad.jsonl:2:" &&

@@ -108,6 +108,24 @@ t "a paper page lists its sentences in text order" '
 	test -s order && sort -n order | cmp - order
 '
 
+# the quality graph's figures where people look: a method compared against
+COMPARED=$(pg query -s S -r csv 'SELECT ?m WHERE { ?p pg:comparesWith ?m } ORDER BY ?m LIMIT 1' | sed -n 2p | tr -d '\r')
+CPATH=/${COMPARED#https://w3id.org/papergraph/id/}
+QP=$(awk -F'\t' '!/^#/ && $1 != "set" && $4 == "compares" { printf "%.2f", $5; exit }' "$PG_SRCDIR/eval/quality.tsv")
+t "an entity page says how far to trust the relation of each list, and the rule of each claim" '
+	curl -s -H "Accept: text/html" "'"$URL$CPATH"'" >c.html &&
+	sed -n "/<h2>Compared against in<\/h2>/,/<\/ul>/p" c.html >cmp.html &&
+	grep -q "How far to trust these: compares with (<code>pg:comparesWith</code>): precision '"$QP"', recall [0-9.]* on [0-9]* annotated abstracts" cmp.html &&
+	sed -n "/<h2>Evidence<\/h2>/,/<\/table>/p" c.html | grep -Eq "<td>[a-z-]+ <small>\((precision [0-9.]+ on [0-9]+ facts|[0-9] facts? scored, too few for a precision|not measured)\)</small></td>"
+'
+t "Chromium renders the trust note of an entity page" '
+	CHROME=$(command -v chromium || command -v chromium-browser || true)
+	[ -n "$CHROME" ] || skip "chromium is not installed (apt-get install chromium)"
+	timeout 60 "$CHROME" --headless=new --no-sandbox --disable-gpu --no-first-run --disable-extensions \
+		--user-data-dir="$TEST_DIR/chrome-dom" --virtual-time-budget=4000 --dump-dom "'"$URL$CPATH"'" >dom.html 2>/dev/null &&
+	grep -q "How far to trust these: compares with" dom.html
+'
+
 # one entity page of each other kind: the first of its index
 first_of() { pg query -s S -r csv "SELECT ?x WHERE { ?x a pg:$1 } ORDER BY ?x LIMIT 1" | sed -n 2p | tr -d '\r' | sed 's|^https://w3id.org/papergraph/id||'; }
 TPATH=$(first_of Task) DPATH=$(first_of Dataset) MPATH=$(first_of Metric)

@@ -23,6 +23,7 @@ PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
 PREFIX dcterms: <http://purl.org/dc/terms/>
 PREFIX prov: <http://www.w3.org/ns/prov#>
 PREFIX schema: <https://schema.org/>
+PREFIX dqv: <http://www.w3.org/ns/dqv#>
 """
 
 

@@ -27,6 +27,43 @@ static void test_propose_verb(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_drop_rules_leaves_out_their_claims_and_entities(void **state)
+{
+	const char *abs = "We propose ZorbNet, built on QuuxFormer. ZorbNet outperforms BlatNet on "
+			  "FooBench, reaching 91.2% accuracy.";
+	pg_extraction *x = run(NULL, abs);
+	assert_true(fact(x, PG_REL_COMPARES, "BlatNet"));
+	const char *rule = NULL;
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == PG_REL_COMPARES)
+			rule = x->facts[i].rule;
+	assert_non_null(rule);
+	size_t facts = x->n_facts, results = x->n_results, dropped = 99;
+	const char *none[] = {"no-such-rule"};
+	assert_int_equal(pg_extraction_drop_rules(x, none, 1, &dropped), PG_OK);
+	assert_int_equal(dropped, 0);
+	assert_int_equal(x->n_facts, facts);
+	assert_int_equal(pg_extraction_drop_rules(x, NULL, 0, &dropped), PG_OK);
+	const char *off[] = {rule};
+	int zorb = ent(x, "ZorbNet");
+	assert_int_equal(pg_extraction_drop_rules(x, off, 1, &dropped), PG_OK);
+	assert_true(dropped >= 1);
+	assert_int_equal(x->n_facts + x->n_results + dropped, facts + results);
+	for (size_t i = 0; i < x->n_facts; i++) {
+		assert_string_not_equal(x->facts[i].rule, rule);
+		assert_true(x->facts[i].object >= 0 && (size_t)x->facts[i].object < x->n_entities);
+	}
+	assert_false(fact(x, PG_REL_COMPARES, "BlatNet"));
+	/* BlatNet was named only by the dropped claim (or a result that keeps it) */
+	bool in_result = false;
+	int blat = ent(x, "BlatNet");
+	for (size_t i = 0; i < x->n_results; i++)
+		in_result = in_result || x->results[i].baseline == blat || x->results[i].method == blat;
+	assert_true(blat < 0 || in_result);
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet") && zorb >= 0);
+	pg_extraction_free(x);
+}
+
 static void test_propose_list(void **state)
 {
 	pg_extraction *x = run(NULL, "In this paper, we introduce two samplers, KRAKEN and BOLTX, for sparse models.");
@@ -730,6 +767,7 @@ int main(void)
 		cmocka_unit_test(test_metric_naming_a_training_term),
 		cmocka_unit_test(test_compare_stops_at_next_clause),
 		cmocka_unit_test(test_extends_inherits_generalization_and_based),
+		cmocka_unit_test(test_drop_rules_leaves_out_their_claims_and_entities),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);

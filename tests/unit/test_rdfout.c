@@ -86,6 +86,7 @@ static const char turtle_prefixes[] =
 	"@prefix dcterms: <http://purl.org/dc/terms/> .\n"
 	"@prefix prov: <http://www.w3.org/ns/prov#> .\n"
 	"@prefix schema: <https://schema.org/> .\n"
+	"@prefix dqv: <http://www.w3.org/ns/dqv#> .\n"
 	"\n";
 
 static const char jsonld_context[] =
@@ -100,6 +101,7 @@ static const char jsonld_context[] =
 	"    \"dcterms\": \"http://purl.org/dc/terms/\",\n"
 	"    \"prov\": \"http://www.w3.org/ns/prov#\",\n"
 	"    \"schema\": \"https://schema.org/\",\n"
+	"    \"dqv\": \"http://www.w3.org/ns/dqv#\",\n"
 	"    \"mls\": \"http://www.w3.org/ns/mls#\",\n"
 	"    \"cito\": \"http://purl.org/spar/cito/\"\n"
 	"  },\n"

@@ -9,6 +9,7 @@
 #include "cmocka_tap.h"
 #include "base/buf.h"
 #include "sparql/sparql_algebra.h"
+#include "sparql/sparql_iri.h"
 #include "sparql/sparql_lex.h"
 #include "sparql/sparql_parse.h"
 
@@ -301,6 +302,29 @@ static void test_depth_is_bounded(void **state)
 	pg_buf_free(&q);
 }
 
+/* RFC 3986 5.4.1's examples, and an absolute IRI's dot segments removed
+ * (5.2.2), as raptor does when it loads data. */
+static void test_iri_resolution(void **state)
+{
+	(void)state;
+	static const char *const cases[][2] = {
+		{"g:h", "g:h"}, {"g", "http://a/b/c/g"}, {"./g", "http://a/b/c/g"},
+		{"g/", "http://a/b/c/g/"}, {"/g", "http://a/g"}, {"//g", "http://g"},
+		{"?y", "http://a/b/c/d;p?y"}, {"#s", "http://a/b/c/d;p?q#s"},
+		{"", "http://a/b/c/d;p?q"}, {"../..", "http://a/"}, {"../../../g", "http://a/g"},
+		{"http://x/a/./b/../c", "http://x/a/c"}, {"urn:isbn:0451", "urn:isbn:0451"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *r = sq_iri_resolve("http://a/b/c/d;p?q", cases[i][0]);
+		assert_non_null(r);
+		assert_string_equal(r, cases[i][1]);
+		free(r);
+	}
+	char *r = sq_iri_resolve(NULL, "eX://a/./b/../b/%63#x");
+	assert_string_equal(r, "eX://a/b/%63#x");
+	free(r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -312,6 +336,7 @@ int main(void)
 		cmocka_unit_test(test_scoping_rules),
 		cmocka_unit_test(test_algebra_of_a_dozen_queries),
 		cmocka_unit_test(test_depth_is_bounded),
+		cmocka_unit_test(test_iri_resolution),
 	};
 	return PG_RUN_TESTS(tests);
 }

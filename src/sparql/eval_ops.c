@@ -1,0 +1,757 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The algebra operators (section 18.5) over materialised multisets of
+ * rows. A BGP is matched triple by triple from its input rows (an index
+ * nested-loop join: each row's bindings become constants of the next
+ * lookup), most bound triple first; a Join or LeftJoin whose right side is
+ * a BGP, a path or a table feeds its left rows in the same way; other joins
+ * hash the right side on the slots bound in every row of both sides. */
+#include "sparql/eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static pg_status over_limit(sq_eval *e, const sq_rows *r)
+{
+	if (r->n > e->max_rows)
+		return sq_eval_fail(e, PG_ERR_INPUT,
+				    "the query needs more than %zu rows at once; narrow it (more bound "
+				    "terms, a LIMIT, fewer OPTIONALs)", e->max_rows);
+	return e->st;
+}
+
+static pg_status nomem(sq_eval *e)
+{
+	return sq_eval_fail(e, PG_ERR_NOMEM, "out of memory");
+}
+
+/* ---- BGP */
+
+typedef struct bgp_step {
+	sq_eval *e;
+	const sq_node *tp;   /* the triple pattern */
+	const sq_id *row;    /* the input row */
+	sq_rows *out;
+} bgp_step;
+
+/* A pattern position: its slot if it is a variable (or blank node), else -1. */
+static long slot_of(const sq_node *t)
+{
+	return t->kind == SQ_VAR || t->kind == SQ_BNODE ? (long)t->slot : -1;
+}
+
+static bool on_triple(void *ctx, sq_id s, sq_id p, sq_id o)
+{
+	bgp_step *b = ctx;
+	sq_eval *e = b->e;
+	sq_id *row = sq_rows_push(b->out);
+	if (!row) {
+		nomem(e);
+		return false;
+	}
+	memcpy(row, b->row, e->nvars * sizeof *row);
+	sq_id v[3] = {s, p, o};
+	for (int i = 0; i < 3; i++) {
+		long k = slot_of(b->tp->kids[i]);
+		if (k < 0)
+			continue;
+		if (row[k] && row[k] != v[i]) { /* the same variable twice, other terms */
+			b->out->n--;
+			return true;
+		}
+		row[k] = v[i];
+	}
+	if (b->out->n > e->max_rows) {
+		over_limit(e, b->out);
+		return false;
+	}
+	return true;
+}
+
+/* How selective a triple pattern is once the slots in `bound` are bound:
+ * lower is better. A bound subject or object narrows most. */
+static int cost(const sq_node *tp, const bool *bound)
+{
+	static const int weight[3] = {4, 1, 3};
+	int c = 0;
+	for (int i = 0; i < 3; i++) {
+		long k = slot_of(tp->kids[i]);
+		if (k >= 0 && !bound[k])
+			c += weight[i];
+	}
+	return c;
+}
+
+/* The slots bound in every row of `r`. */
+static void bound_in_all(const sq_rows *r, bool *bound)
+{
+	for (size_t k = 0; k < r->width; k++) {
+		bound[k] = r->n > 0;
+		for (size_t i = 0; bound[k] && i < r->n; i++)
+			bound[k] = SQ_ROW(r, i)[k] != 0;
+	}
+}
+
+/* Matches the BGP `bgp` from each row of `in` (consumed) into `out`. */
+static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *out)
+{
+	size_t n = bgp->n;
+	bool *done = calloc(n ? n : 1, sizeof *done);
+	bool *bound = calloc(e->nvars ? e->nvars : 1, sizeof *bound);
+	sq_rows cur = *in, next;
+	sq_rows_init(in, e->nvars);
+	if (!done || !bound) {
+		nomem(e);
+		goto out;
+	}
+	for (size_t step = 0; step < n && cur.n && !sq_eval_failed(e); step++) {
+		bound_in_all(&cur, bound);
+		size_t best = SIZE_MAX;
+		int best_cost = 1 << 30;
+		for (size_t i = 0; i < n; i++) {
+			if (done[i])
+				continue;
+			int c = cost(bgp->kids[i], bound);
+			if (c < best_cost)
+				best = i, best_cost = c;
+		}
+		done[best] = true;
+		const sq_node *tp = bgp->kids[best];
+		sq_rows_init(&next, e->nvars);
+		bgp_step b = {e, tp, NULL, &next};
+		for (size_t r = 0; r < cur.n && !sq_eval_failed(e); r++) {
+			b.row = SQ_ROW(&cur, r);
+			sq_id v[3];
+			bool impossible = false;
+			for (int i = 0; i < 3; i++) {
+				const sq_node *t = tp->kids[i];
+				v[i] = sq_eval_term_in(e, t, b.row);
+				/* a constant no statement has: no match (it is not interned
+				 * by the lookup, but it was by the parse, so check kinds) */
+				if (i == 1 && v[i] && sq_term_get(e->terms, v[i])->kind != PG_TERM_IRI)
+					impossible = true;
+			}
+			if (!impossible)
+				sq_match(e, v[0], v[1], v[2], on_triple, &b);
+		}
+		sq_rows_free(&cur);
+		cur = next;
+	}
+	if (!sq_eval_failed(e) && !sq_rows_append(out, &cur))
+		nomem(e);
+out:
+	sq_rows_free(&cur);
+	free(done);
+	free(bound);
+	return e->st;
+}
+
+/* ---- joins */
+
+static uint64_t key_hash(const sq_id *row, const size_t *keys, size_t nk)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (size_t i = 0; i < nk; i++)
+		h = (h ^ row[keys[i]]) * 1099511628211ull;
+	return h ^ (h >> 29);
+}
+
+typedef struct hash_index {
+	size_t *head;  /* [slots]: first row + 1, 0 = none */
+	size_t *next;  /* [rows]: next row + 1 in the chain */
+	size_t slots;
+} hash_index;
+
+static bool index_build(hash_index *x, const sq_rows *r, const size_t *keys, size_t nk)
+{
+	x->slots = 16;
+	while (x->slots < r->n * 2)
+		x->slots *= 2;
+	x->head = calloc(x->slots, sizeof *x->head);
+	x->next = calloc(r->n ? r->n : 1, sizeof *x->next);
+	if (!x->head || !x->next)
+		return false;
+	for (size_t i = r->n; i-- > 0;) { /* chains in row order */
+		size_t h = (size_t)key_hash(SQ_ROW(r, i), keys, nk) & (x->slots - 1);
+		x->next[i] = x->head[h];
+		x->head[h] = i + 1;
+	}
+	return true;
+}
+
+static void index_free(hash_index *x)
+{
+	free(x->head);
+	free(x->next);
+}
+
+/* The slots bound in every row of both sides (the hash key). */
+static size_t join_keys(sq_eval *e, const sq_rows *a, const sq_rows *b, size_t *keys)
+{
+	bool *ba = calloc(e->nvars ? e->nvars : 1, sizeof *ba);
+	bool *bb = calloc(e->nvars ? e->nvars : 1, sizeof *bb);
+	size_t nk = 0;
+	if (ba && bb) {
+		bound_in_all(a, ba);
+		bound_in_all(b, bb);
+		for (size_t k = 0; k < e->nvars; k++)
+			if (ba[k] && bb[k])
+				keys[nk++] = k;
+	} else {
+		nomem(e);
+	}
+	free(ba);
+	free(bb);
+	return nk;
+}
+
+/* For each row of `a`, the compatible rows of `b` (via `x` when nk > 0),
+ * calling `fn`; a LeftJoin's filter and its "no match" are fn's. */
+typedef bool (*pair_fn)(sq_eval *e, void *ctx, const sq_id *a, const sq_id *b);
+
+static void each_pair(sq_eval *e, const sq_rows *b, const hash_index *x, const size_t *keys,
+		      size_t nk, const sq_id *arow, pair_fn fn, void *ctx)
+{
+	if (nk) {
+		size_t h = (size_t)key_hash(arow, keys, nk) & (x->slots - 1);
+		for (size_t i = x->head[h]; i && !sq_eval_failed(e); i = x->next[i - 1]) {
+			const sq_id *brow = SQ_ROW(b, i - 1);
+			if (sq_row_compatible(arow, brow, e->nvars) && !fn(e, ctx, arow, brow))
+				return;
+		}
+		return;
+	}
+	for (size_t i = 0; i < b->n && !sq_eval_failed(e); i++) {
+		const sq_id *brow = SQ_ROW(b, i);
+		if (sq_row_compatible(arow, brow, e->nvars) && !fn(e, ctx, arow, brow))
+			return;
+	}
+}
+
+typedef struct join_ctx {
+	sq_rows *out;
+	const sq_node *lj;  /* LeftJoin: its filters are kids 2.. */
+	bool matched;
+	sq_id *tmp;
+} join_ctx;
+
+static bool filters_hold(sq_eval *e, const sq_node *lj, const sq_id *row)
+{
+	for (size_t i = 2; lj && i < lj->n; i++)
+		if (!sq_expr_true(e, lj->kids[i], row))
+			return false;
+	return true;
+}
+
+static bool on_pair(sq_eval *e, void *ctx, const sq_id *a, const sq_id *b)
+{
+	join_ctx *j = ctx;
+	sq_row_merge(j->tmp, a, b, e->nvars);
+	if (j->lj) {
+		e->row_scope++;
+		if (!filters_hold(e, j->lj, j->tmp))
+			return true;
+	}
+	j->matched = true;
+	if (!sq_rows_add(j->out, j->tmp)) {
+		nomem(e);
+		return false;
+	}
+	if (j->out->n > e->max_rows) {
+		over_limit(e, j->out);
+		return false;
+	}
+	return true;
+}
+
+/* Join (lj NULL) or LeftJoin of the multisets a and b into out. */
+static pg_status hash_join(sq_eval *e, const sq_rows *a, const sq_rows *b, const sq_node *lj,
+			   sq_rows *out)
+{
+	size_t *keys = calloc(e->nvars ? e->nvars : 1, sizeof *keys);
+	sq_id *tmp = calloc(e->nvars ? e->nvars : 1, sizeof *tmp);
+	hash_index x = {0};
+	if (!keys || !tmp) {
+		nomem(e);
+		goto out;
+	}
+	size_t nk = join_keys(e, a, b, keys);
+	if (nk && !index_build(&x, b, keys, nk)) {
+		nomem(e);
+		goto out;
+	}
+	join_ctx j = {out, lj, false, tmp};
+	for (size_t i = 0; i < a->n && !sq_eval_failed(e); i++) {
+		j.matched = false;
+		each_pair(e, b, &x, keys, nk, SQ_ROW(a, i), on_pair, &j);
+		if (lj && !j.matched && !sq_eval_failed(e) && !sq_rows_add(out, SQ_ROW(a, i)))
+			nomem(e);
+	}
+out:
+	index_free(&x);
+	free(keys);
+	free(tmp);
+	return e->st;
+}
+
+/* Can the right side of a join take the left rows as its input (its
+ * answer for a row is what the join would keep of it)? */
+static bool takes_input(const sq_node *n)
+{
+	return n->kind == SQ_A_BGP || n->kind == SQ_A_PATH || n->kind == SQ_A_TABLE;
+}
+
+static pg_status eval_table(sq_eval *e, const sq_node *t, const sq_id *seed, sq_rows *out);
+
+/* Evaluates `n` (takes_input) from each row of `in` (consumed) into out. */
+static pg_status eval_from(sq_eval *e, const sq_node *n, sq_rows *in, sq_rows *out)
+{
+	if (n->kind == SQ_A_BGP)
+		return eval_bgp(e, n, in, out);
+	if (n->kind == SQ_A_PATH && in->n > 1) {
+		/* no row binds a variable end: one search, then a hash join,
+		 * not the same search once per row */
+		long ends[2] = {slot_of(n->kids[0]), slot_of(n->kids[2])};
+		bool free_ends = true;
+		for (int k = 0; k < 2 && free_ends; k++)
+			for (size_t i = 0; ends[k] >= 0 && free_ends && i < in->n; i++)
+				free_ends = !SQ_ROW(in, i)[ends[k]];
+		if (free_ends) {
+			sq_rows all;
+			sq_rows_init(&all, e->nvars);
+			sq_eval_path(e, n, NULL, &all);
+			if (!sq_eval_failed(e))
+				hash_join(e, in, &all, NULL, out);
+			sq_rows_free(&all);
+			sq_rows_free(in);
+			return e->st;
+		}
+	}
+	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++) {
+		if (n->kind == SQ_A_PATH)
+			sq_eval_path(e, n, SQ_ROW(in, i), out);
+		else
+			eval_table(e, n, SQ_ROW(in, i), out);
+		over_limit(e, out);
+	}
+	sq_rows_free(in);
+	return e->st;
+}
+
+/* ---- the rest */
+
+static pg_status eval_table(sq_eval *e, const sq_node *t, const sq_id *seed, sq_rows *out)
+{
+	sq_id *row = calloc(e->nvars ? e->nvars : 1, sizeof *row);
+	if (!row)
+		return nomem(e);
+	if (t->flags & SQ_F_UNIT) {
+		if (seed)
+			memcpy(row, seed, e->nvars * sizeof *row);
+		if (!sq_rows_add(out, row))
+			nomem(e);
+		free(row);
+		return e->st;
+	}
+	const sq_node *vars = t->kids[0];
+	for (size_t r = 1; r < t->n && !sq_eval_failed(e); r++) {
+		const sq_node *vals = t->kids[r];
+		if (seed)
+			memcpy(row, seed, e->nvars * sizeof *row);
+		else
+			memset(row, 0, e->nvars * sizeof *row);
+		bool ok = true;
+		for (size_t i = 0; ok && vars && i < vars->n && i < vals->n; i++) {
+			const sq_node *v = vals->kids[i];
+			if (v->kind == SQ_UNDEF)
+				continue;
+			sq_id id = sq_eval_const(e, v);
+			size_t k = vars->kids[i]->slot;
+			if (row[k] && row[k] != id)
+				ok = false;
+			row[k] = id;
+		}
+		if (ok && !sq_rows_add(out, row))
+			nomem(e);
+	}
+	free(row);
+	return e->st;
+}
+
+static pg_status eval_minus(sq_eval *e, const sq_rows *a, const sq_rows *b, sq_rows *out)
+{
+	for (size_t i = 0; i < a->n && !sq_eval_failed(e); i++) {
+		const sq_id *ar = SQ_ROW(a, i);
+		bool drop = false;
+		for (size_t k = 0; !drop && k < b->n; k++) {
+			const sq_id *br = SQ_ROW(b, k);
+			bool shared = false;
+			for (size_t v = 0; v < e->nvars; v++)
+				shared |= ar[v] && br[v];
+			drop = shared && sq_row_compatible(ar, br, e->nvars);
+		}
+		if (!drop && !sq_rows_add(out, ar))
+			nomem(e);
+	}
+	return e->st;
+}
+
+static pg_status eval_graph(sq_eval *e, const sq_node *g, const sq_id *seed, sq_rows *out)
+{
+	const sq_node *name = g->kids[0];
+	sq_id saved = e->graph;
+	sq_ids graphs = {0};
+	long var = name->kind == SQ_VAR ? (long)name->slot : -1;
+	if (var < 0) {
+		sq_id id = sq_eval_const(e, name);
+		if (id && !sq_ids_add(&graphs, id))
+			nomem(e);
+	} else if (seed && seed[var]) {
+		if (!sq_ids_add(&graphs, seed[var]))
+			nomem(e);
+	} else if (e->src) {
+		e->src->graphs(e->src, e, &graphs);
+	}
+	/* only named graphs: a constant or a seed's value must be one of them */
+	sq_ids named = {0};
+	if (e->src && (var < 0 || (seed && seed[var])))
+		e->src->graphs(e->src, e, &named);
+	for (size_t i = 0; i < graphs.n && !sq_eval_failed(e); i++) {
+		sq_id gid = graphs.v[i];
+		if (var < 0 || (seed && seed[var])) {
+			bool found = false;
+			for (size_t k = 0; !found && k < named.n; k++)
+				found = named.v[k] == gid;
+			if (!found)
+				continue;
+		}
+		sq_rows part;
+		sq_rows_init(&part, e->nvars);
+		e->graph = gid;
+		sq_eval_op(e, g->kids[1], seed, &part);
+		e->graph = saved;
+		for (size_t r = 0; r < part.n && !sq_eval_failed(e); r++) {
+			sq_id *row = SQ_ROW(&part, r);
+			if (var >= 0) {
+				if (row[var] && row[var] != gid)
+					continue;
+				row[var] = gid;
+			}
+			if (!sq_rows_add(out, row))
+				nomem(e);
+		}
+		sq_rows_free(&part);
+		over_limit(e, out);
+	}
+	e->graph = saved;
+	sq_ids_free(&graphs);
+	sq_ids_free(&named);
+	return e->st;
+}
+
+/* ---- DISTINCT, ORDER BY */
+
+static pg_status eval_distinct(sq_eval *e, sq_rows *in, sq_rows *out)
+{
+	size_t *keys = calloc(e->nvars ? e->nvars : 1, sizeof *keys);
+	hash_index x = {0};
+	if (!keys)
+		return nomem(e);
+	for (size_t k = 0; k < e->nvars; k++)
+		keys[k] = k;
+	/* a chained table of the rows kept so far */
+	x.slots = 16;
+	while (x.slots < in->n * 2)
+		x.slots *= 2;
+	x.head = calloc(x.slots, sizeof *x.head);
+	x.next = calloc(in->n ? in->n : 1, sizeof *x.next);
+	size_t base = out->n;
+	if (!x.head || !x.next) {
+		nomem(e);
+		goto out;
+	}
+	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++) {
+		const sq_id *row = SQ_ROW(in, i);
+		size_t h = (size_t)key_hash(row, keys, e->nvars) & (x.slots - 1);
+		bool dup = false;
+		for (size_t j = x.head[h]; j && !dup; j = x.next[j - 1 - base] )
+			dup = !memcmp(SQ_ROW(out, j - 1), row, e->nvars * sizeof *row);
+		if (dup)
+			continue;
+		if (!sq_rows_add(out, row)) {
+			nomem(e);
+			break;
+		}
+		x.next[out->n - 1 - base] = x.head[h];
+		x.head[h] = out->n;
+	}
+out:
+	index_free(&x);
+	free(keys);
+	return e->st;
+}
+
+typedef struct sort_ctx {
+	sq_eval *e;
+	const sq_node *list; /* SQ_LIST of SQ_ORDER */
+	const sq_id *keys;   /* nkeys per row */
+	size_t nkeys;
+} sort_ctx;
+
+static int cmp_rows(const void *pa, const void *pb, void *ctx)
+{
+	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	const sort_ctx *s = ctx;
+	for (size_t k = 0; k < s->nkeys; k++) {
+		int c = sq_order_cmp(s->e, s->keys[a * s->nkeys + k], s->keys[b * s->nkeys + k]);
+		if (c) {
+			const char *dir = s->list->kids[k]->text;
+			return dir && !strcmp(dir, "desc") ? -c : c;
+		}
+	}
+	return a < b ? -1 : a > b; /* stable */
+}
+
+static pg_status eval_order(sq_eval *e, const sq_node *list, const sq_rows *in, sq_rows *out)
+{
+	size_t nk = list->n;
+	size_t *idx = malloc((in->n ? in->n : 1) * sizeof *idx);
+	sq_id *keys = calloc((in->n ? in->n : 1) * (nk ? nk : 1), sizeof *keys);
+	if (!idx || !keys) {
+		free(idx);
+		free(keys);
+		return nomem(e);
+	}
+	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++) {
+		idx[i] = i;
+		e->row_scope++;
+		for (size_t k = 0; k < nk; k++)
+			keys[i * nk + k] = sq_expr_eval(e, list->kids[k]->kids[0], SQ_ROW(in, i));
+	}
+	sort_ctx s = {e, list, keys, nk};
+	if (!sq_eval_failed(e))
+		qsort_r(idx, in->n, sizeof *idx, cmp_rows, &s);
+	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++)
+		if (!sq_rows_add(out, SQ_ROW(in, idx[i])))
+			nomem(e);
+	free(idx);
+	free(keys);
+	return e->st;
+}
+
+/* ---- the dispatch */
+
+/* Keeps the rows of `in` compatible with `seed`, merged with it. */
+static pg_status keep_compatible(sq_eval *e, const sq_id *seed, sq_rows *in, sq_rows *out)
+{
+	if (!seed)
+		return sq_rows_append(out, in) ? e->st : nomem(e);
+	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++) {
+		sq_id *row = SQ_ROW(in, i);
+		if (!sq_row_compatible(row, seed, e->nvars))
+			continue;
+		sq_row_merge(row, row, seed, e->nvars);
+		if (!sq_rows_add(out, row))
+			nomem(e);
+	}
+	sq_rows_free(in);
+	return e->st;
+}
+
+pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *out)
+{
+	if (sq_eval_failed(e))
+		return e->st;
+	sq_rows a, b;
+	sq_rows_init(&a, e->nvars);
+	sq_rows_init(&b, e->nvars);
+	switch (n->kind) {
+	case SQ_A_BGP: {
+		sq_id *row = sq_rows_push(&a);
+		if (!row)
+			return nomem(e);
+		if (seed)
+			memcpy(row, seed, e->nvars * sizeof *row);
+		eval_bgp(e, n, &a, out);
+		break;
+	}
+	case SQ_A_PATH:
+		sq_eval_path(e, n, seed, out);
+		break;
+	case SQ_A_TABLE:
+		eval_table(e, n, seed, out);
+		break;
+	case SQ_A_JOIN:
+		sq_eval_op(e, n->kids[0], seed, &a);
+		if (takes_input(n->kids[1])) {
+			eval_from(e, n->kids[1], &a, out);
+		} else if (a.n) {
+			sq_eval_op(e, n->kids[1], seed, &b);
+			hash_join(e, &a, &b, NULL, out);
+		}
+		break;
+	case SQ_A_LEFTJOIN:
+		sq_eval_op(e, n->kids[0], seed, &a);
+		if (takes_input(n->kids[1])) {
+			/* per left row: its extensions that pass the filter, or itself */
+			for (size_t i = 0; i < a.n && !sq_eval_failed(e); i++) {
+				const sq_id *arow = SQ_ROW(&a, i);
+				sq_rows one, ext;
+				sq_rows_init(&one, e->nvars);
+				sq_rows_init(&ext, e->nvars);
+				if (!sq_rows_add(&one, arow)) {
+					nomem(e);
+					break;
+				}
+				eval_from(e, n->kids[1], &one, &ext);
+				size_t kept = 0;
+				for (size_t k = 0; k < ext.n && !sq_eval_failed(e); k++) {
+					e->row_scope++;
+					if (!filters_hold(e, n, SQ_ROW(&ext, k)))
+						continue;
+					kept++;
+					if (!sq_rows_add(out, SQ_ROW(&ext, k)))
+						nomem(e);
+				}
+				if (!kept && !sq_eval_failed(e) && !sq_rows_add(out, arow))
+					nomem(e);
+				sq_rows_free(&ext);
+				over_limit(e, out);
+			}
+		} else if (a.n) {
+			sq_eval_op(e, n->kids[1], seed, &b);
+			hash_join(e, &a, &b, n, out);
+		}
+		break;
+	case SQ_A_UNION:
+		sq_eval_op(e, n->kids[0], seed, out);
+		sq_eval_op(e, n->kids[1], seed, out);
+		break;
+	case SQ_A_MINUS:
+		sq_eval_op(e, n->kids[0], seed, &a);
+		if (a.n) {
+			sq_eval_op(e, n->kids[1], seed, &b);
+			eval_minus(e, &a, &b, out);
+		}
+		break;
+	case SQ_A_FILTER: {
+		const sq_node *list = n->kids[0];
+		sq_eval_op(e, n->kids[1], seed, &a);
+		for (size_t i = 0; i < a.n && !sq_eval_failed(e); i++) {
+			const sq_id *row = SQ_ROW(&a, i);
+			bool ok = true;
+			e->row_scope++;
+			for (size_t k = 0; ok && k < list->n; k++)
+				ok = sq_expr_true(e, list->kids[k], row);
+			if (ok && !sq_rows_add(out, row))
+				nomem(e);
+		}
+		break;
+	}
+	case SQ_A_GRAPH:
+		eval_graph(e, n, seed, out);
+		break;
+	case SQ_A_EXTEND: {
+		/* a chain of Extends (the SELECT's (expr AS ?v) list, BINDs in a
+		 * row) is applied row by row, all in one scope: BNODE("x") is
+		 * the same blank node in each of them for one solution */
+		const sq_node *chain[64];
+		size_t depth = 0;
+		const sq_node *base = n;
+		while (base->kind == SQ_A_EXTEND && depth < 64) {
+			chain[depth++] = base;
+			base = base->kids[2];
+		}
+		sq_eval_op(e, base, seed, &a);
+		for (size_t i = 0; i < a.n && !sq_eval_failed(e); i++) {
+			sq_id *row = SQ_ROW(&a, i);
+			bool keep = true;
+			e->row_scope++;
+			for (size_t c = depth; keep && c-- > 0;) {
+				size_t k = chain[c]->kids[0]->slot;
+				sq_id v = sq_expr_eval(e, chain[c]->kids[1], row);
+				if (row[k] && v && row[k] != v) /* only a seed can have bound it */
+					keep = false;
+				else if (v)
+					row[k] = v;
+			}
+			if (keep && !sq_rows_add(out, row))
+				nomem(e);
+		}
+		break;
+	}
+	case SQ_A_GROUP:
+		sq_eval_op(e, n->kids[2], NULL, &a);
+		sq_eval_group(e, n, &a, &b);
+		keep_compatible(e, seed, &b, out);
+		break;
+	case SQ_A_TOMULTISET:
+		sq_eval_op(e, n->kids[0], seed, out);
+		break;
+	case SQ_A_ORDER:
+		sq_eval_op(e, n->kids[1], seed, &a);
+		eval_order(e, n->kids[0], &a, out);
+		break;
+	case SQ_A_PROJECT: {
+		const sq_node *vars = n->kids[0];
+		bool *keep = calloc(e->nvars ? e->nvars : 1, sizeof *keep);
+		sq_id *inner_seed = seed ? calloc(e->nvars ? e->nvars : 1, sizeof *inner_seed) : NULL;
+		if (!keep || (seed && !inner_seed)) {
+			free(keep);
+			free(inner_seed);
+			return nomem(e);
+		}
+		for (size_t i = 0; i < vars->n; i++)
+			keep[vars->kids[i]->slot] = true;
+		for (size_t k = 0; seed && k < e->nvars; k++)
+			inner_seed[k] = keep[k] ? seed[k] : 0;
+		sq_eval_op(e, n->kids[1], inner_seed, &a);
+		for (size_t i = 0; i < a.n; i++) {
+			sq_id *row = SQ_ROW(&a, i);
+			for (size_t k = 0; k < e->nvars; k++)
+				if (!keep[k])
+					row[k] = 0;
+		}
+		keep_compatible(e, seed, &a, out);
+		free(keep);
+		free(inner_seed);
+		break;
+	}
+	case SQ_A_DISTINCT:
+		sq_eval_op(e, n->kids[0], seed, &a);
+		eval_distinct(e, &a, out);
+		break;
+	case SQ_A_REDUCED: /* may drop duplicates (18.5); keeping them all is cheapest */
+		sq_eval_op(e, n->kids[0], seed, out);
+		break;
+	case SQ_A_SLICE: {
+		sq_eval_op(e, n->kids[0], seed, &a);
+		size_t from = n->offset > 0 ? (size_t)n->offset : 0;
+		size_t count = n->limit >= 0 ? (size_t)n->limit : SIZE_MAX;
+		for (size_t i = from; i < a.n && count && !sq_eval_failed(e); i++, count--)
+			if (!sq_rows_add(out, SQ_ROW(&a, i)))
+				nomem(e);
+		break;
+	}
+	case SQ_A_SERVICE:
+		sq_eval_fail(e, PG_ERR_INPUT, "SERVICE is not evaluated (nothing is fetched)");
+		break;
+	default:
+		sq_eval_fail(e, PG_ERR_INTERNAL, "no evaluation for algebra node kind %d", (int)n->kind);
+		break;
+	}
+	sq_rows_free(&a);
+	sq_rows_free(&b);
+	return over_limit(e, out);
+}
+
+int sq_eval_exists(sq_eval *e, const sq_node *pattern, const sq_id *row)
+{
+	sq_rows r;
+	sq_rows_init(&r, e->nvars);
+	uint64_t scope = e->row_scope;
+	sq_eval_op(e, pattern, row, &r);
+	e->row_scope = scope;
+	int found = sq_eval_failed(e) ? -1 : r.n > 0;
+	sq_rows_free(&r);
+	return found;
+}
