@@ -2,11 +2,35 @@
 /* Step 4b: names that other papers of the build propose (extract/known.h),
  * written here in another case ("compared with foonet", "Foonet is slow" at a
  * sentence start), are strong mentions, so the role rules that follow see them
- * as they see any name. */
+ * as they see any name. All in lower case, only right after a role cue or
+ * before "'s". */
 #include <string.h>
 
 #include "extract/known.h"
 #include "extract/rules.h"
+
+/* True if a compare, use or lineage cue is one of the two words before token
+ * i in its sentence, articles not counted ("compared with the foonet", "than
+ * foonet", "built on foonet"), or "'s" follows ("foonet's encoder"). */
+static bool in_role_context(const ctx *c, size_t i)
+{
+	const pg_text *t = c->t;
+	if (i + 1 < t->n_toks && pg_text_tok_is(t, i + 1, "'s"))
+		return true;
+	const uint32_t cues = (1u << CUE_COMPARE_CUES) | (1u << CUE_USE_CUES) | (1u << CUE_LINEAGE_CUES);
+	int words = 0;
+	for (size_t k = i; k > 0 && words < 2; k--) {
+		size_t j = k - 1;
+		if (t->toks[j].sentence != t->toks[i].sentence || t->toks[j].kind != PG_TOK_WORD)
+			return false;
+		if (eqi(c, j, "the") || eqi(c, j, "a") || eqi(c, j, "an"))
+			continue;
+		if (c->tokmask[j] & cues)
+			return true;
+		words++;
+	}
+	return false;
+}
 
 void pgx_known_mentions(ctx *c)
 {
@@ -23,6 +47,13 @@ void pgx_known_mentions(ctx *c)
 		if (!pg_known_lookup(c->known, w, n, &kind, &name) || strncmp(w, name, n) == 0 ||
 		    pg_lexicon_is_stop(c->lex, w, n))
 			continue; /* as proposed, the name rules had their say */
+		/* all in lower case, the word may be English ("interact" for InterAct):
+		 * only where a role cue expects a name */
+		bool lower = true;
+		for (size_t k = 0; k < n && lower; k++)
+			lower = !pg_ascii_is_upper((unsigned char)w[k]);
+		if (lower && !in_role_context(c, i))
+			continue;
 		size_t cs = t->toks[i].s, ce = t->toks[i].e;
 		size_t before = c->x->n_entities;
 		int ent = pgx_span_entity(c, kind, cs, ce, t->toks[i].sentence);

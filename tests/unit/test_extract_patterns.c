@@ -490,6 +490,16 @@ static void test_known_names_in_another_case_are_mentions(void **state)
 	assert_int_not_equal(ent(x, "Foonet"), -1);
 	assert_false(fact(x, PG_REL_PROPOSES, "Foonet"));
 	pg_extraction_free(x);
+	/* near miss: in lower case without a role cue it may be an English word */
+	static const char a4[] = "We present BarNet for zorb trees. Many small agents foonet together.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a4, &x), PG_OK);
+	assert_int_equal(ent(x, "foonet"), -1);
+	pg_extraction_free(x);
+	/* with the possessive it is a name */
+	static const char a5[] = "We present BarNet for zorb trees. BarNet keeps foonet's encoder.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a5, &x), PG_OK);
+	assert_int_not_equal(ent(x, "foonet"), -1);
+	pg_extraction_free(x);
 	/* near miss: a word that only contains the name is not it */
 	static const char a3[] = "We present BarNet for zorb trees. Unlike foonets2, BarNet needs no labels.";
 	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a3, &x), PG_OK);
