@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Step 4b: names that other papers of the build propose (extract/known.h),
- * written here in another case ("compared with foonet", "Foonet is slow" at a
- * sentence start), are strong mentions, so the role rules that follow see them
- * as they see any name. All in lower case, only right after a role cue or
- * before "'s". */
+ * written here in another case ("compared with foonet", "than Foonet",
+ * "foonet's encoder"), are strong mentions, so the role rules that follow see
+ * them as they see any name. Written plainly (lower case, or one capital) a
+ * name could be an English word, so only right after a role cue or before "'s". */
 #include <string.h>
 
 #include "extract/known.h"
@@ -47,12 +47,13 @@ void pgx_known_mentions(ctx *c)
 		if (!pg_known_lookup(c->known, w, n, &kind, &name) || strncmp(w, name, n) == 0 ||
 		    pg_lexicon_is_stop(c->lex, w, n))
 			continue; /* as proposed, the name rules had their say */
-		/* all in lower case, the word may be English ("interact" for InterAct):
-		 * only where a role cue expects a name */
-		bool lower = true;
-		for (size_t k = 0; k < n && lower; k++)
-			lower = !pg_ascii_is_upper((unsigned char)w[k]);
-		if (lower && !in_role_context(c, i))
+		/* in lower case or capitalised ("Path" at a sentence start), the word
+		 * may be English ("interact" for InterAct): only where a role cue
+		 * expects a name */
+		bool plain = true;
+		for (size_t k = 1; k < n && plain; k++)
+			plain = !pg_ascii_is_upper((unsigned char)w[k]);
+		if (plain && !in_role_context(c, i))
 			continue;
 		size_t cs = t->toks[i].s, ce = t->toks[i].e;
 		size_t before = c->x->n_entities;

@@ -204,10 +204,7 @@ pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 		if (st == PG_OK)
 			pg_known_finish(fp.known);
 		in->known_names = pg_known_count(fp.known);
-	} else if (in->known && pg_known_count(in->known)) {
-		pass = &fp; /* no first pass, but names known before */
-		fp.known = in->known;
-	}
+	} /* else no names: without the counts of the input's words they are unsafe */
 	for (size_t i = 0; i < n && st == PG_OK; i++)
 		st = run_one(in, pass, paths[i], &ids, d);
 	if (pass)

@@ -30,7 +30,8 @@ typedef struct pg_ingest {
 	 * input and pipes cannot be read twice. */
 	bool corpus_pass;
 	/* Names known before the run (add: the store's proposals), added to by
-	 * the corpus pass; borrowed, may be NULL (then the pass makes its own). */
+	 * the corpus pass; borrowed, may be NULL (then the pass makes its own).
+	 * Used only with the corpus pass, which counts the input's words. */
 	pg_known_names *known;
 	/* Rules switched off (may be NULL): their facts and results are dropped
 	 * (pg_extraction_drop_rules). Borrowed. */

@@ -484,11 +484,16 @@ static void test_known_names_in_another_case_are_mentions(void **state)
 	assert_true(fact(x, PG_REL_PROPOSES, "BarNet"));
 	assert_string_equal(x->entities[ent(x, "foonet")].key, "foonet"); /* FooNet's node */
 	pg_extraction_free(x);
-	/* at a sentence start, where a capitalised word is no name by itself */
-	static const char a2[] = "We present BarNet for zorb trees. Foonet is the usual encoder, and we use it.";
+	/* capitalised after a cue, where a capitalised word is no name by itself */
+	static const char a2[] = "We present BarNet for zorb trees. It is faster than Foonet.";
 	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a2, &x), PG_OK);
-	assert_int_not_equal(ent(x, "Foonet"), -1);
+	assert_true(fact(x, PG_REL_COMPARES, "Foonet"));
 	assert_false(fact(x, PG_REL_PROPOSES, "Foonet"));
+	pg_extraction_free(x);
+	/* near miss: capitalised at a sentence start without a cue, as English words are */
+	static const char a6[] = "We present BarNet for zorb trees. Foonet is fast too.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a6, &x), PG_OK);
+	assert_int_equal(ent(x, "Foonet"), -1);
 	pg_extraction_free(x);
 	/* near miss: in lower case without a role cue it may be an English word */
 	static const char a4[] = "We present BarNet for zorb trees. Many small agents foonet together.";
