@@ -3,11 +3,13 @@
  * spelling. */
 #include "extract/known.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/ascii.h"
 #include "base/buf.h"
+#include "base/hash.h"
 #include "base/strmap.h"
 #include "extract/lexicon.h"
 #include "extract/rules.h"
@@ -22,19 +24,20 @@ typedef struct known_name {
 	bool usable;          /* false once the counts say it is a word */
 } known_name;
 
-/* How often a word (in lower case) was written in a coined shape and otherwise. */
+/* How often a word (by the hash of its lower-case form; 0 = empty slot) was
+ * written in a coined shape and otherwise. Hashes, not strings: every word of
+ * every abstract is counted, and 64-bit collisions are negligible. */
 typedef struct word_count {
-	char *lower;
-	size_t coined, plain;
+	uint64_t h;
+	uint32_t coined, plain;
 } word_count;
 
 struct pg_known_names {
 	known_name *v;
 	size_t n, cap;
 	pg_strmap index;      /* lower -> index into v */
-	word_count *w;
+	word_count *w;        /* open addressing, capw a power of two */
 	size_t nw, capw;
-	pg_strmap windex;     /* lower -> index into w */
 };
 
 pg_status pg_known_new(pg_known_names **out)
@@ -54,10 +57,7 @@ void pg_known_free(pg_known_names *k)
 	}
 	free(k->v);
 	pg_strmap_free(&k->index);
-	for (size_t i = 0; i < k->nw; i++)
-		free(k->w[i].lower);
 	free(k->w);
-	pg_strmap_free(&k->windex);
 	free(k);
 }
 
@@ -173,28 +173,59 @@ static bool each_word(const char *text, bool (*fn)(void *, const char *, size_t)
 	return true;
 }
 
+/* The hash of the lower-case form of w[0..n) (never 0). */
+static uint64_t lower_hash(const char *w, size_t n)
+{
+	uint64_t h = PG_HASH_SEED;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)pg_ascii_lower((unsigned char)w[i])) * PG_FNV64_PRIME;
+	return h ? h : 1;
+}
+
+/* The slot of hash `h` in the word table (its own, or the empty one where it goes). */
+static size_t word_slot(const pg_known_names *k, uint64_t h)
+{
+	size_t mask = k->capw - 1, i = (size_t)pg_hash_mix(h) & mask;
+	while (k->w[i].h && k->w[i].h != h)
+		i = (i + 1) & mask;
+	return i;
+}
+
+static bool grow_words(pg_known_names *k)
+{
+	size_t cap = k->capw ? 2 * k->capw : 4096;
+	word_count *old = k->w;
+	size_t oldcap = k->capw;
+	k->w = calloc(cap, sizeof *k->w);
+	if (!k->w) {
+		k->w = old;
+		return false;
+	}
+	k->capw = cap;
+	for (size_t i = 0; i < oldcap; i++)
+		if (old[i].h)
+			k->w[word_slot(k, old[i].h)] = old[i];
+	free(old);
+	return true;
+}
+
 static bool count_word(void *ctx, const char *w, size_t n)
 {
 	pg_known_names *k = ctx;
-	char low[KNOWN_MAX];
-	if (n < 3 || !lower_into(w, n, low))
+	if (n < 3 || n >= KNOWN_MAX)
 		return true;
-	size_t i;
-	if (!pg_strmap_get(&k->windex, low, &i)) {
-		if (!pg_grow((void **)&k->w, &k->capw, k->nw + 1, sizeof *k->w))
-			return false;
-		word_count c = {strdup(low), 0, 0};
-		if (!c.lower || pg_strmap_put(&k->windex, c.lower, k->nw) < 0) {
-			free(c.lower);
-			return false;
-		}
-		i = k->nw;
-		k->w[k->nw++] = c;
+	if (2 * (k->nw + 1) > k->capw && !grow_words(k))
+		return false;
+	uint64_t h = lower_hash(w, n);
+	word_count *c = &k->w[word_slot(k, h)];
+	if (!c->h) {
+		c->h = h;
+		k->nw++;
 	}
 	if (coined_word(w, n))
-		k->w[i].coined++;
+		c->coined++;
 	else
-		k->w[i].plain++;
+		c->plain++;
 	return true;
 }
 
@@ -206,10 +237,9 @@ pg_status pg_known_count_words(pg_known_names *k, const char *text)
 void pg_known_finish(pg_known_names *k)
 {
 	for (size_t i = 0; k && k->nw && i < k->n; i++) {
-		size_t j;
-		if (pg_strmap_get(&k->windex, k->v[i].lower, &j))
-			k->v[i].usable = k->w[j].plain <= k->w[j].coined ||
-					 (k->w[j].coined == 0 && k->w[j].plain <= 1);
+		const word_count *c = &k->w[word_slot(k, lower_hash(k->v[i].lower, strlen(k->v[i].lower)))];
+		if (c->h)
+			k->v[i].usable = c->plain <= c->coined || (c->coined == 0 && c->plain <= 1);
 	}
 }
 
