@@ -17,7 +17,9 @@
 #include "eval/score.h"
 #include "store/infer.h"
 #include "graph/ingest.h"
+#include "extract/known.h"
 #include "extract/lexicon.h"
+#include "sparql/sparql.h"
 #include "store/store.h"
 
 static void help(bool add)
@@ -73,7 +75,10 @@ static void help(bool add)
 		       "                     out (eval --by-rule names the rules, weakest first;\n"
 		       "                     measure the result with --quality or eval --rules)\n",
 		       PG_DEFAULT_BASE);
-	printf("  -q, --quiet        no summary line\n"
+	printf("      --single-pass  no corpus pass: extract each paper once, on its own\n"
+	       "                     (by default a first pass collects the names papers\n"
+	       "                     propose, so \"foonet\" in another paper is FooNet)\n"
+	       "  -q, --quiet        no summary line\n"
 	       "  -h, --help         show this help\n");
 }
 
@@ -199,16 +204,49 @@ static pg_status drop_old_version(void *ctx, const pg_paper *p, const char *pape
 	return st;
 }
 
+typedef struct known_ctx {
+	pg_known_names *known;
+	const pg_lexicon *lex;
+	pg_entity_kind kind;
+} known_ctx;
+
+static pg_status take_known(void *ctx, size_t n, const char *const *names, const char *const *values)
+{
+	known_ctx *k = ctx;
+	return n && values[0] ? pg_known_add(k->known, k->lex, k->kind, values[0]) : PG_OK;
+}
+
+/* add: the names the store's papers propose are known to the new papers too
+ * (read from the papers' mentions: the labels are inferred, and the staging
+ * copy has no inferred graph until the commit). */
+static pg_status store_known_names(pg_store *store, known_ctx *k, pg_diag *d)
+{
+	static const char *const queries[] = {
+		"SELECT DISTINCT ?l WHERE { ?p pg:proposes ?e . ?e a pg:Method . ?m pg:mentionOf ?e . "
+		"{ ?m pg:surfaceForm ?l } UNION { ?m pg:shortForm ?l } }",
+		"SELECT DISTINCT ?l WHERE { ?p pg:proposes ?e . ?e a pg:Dataset . ?m pg:mentionOf ?e . "
+		"{ ?m pg:surfaceForm ?l } UNION { ?m pg:shortForm ?l } }",
+	};
+	static const pg_entity_kind kinds[] = {PG_ENTITY_METHOD, PG_ENTITY_DATASET};
+	pg_status st = PG_OK;
+	for (size_t i = 0; i < 2 && st == PG_OK; i++) {
+		k->kind = kinds[i];
+		st = pg_sparql_select(store, queries[i], take_known, k, d);
+	}
+	return st;
+}
+
 static int run(int argc, char **argv, bool add)
 {
 	const char *cmd = add ? "add" : "build";
 	const char *store_opt = NULL, *base = NULL, *quality = NULL, *rules_opt = NULL;
-	bool quiet = false;
+	bool quiet = false, single = false;
 	const pg_cmd_option opts[] = {
 		PG_OPT_STORE(store_opt),
 		{"base", 'b', PG_OPT_ARG, NULL, NULL},
 		{"quality", 'Q', PG_OPT_ARG, &quality, NULL},
 		{"rules", 'R', PG_OPT_ARG, &rules_opt, NULL},
+		{"single-pass", 'S', 0, .flag = &single},
 		{"quiet", 'q', PG_OPT_SHORT, .flag = &quiet},
 		{NULL}
 	};
@@ -260,13 +298,20 @@ static int run(int argc, char **argv, bool add)
 	pg_ingest in = {
 		.lex = lex, .sink = add_noting_rules, .sink_ctx = &rules,
 		.before_paper = add ? drop_old_version : NULL, .before_ctx = &rc,
+		.corpus_pass = !single,
 		.progress = pg_progress_update, .progress_ctx = &prog,
 		.rules_off = off.name, .n_rules_off = off.n,
 	};
+	known_ctx kc = {NULL, lex, PG_ENTITY_METHOD};
+	if (st == PG_OK && add && !single && (st = pg_known_new(&kc.known)) == PG_OK) {
+		st = store_known_names(store, &kc, &d);
+		in.known = kc.known;
+	}
 	if (st == PG_OK) {
 		in.base = pg_store_get_base(store);
 		st = pg_ingest_run(&in, argv + first, (size_t)(argc - first), &d);
 	}
+	pg_known_free(kc.known);
 	pg_progress_end(&prog);
 	pg_infer_stats inf = {0};
 	if (st == PG_OK && add) {
@@ -330,6 +375,9 @@ static int run(int argc, char **argv, bool add)
 		fprintf(stderr, "papergraph %s: %zu papers", cmd, in.papers);
 		if (rc.replaced)
 			fprintf(stderr, " (%zu replaced)", rc.replaced);
+		if (in.reextracted)
+			fprintf(stderr, " (%zu read again with the %zu names papers propose)", in.reextracted,
+				in.known_names);
 		fprintf(stderr, ", %zu inferred statements, in %.2f s -> %s\n", inf.total,
 			pg_cmd_now() - t0, pg_store_get_path(store));
 	}

@@ -133,16 +133,20 @@ int cmd_explain(int argc, char **argv)
 		"?p dcterms:identifier ?id . ?s pg:inPaper ?p ; pg:text ?text ; pg:startOffset ?start ; "
 		"pg:endOffset ?end . ?a pg:evidence ?s ; a pg:Assertion ; rdf:predicate ?pred ; "
 		"rdf:object ?o ; rdf:subject ?subj ; pg:rule ?rule . ?pred rdfs:label ?relation . "
-		"?o rdfs:label ?object . OPTIONAL { ?subj a pg:Method ; rdfs:label ?subject } } "
+		"?mo pg:mentionOf ?o ; pg:mentionedIn ?p ; pg:surfaceForm ?object . "
+		"OPTIONAL { ?subj a pg:Method . ?ms pg:mentionOf ?subj ; pg:mentionedIn ?p ; "
+		"pg:surfaceForm ?subject } } "
 		"ORDER BY ?relation ?object ?start";
 	static const char results_q[] =
 		"SELECT ?metric ?value ?unit ?kind ?method ?dataset ?baseline ?baselineValue ?setting "
 		"?rule ?text ?start ?end WHERE { ?p dcterms:identifier ?id ; pg:reportsResult ?r . "
 		"?r pg:metric ?mt ; pg:value ?value ; pg:resultKind ?kind ; pg:rule ?rule ; pg:evidence ?s . "
-		"?mt rdfs:label ?metric . ?s pg:text ?text ; pg:startOffset ?start ; pg:endOffset ?end . "
-		"OPTIONAL { ?r pg:unit ?unit } OPTIONAL { ?r pg:ofMethod ?m . ?m rdfs:label ?method } "
-		"OPTIONAL { ?r pg:onDataset ?d . ?d rdfs:label ?dataset } "
-		"OPTIONAL { ?r pg:baseline ?b . ?b rdfs:label ?baseline } "
+		"?n1 pg:mentionOf ?mt ; pg:mentionedIn ?p ; pg:surfaceForm ?metric . "
+		"?s pg:text ?text ; pg:startOffset ?start ; pg:endOffset ?end . "
+		"OPTIONAL { ?r pg:unit ?unit } "
+		"OPTIONAL { ?r pg:ofMethod ?m . ?n2 pg:mentionOf ?m ; pg:mentionedIn ?p ; pg:surfaceForm ?method } "
+		"OPTIONAL { ?r pg:onDataset ?d . ?n3 pg:mentionOf ?d ; pg:mentionedIn ?p ; pg:surfaceForm ?dataset } "
+		"OPTIONAL { ?r pg:baseline ?b . ?n4 pg:mentionOf ?b ; pg:mentionedIn ?p ; pg:surfaceForm ?baseline } "
 		"OPTIONAL { ?r pg:baselineValue ?baselineValue } OPTIONAL { ?r pg:setting ?setting } } "
 		"ORDER BY ?metric ?value";
 	char *pq = pg_sparql_bind(paper_q, names, values, 1);

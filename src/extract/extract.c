@@ -61,6 +61,12 @@
  *    metric word that names a training term ("a perplexity loss") is no
  *    metric.
  *
+ * 4b. Known names (rules_known.c). In build and add, a first pass over the
+ *    whole input collects the coined names papers propose ("FooNet", "Zorb2";
+ *    extract/known.h); a word spelling one of them in another case
+ *    ("compared with foonet", "Foonet is slow.") is a strong mention of that
+ *    method or data set here, and the rules below give it its role.
+ *
  * 5. Proposals (rules_roles.c), a first pass over the sentences, so that
  *    every later rule knows what the paper proposes: "we propose/present/
  *    introduce X" (the first name of the object phrase, with its coordinated
@@ -134,7 +140,8 @@
  *    "CAD", "HIV" name things, rarely methods);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
  *    addressed; a proposal named right after a data set head ("we build a new
- *    dataset -- Foo") is a data set, evaluated on too. A proposal is never also used or compared with. Facts are
+ *    dataset -- Foo") is a data set, and every proposed data set is evaluated on
+ *    too. A proposal is never also used or compared with. Facts are
  *    de-duplicated and entities nobody refers to are dropped.
  */
 #include "extract/extract.h"
@@ -345,7 +352,8 @@ void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, co
 
 void pgx_propose(ctx *c, int e, int sent, const char *rule)
 {
-	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC)
+	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC ||
+	    (c->ent_role[e] & ROLE_KNOWN))
 		return;
 	pgx_add_fact(c, PG_REL_PROPOSES, -1, e, sent, rule);
 	for (size_t i = 0; i < c->n_prop; i++)
@@ -407,6 +415,47 @@ static bool bare_acronym(const ctx *c, const mention *m)
 	return !en->alt || strcasecmp(en->label, en->alt) == 0;
 }
 
+void pgx_retype_dataset(ctx *c, int e)
+{
+	if (e < 0 || c->x->entities[e].kind != PG_ENTITY_METHOD)
+		return;
+	c->x->entities[e].kind = PG_ENTITY_DATASET;
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == e)
+			c->m[q].kind = PG_ENTITY_DATASET;
+	for (size_t f = 0; f < c->x->n_facts; f++)
+		if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
+						   c->x->facts[f].rel == PG_REL_COMPARES))
+			c->x->facts[f].rel = PG_REL_DATASET;
+}
+
+/* True if ", a/an/the [up to two modifiers] <data set head>" follows token t
+ * ("Foo, a new corpus of ...", "Foo, a large-scale benchmark"). */
+static bool appositive_dataset(const ctx *c, size_t t)
+{
+	static const char *const stops[] = {"for", "of", "on", "in", "with", "that", "which", "to",
+					    "and", "trained", "based", "using", NULL};
+	if (t + 2 >= c->t->n_toks || !is_punct(c, t, ',') ||
+	    !(eqi(c, t + 1, "a") || eqi(c, t + 1, "an") || eqi(c, t + 1, "the")))
+		return false;
+	int words = 0;
+	for (size_t k = t + 2; k < c->t->n_toks && words < 4; k++) {
+		if (c->t->toks[k].sentence != c->t->toks[t].sentence)
+			return false;
+		if (is_punct(c, k, '-'))
+			continue;
+		if (c->t->toks[k].kind != PG_TOK_WORD)
+			return false;
+		if (has_cue(c, k, CUE_DATASET_HEADS))
+			return true;
+		for (size_t j = 0; stops[j]; j++)
+			if (eqi(c, k, stops[j]))
+				return false;
+		words++;
+	}
+	return false;
+}
+
 /* "we build a new dataset -- Foo", "a benchmark, Foo,", "a corpus called Foo": a
  * proposal named right after a data set head is a data set, so the paper also
  * evaluates on it. */
@@ -424,18 +473,11 @@ static void type_proposed_datasets(ctx *c)
 			eqi(c, k - 1, "called") || eqi(c, k - 1, "named") || eqi(c, k - 1, "dubbed") ||
 			eqi(c, k - 1, "termed")))
 			k--;
-		if (k == m->t0 || k == 0 || !has_cue(c, k - 1, CUE_DATASET_HEADS) ||
-		    c->t->toks[k - 1].sentence != c->t->toks[m->t0].sentence)
+		if ((k == m->t0 || k == 0 || !has_cue(c, k - 1, CUE_DATASET_HEADS) ||
+		     c->t->toks[k - 1].sentence != c->t->toks[m->t0].sentence) &&
+		    !appositive_dataset(c, m->t1))
 			continue;
-		int e = m->ent;
-		c->x->entities[e].kind = PG_ENTITY_DATASET;
-		for (size_t q = 0; q < c->n_m; q++)
-			if (c->m[q].ent == e)
-				c->m[q].kind = PG_ENTITY_DATASET;
-		for (size_t f = 0; f < c->x->n_facts; f++)
-			if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
-							   c->x->facts[f].rel == PG_REL_COMPARES))
-				c->x->facts[f].rel = PG_REL_DATASET;
+		pgx_retype_dataset(c, m->ent);
 	}
 }
 
@@ -452,6 +494,13 @@ static void defaults(ctx *c)
 		c->x->facts[k++] = *f;
 	}
 	c->x->n_facts = k;
+	/* a data set the paper proposes is one it evaluates on, however it was named
+	 * (a title, an acronym pair, "we release Foo, a benchmark") */
+	for (size_t i = 0, n = c->x->n_facts; i < n; i++) {
+		const pg_fact *f = &c->x->facts[i];
+		if (f->rel == PG_REL_PROPOSES && c->x->entities[f->object].kind == PG_ENTITY_DATASET)
+			pgx_add_fact(c, PG_REL_DATASET, -1, f->object, f->sentence, "dataset-proposed");
+	}
 	for (size_t i = 0; i < c->n_m; i++) {
 		mention *m = &c->m[i];
 		if (m->ent < 0 || c->tok_m[m->t0] != (int)i)
@@ -577,6 +626,12 @@ static void free_label_keys(ctx *c)
 pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char *abstract,
 			   pg_extraction **out)
 {
+	return pg_extract_paper_known(lex, NULL, title, abstract, out);
+}
+
+pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *known,
+				 const char *title, const char *abstract, pg_extraction **out)
+{
 	*out = NULL;
 	pg_extraction *x = calloc(1, sizeof *x);
 	if (!x)
@@ -584,6 +639,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 	ctx c;
 	memset(&c, 0, sizeof c);
 	c.lex = lex;
+	c.known = known;
 	c.abs = abstract ? abstract : "";
 	c.x = x;
 	pg_text *t = NULL;
@@ -610,6 +666,7 @@ pg_status pg_extract_paper(const pg_lexicon *lex, const char *title, const char 
 		pgx_tag_lexicon(&c);
 		pgx_find_acronyms(&c);
 		pgx_find_names(&c);
+		pgx_known_mentions(&c);
 		pgx_dataset_lists(&c);
 		pgx_metric_terms(&c);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++)

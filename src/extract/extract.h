@@ -82,6 +82,15 @@ typedef struct pg_extraction {
 pg_status pg_extract_paper(const pg_lexicon *lex, const char *title,
 			   const char *abstract, pg_extraction **out);
 
+/* Names proposed by other papers of the same build (extract/known.h). */
+typedef struct pg_known_names pg_known_names;
+
+/* Like pg_extract_paper, and words naming a name of `known` (may be NULL) in
+ * another case ("foonet" for a known "FooNet") are method or data set mentions
+ * too, with the roles the rules give them. */
+pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *known,
+				 const char *title, const char *abstract, pg_extraction **out);
+
 /* Switches rules off: drops from `x` every fact and result whose rule is one
  * of the `n` names of `rules`, and every entity that only those named (the
  * others keep their order; indices are remapped). A fact whose subject or

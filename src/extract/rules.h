@@ -63,9 +63,12 @@ typedef struct ctx {
 	char **label_keys;    /* per entity: slug of the label when it differs from the key */
 	size_t cap_lk, n_label_keys;
 	size_t cap_role;
+	const pg_known_names *known; /* names other papers propose (may be NULL) */
 } ctx;
 
-enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8 };
+/* ROLE_KNOWN: not a role, an entity only a known name of another paper made
+ * (rules_known.c): never proposed here. */
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16 };
 
 /* ---- word lists (cues.c) */
 
@@ -239,6 +242,9 @@ int pgx_span_entity(ctx *c, pg_entity_kind kind, size_t cs, size_t ce, int sent)
 /* Adds a fact unless it is there (or object < 0); `rule` is a static string. */
 void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule);
 
+/* Makes method entity `e` a data set (its mentions too; its use and compare facts
+ * become evaluated-on facts). Other kinds and -1 are left alone. */
+void pgx_retype_dataset(ctx *c, int e);
 /* Records that the paper proposes entity e (not a task or a metric). */
 void pgx_propose(ctx *c, int e, int sent, const char *rule);
 
@@ -281,6 +287,10 @@ bool pgx_is_modifier(const ctx *c, const mention *m);
 /* rules_roles.c: true for a coined mixed-case name such as "FooQuant" (more lower-case
  * than upper-case letters), as opposed to an acronym such as "FQ". */
 bool pgx_coined_name(const char *w, size_t n);
+
+/* rules_known.c: step 4b, names other papers of the build propose, written in
+ * another case, as strong mentions. */
+void pgx_known_mentions(ctx *c);
 
 /* rules_own.c: parts of step 5 (see pgx_rule_propose). */
 void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e);

@@ -180,6 +180,35 @@ static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs
 	return named;
 }
 
+/* True if the title's name ending at byte `ce` is followed by ": A [modifiers]
+ * <data set head>" before any preposition ("Foo: A Large-Scale Benchmark for
+ * Bar"): the name is a data set. */
+static bool title_names_dataset(const pg_text *tt, size_t ce)
+{
+	size_t q = 0;
+	while (q < tt->n_toks && tt->toks[q].s < ce)
+		q++;
+	if (q >= tt->n_toks || tt->toks[q].kind != PG_TOK_PUNCT || tt->clean[tt->toks[q].s] != ':')
+		return false;
+	for (size_t k = q + 1; k < tt->n_toks && k <= q + 6; k++) {
+		const pg_token *tk = &tt->toks[k];
+		if (tk->kind != PG_TOK_WORD) {
+			if (tt->clean[tk->s] == '-')
+				continue;
+			return false;
+		}
+		uint32_t m = pgx_cue_mask(tt->clean + tk->s, tk->e - tk->s);
+		if (m & (1u << CUE_DATASET_HEADS))
+			return true;
+		static const char *const stops[] = {"for", "of", "with", "on", "to", "in", "and", "via", NULL};
+		for (size_t j = 0; stops[j]; j++)
+			if (tk->e - tk->s == strlen(stops[j]) &&
+			    strncasecmp(tt->clean + tk->s, stops[j], tk->e - tk->s) == 0)
+				return false;
+	}
+	return false;
+}
+
 /* Proposes the title name tt->clean[cs, ce): the entity of the same name in
  * the abstract (method, data set or acronym pair), else a new method unless
  * the abstract only analyses. */
@@ -216,9 +245,13 @@ static void propose_title_name(ctx *c, const pg_text *tt, size_t cs, size_t ce)
 	}
 	if (e < 0 && !data_title && !abstract_contributes(c))
 		return; /* "Foo: On the Limits of X" over a purely analytic abstract */
+	bool dataset = title_names_dataset(tt, ce);
+	if (e >= 0 && dataset)
+		pgx_retype_dataset(c, e);
 	if (e < 0) {
+		pg_entity_kind kind = dataset ? PG_ENTITY_DATASET : PG_ENTITY_METHOD;
 		c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
-		e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+		e = pgx_get_entity(c, kind, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
 		c->t = saved;
 	}
 	if (e >= 0 && (c->x->entities[e].kind == PG_ENTITY_METHOD || c->x->entities[e].kind == PG_ENTITY_DATASET))

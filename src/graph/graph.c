@@ -17,7 +17,8 @@
  *   entity     BASE method|task|dataset|metric/KEY
  *   sentence   BASE sentence/ID/N            (N: 1-based sentence index)
  *   result     BASE result/ID/HASH           (HASH of the claim's content)
- *   assertion  BASE assertion/ID/HASH        (HASH of subject, predicate, object) */
+ *   assertion  BASE assertion/ID/HASH        (HASH of subject, predicate, object)
+ *   mention    BASE mention/ID/HASH          (HASH of the entity's IRI) */
 
 static const char *const prefix_table[] = {
 	"pg", PG_NS,
@@ -262,6 +263,40 @@ out:
 	return *st == PG_OK ? me : NULL;
 }
 
+/* Mints "BASE path ID/HASH" (HASH: `h` as 16 hex digits). Caller frees with
+ * free(); NULL on out-of-memory. */
+static char *mint_hashed(emitter *e, const char *path, uint64_t h)
+{
+	char hex[17];
+	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+	return mint(e, &e->b, path, hex) ? pg_buf_take(&e->b) : NULL;
+}
+
+/* The paper's own name for entity `me`: a pg:Mention in the paper's graph with
+ * the surface form and the acronym as written. The entity's labels are not
+ * written here: a name stated once per entity would gather every paper's
+ * wording on one node, so the store's inference (rule 6 of store/infer.c)
+ * picks one rdfs:label/skos:prefLabel from the mentions of all papers. No
+ * rdf:type: pg:mentionOf's domain says it, and a statement per entity and
+ * paper is a cost at 50,000 papers. */
+static pg_status emit_mention(emitter *e, const char *me, const pg_entity *en)
+{
+	if (!en->label)
+		return PG_OK;
+	char *m = mint_hashed(e, "mention/", pg_hash_field(PG_HASH_SEED, me));
+	if (!m)
+		return PG_ERR_NOMEM;
+	pg_status st = PG_OK;
+	PG_TRY(st, put_iri(e, PG_SCOPE_PAPER, m, PG_P_MENTION_OF, me));
+	PG_TRY(st, put_iri(e, PG_SCOPE_PAPER, m, PG_P_MENTIONED_IN, e->paper_iri));
+	PG_TRY(st, put_text(e, PG_SCOPE_PAPER, m, PG_P_SURFACE_FORM, en->label));
+	if (en->alt && strcmp(en->alt, en->label) != 0)
+		PG_TRY(st, put_text(e, PG_SCOPE_PAPER, m, PG_P_SHORT_FORM, en->alt));
+out:
+	free(m);
+	return st;
+}
+
 static pg_status emit_entities(emitter *e)
 {
 	pg_status st = PG_OK;
@@ -273,12 +308,10 @@ static pg_status emit_entities(emitter *e)
 			return PG_ERR_NOMEM;
 		const char *me = e->entity_iri[i];
 		PG_TRY(st, put_iri(e, PG_SCOPE_ENTITY, me, PG_RDF_TYPE, entity_kind(en->kind)->class_iri));
-		PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_RDFS_LABEL, en->label));
-		if (en->alt && strcmp(en->alt, en->label) != 0)
-			PG_TRY(st, put_text(e, PG_SCOPE_ENTITY, me, PG_SKOS_ALT_LABEL, en->alt));
 		if (en->kind == PG_ENTITY_METRIC && en->polarity)
 			PG_TRY(st, put(e, PG_SCOPE_ENTITY, me, PG_P_HIGHER_IS_BETTER,
 				       en->polarity > 0 ? "true" : "false", true, PG_XSD_BOOLEAN));
+		PG_TRY(st, emit_mention(e, me, en));
 	}
 out:
 	return st;
@@ -289,14 +322,6 @@ static const char *entity(emitter *e, int i)
 	return i >= 0 && (size_t)i < e->x->n_entities ? e->entity_iri[i] : NULL;
 }
 
-/* Mints "BASE path ID/HASH" (HASH: `h` as 16 hex digits). Caller frees with
- * free(); NULL on out-of-memory. */
-static char *mint_hashed(emitter *e, const char *path, uint64_t h)
-{
-	char hex[17];
-	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
-	return mint(e, &e->b, path, hex) ? pg_buf_take(&e->b) : NULL;
-}
 
 /* Runs `expr` (a pg_status) while `st` is still PG_OK. */
 #define STEP(expr) do { if (st == PG_OK) st = (expr); } while (0)

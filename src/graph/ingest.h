@@ -9,6 +9,7 @@
 #include "extract/corpus.h"
 #include "base/diag.h"
 #include "graph/graph.h"
+#include "extract/known.h"
 #include "extract/lexicon.h"
 
 typedef struct pg_ingest {
@@ -22,6 +23,16 @@ typedef struct pg_ingest {
 	/* Called after each paper with the running count (may be NULL). */
 	void (*progress)(void *ctx, size_t papers);
 	void *progress_ctx;
+	/* The corpus pass (build, add): a first pass over the inputs extracts every
+	 * paper and collects the names they propose, and the second extracts again
+	 * with them the papers that write one of them in another case (see
+	 * extract/known.h). Only when every input is a regular file: standard
+	 * input and pipes cannot be read twice. */
+	bool corpus_pass;
+	/* Names known before the run (add: the store's proposals), added to by
+	 * the corpus pass; borrowed, may be NULL (then the pass makes its own).
+	 * Used only with the corpus pass, which counts the input's words. */
+	pg_known_names *known;
 	/* Rules switched off (may be NULL): their facts and results are dropped
 	 * (pg_extraction_drop_rules). Borrowed. */
 	const char *const *rules_off;
@@ -29,6 +40,8 @@ typedef struct pg_ingest {
 	/* Out: what was done. */
 	size_t papers;
 	size_t dropped;            /* claims of the rules switched off */
+	size_t known_names;        /* names the corpus pass knew */
+	size_t reextracted;        /* papers extracted again with them */
 } pg_ingest;
 
 /* Runs every input of `paths` (n of them; "-" is standard input) through the

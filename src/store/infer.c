@@ -12,12 +12,15 @@
  *   3. rdf:type statements implied by rdfs:subClassOf (transitively);
  *   4. statements of pg: super-properties implied by rdfs:subPropertyOf;
  *   5. pg:paperCount for every method, task, data set and metric;
- *   6. one skos:prefLabel per labelled entity: the shortest of its rdfs:labels
- *      (ties: the one without a stray capital like "COntrastive", then byte
- *      order). Names of one entity gather across
- *      papers ("GAN", "GANs", "Generative Adversarial Networks"), and a query
- *      joining on rdfs:label returns a row per name; the ready-made queries show
- *      the preferred label instead;
+ *   6. one name per entity: each paper states how it names an entity on a
+ *      pg:Mention (pg:surfaceForm, pg:shortForm), and the entity gets one
+ *      rdfs:label and skos:prefLabel, the surface form the most mentions write
+ *      (ties: shorter, then without a stray capital like "COntrastive", then
+ *      byte order: content, not input order, so shards and `add` agree with
+ *      one build), and the other names as skos:altLabel (not those differing
+ *      from one already written only in case). An entity no mention names
+ *      (loaded RDF) keeps its rdfs:labels and gets the best of them, by the
+ *      same tie order, as skos:prefLabel;
  *   7. pg:bestResult from each data set to its best result per metric (not
  *      counting improvements and reductions, pg:resultKind other than "score")
  *      (highest, or lowest when the metric has pg:higherIsBetter false; all of

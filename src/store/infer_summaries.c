@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "graph/vocab.h"
 
@@ -115,12 +116,206 @@ static pg_status keep_label(void *ctx, const char *s, librdf_node *o)
 	return PG_OK;
 }
 
+/* The names of an entity, from the pg:Mention nodes of its papers: one per
+ * (mention, form); a short form (an acronym) is a name but never preferred. */
+typedef struct name_use {
+	int entity;        /* index into mention_ctx.ents */
+	const char *form;  /* borrowed from mention_ctx */
+	bool is_short;
+} name_use;
+
+typedef struct mention_ctx {
+	iri_table ments, ents;
+	int *ent;          /* mention index -> entity index, -1 unknown */
+	char **form;       /* mention index -> pg:surfaceForm, owned */
+	char **shortf;     /* mention index -> pg:shortForm, owned */
+	bool *labelled;    /* entity index -> labels written */
+	size_t cap_ent, cap_form, cap_short, cap_lab;
+} mention_ctx;
+
+static pg_status take_mention_of(void *ctx, const char *s, const char *o)
+{
+	mention_ctx *c = ctx;
+	int m = infer_intern(&c->ments, s), e = infer_intern(&c->ents, o);
+	if (m < 0 || e < 0)
+		return PG_ERR_NOMEM;
+	size_t old = c->cap_ent;
+	if (!infer_grow_to((void **)&c->ent, &c->cap_ent, (size_t)m, sizeof *c->ent))
+		return PG_ERR_NOMEM;
+	for (size_t i = old; i < c->cap_ent; i++)
+		c->ent[i] = -1;
+	c->ent[m] = e;
+	return PG_OK;
+}
+
+/* Keeps the literal `o` of mention `s` in `*slots` (grown to hold it). */
+static pg_status take_form(mention_ctx *c, const char *s, librdf_node *o, char ***slots, size_t *cap)
+{
+	if (!librdf_node_is_literal(o) || !librdf_node_get_literal_value(o))
+		return PG_OK;
+	int m = infer_intern(&c->ments, s);
+	if (m < 0 || !infer_grow_to((void **)slots, cap, (size_t)m, sizeof **slots))
+		return PG_ERR_NOMEM;
+	if ((*slots)[m])
+		return PG_OK; /* functional: the first one */
+	(*slots)[m] = strdup((const char *)librdf_node_get_literal_value(o));
+	return (*slots)[m] ? PG_OK : PG_ERR_NOMEM;
+}
+
+static pg_status take_surface(void *ctx, const char *s, librdf_node *o)
+{
+	mention_ctx *c = ctx;
+	return take_form(c, s, o, &c->form, &c->cap_form);
+}
+
+static pg_status take_short(void *ctx, const char *s, librdf_node *o)
+{
+	mention_ctx *c = ctx;
+	return take_form(c, s, o, &c->shortf, &c->cap_short);
+}
+
+static int by_entity_form(const void *a, const void *b)
+{
+	const name_use *x = a, *y = b;
+	if (x->entity != y->entity)
+		return x->entity < y->entity ? -1 : 1;
+	if (x->is_short != y->is_short)
+		return x->is_short ? 1 : -1;
+	return strcmp(x->form, y->form);
+}
+
+/* One distinct name of an entity with the number of its mentions. */
+typedef struct name_count {
+	const char *form;
+	size_t n;
+	bool is_short;
+} name_count;
+
+/* Most mentions first, then the order of better_label. */
+static int by_count(const void *a, const void *b)
+{
+	const name_count *x = a, *y = b;
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	if (x->is_short != y->is_short)
+		return x->is_short ? 1 : -1;
+	if (better_label(x->form, y->form))
+		return -1;
+	return better_label(y->form, x->form) ? 1 : 0;
+}
+
+/* Writes the labels of one entity from its distinct names `v` (n of them,
+ * reordered here): rdfs:label and skos:prefLabel the surface form most of its
+ * mentions write, skos:altLabel each other name unless it differs from one
+ * already written only in case. */
+static pg_status put_entity_labels(writer *w, const char *iri, name_count *v, size_t n,
+				   pg_infer_stats *stats)
+{
+	qsort(v, n, sizeof *v, by_count);
+	/* the preferred label is a surface form (there is one: see the caller) */
+	for (size_t i = 1; i < n && v[0].is_short; i++)
+		if (!v[i].is_short) {
+			name_count t = v[i];
+			memmove(v + 1, v, i * sizeof *v);
+			v[0] = t;
+		}
+	pg_status rc = infer_put(w, iri, PG_RDFS_LABEL, v[0].form, true, NULL);
+	if (rc == PG_OK)
+		rc = infer_put(w, iri, PG_SKOS_PREF_LABEL, v[0].form, true, NULL);
+	stats->labels++;
+	for (size_t i = 1; i < n && rc == PG_OK; i++) {
+		bool seen = false;
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = strcasecmp(v[i].form, v[j].form) == 0;
+		if (!seen)
+			rc = infer_put(w, iri, PG_SKOS_ALT_LABEL, v[i].form, true, NULL);
+	}
+	return rc;
+}
+
+/* Labels from mentions; marks in c->labelled (by entity index) what it labelled. */
+static pg_status labels_from_mentions(pg_store *st, writer *w, pg_infer_stats *stats,
+				      mention_ctx *c)
+{
+	pg_status rc = infer_each_iri_pair(st, PG_P_MENTION_OF, take_mention_of, c);
+	if (rc == PG_OK)
+		rc = infer_each_with_predicate(st, PG_P_SURFACE_FORM, take_surface, c);
+	if (rc == PG_OK)
+		rc = infer_each_with_predicate(st, PG_P_SHORT_FORM, take_short, c);
+	if (rc != PG_OK)
+		return rc;
+	size_t n = 0;
+	name_use *u = malloc((2 * c->ments.n + 1) * sizeof *u);
+	name_count *v = malloc((2 * c->ments.n + 1) * sizeof *v);
+	if (!u || !v) {
+		free(u);
+		free(v);
+		return PG_ERR_NOMEM;
+	}
+	for (size_t m = 0; m < c->ments.n; m++) {
+		int e = m < c->cap_ent ? c->ent[m] : -1;
+		const char *f = m < c->cap_form ? c->form[m] : NULL;
+		const char *sf = m < c->cap_short ? c->shortf[m] : NULL;
+		if (e < 0 || !f) /* a mention without its surface form names nothing */
+			continue;
+		u[n++] = (name_use){e, f, false};
+		if (sf)
+			u[n++] = (name_use){e, sf, true};
+	}
+	if (n > 1)
+		qsort(u, n, sizeof *u, by_entity_form);
+	for (size_t i = 0; i < n && rc == PG_OK;) {
+		size_t j = i, k = 0;
+		for (; j < n && u[j].entity == u[i].entity; j++) {
+			if (k && v[k - 1].is_short == u[j].is_short && strcmp(v[k - 1].form, u[j].form) == 0)
+				v[k - 1].n++;
+			else
+				v[k++] = (name_count){u[j].form, 1, u[j].is_short};
+		}
+		/* u[i] is a surface form: they sort before the short forms */
+		rc = put_entity_labels(w, c->ents.str[u[i].entity], v, k, stats);
+		if (rc == PG_OK && !infer_grow_to((void **)&c->labelled, &c->cap_lab,
+						  (size_t)u[i].entity, sizeof *c->labelled))
+			rc = PG_ERR_NOMEM;
+		if (rc == PG_OK)
+			c->labelled[u[i].entity] = true;
+		i = j;
+	}
+	free(u);
+	free(v);
+	return rc;
+}
+
+static void mention_ctx_free(mention_ctx *c)
+{
+	for (size_t i = 0; i < c->cap_form; i++)
+		free(c->form[i]);
+	for (size_t i = 0; i < c->cap_short; i++)
+		free(c->shortf[i]);
+	free(c->form);
+	free(c->shortf);
+	free(c->ent);
+	free(c->labelled);
+	infer_table_free(&c->ments);
+	infer_table_free(&c->ents);
+}
+
+static bool mention_labelled(const mention_ctx *c, const char *iri)
+{
+	int e = infer_find(&c->ents, iri);
+	return e >= 0 && (size_t)e < c->cap_lab && c->labelled[e];
+}
+
 pg_status infer_pref_labels(pg_store *st, writer *w, pg_infer_stats *stats)
 {
+	mention_ctx m = {0};
 	label_ctx c = {0};
-	pg_status rc = infer_each_with_predicate(st, PG_RDFS_LABEL, keep_label, &c);
+	pg_status rc = labels_from_mentions(st, w, stats, &m);
+	/* entities no mention names (loaded RDF): the best of their rdfs:labels */
+	if (rc == PG_OK)
+		rc = infer_each_with_predicate(st, PG_RDFS_LABEL, keep_label, &c);
 	for (size_t i = 0; rc == PG_OK && i < c.t.n; i++)
-		if (c.best[i]) {
+		if (c.best[i] && !mention_labelled(&m, c.t.str[i])) {
 			rc = infer_put(w, c.t.str[i], PG_SKOS_PREF_LABEL, c.best[i], true, NULL);
 			stats->labels++;
 		}
@@ -128,6 +323,7 @@ pg_status infer_pref_labels(pg_store *st, writer *w, pg_infer_stats *stats)
 		free(c.best[i]);
 	free(c.best);
 	infer_table_free(&c.t);
+	mention_ctx_free(&m);
 	return rc;
 }
 

@@ -50,4 +50,28 @@ t "a bad Turtle file exits 1 with its line and changes nothing" '
 t "a file of unknown syntax is refused" '
 	echo x >data.bin && expect_code 1 pg load -s S data.bin 2>err && contains err syntax
 '
+# the corpus pass: a name one paper proposes is found in another paper's text in another case
+cat >kn1.jsonl <<'EOF2'
+{"id":"kn-1","abstract":"We propose FooNet, a network for zorb parsing. FooNet reaches 91.5% accuracy on ImageNet."}
+EOF2
+cat >kn2.jsonl <<'EOF2'
+{"id":"kn-2","abstract":"We present Quuxformer for zorb trees. Unlike foonet, Quuxformer needs no labels."}
+EOF2
+KQ='SELECT ?id WHERE { ?p pg:comparesWith <https://w3id.org/papergraph/id/method/foonet> ; dcterms:identifier ?id }'
+t "build: the corpus pass finds a proposed name written in lower case in another paper" '
+	cat kn1.jsonl kn2.jsonl >kn.jsonl && pg build -q -s KN kn.jsonl &&
+	pg_to kn.csv query -s KN -r csv "$KQ" && equals "$(sed 1d kn.csv | tr -d "\r")" kn-2
+'
+t "build --single-pass: each paper on its own, the lower-case name is not found" '
+	pg build -q --single-pass -s KS kn.jsonl &&
+	pg_to ks.csv query -s KS -r csv "$KQ" && equals "$(sed 1d ks.csv | grep -c .)" 0
+'
+t "add: the names proposed in the store are known to the added papers" '
+	pg build -q -s KA kn1.jsonl && pg add -q -s KA kn2.jsonl &&
+	pg_to ka.csv query -s KA -r csv "$KQ" && equals "$(sed 1d ka.csv | tr -d "\r")" kn-2
+'
+t "build from standard input: one pass, and the same graph otherwise" '
+	pg build -q -s KI - <kn.jsonl && pg_to ki.csv query -s KI -r csv "$KQ" &&
+	equals "$(sed 1d ki.csv | grep -c .)" 0
+'
 done_testing

@@ -123,7 +123,35 @@ t "pg:proposedFor: each method with each task of the papers proposing it, once" 
 	sed 1d want.csv | sort >want && sed 1d got.csv | sort >got &&
 	test "$(grep -c . want)" -gt 0 && cmp want got
 '
-t "every labelled entity has exactly one preferred label, the shortest" '
+t "one name per entity: the surface form most papers write; each paper keeps its own on its mention" '
+	printf "%s\n" \
+		"{\"id\":\"lab-1\",\"title\":\"ZorbNet: fast foo parsing\",\"abstract\":\"We propose ZorbNet, a network for foo parsing. ZorbNet reaches 91.5% accuracy on ImageNet.\"}" \
+		"{\"id\":\"lab-2\",\"abstract\":\"We present Quux, a parser that outperforms Zorbnet on ImageNet.\"}" \
+		"{\"id\":\"lab-3\",\"abstract\":\"We introduce Blip, which is compared with Zorbnet and Quux on ImageNet.\"}" >lab.jsonl &&
+	pg build -q -s LB lab.jsonl &&
+	Z="<https://w3id.org/papergraph/id/method/zorbnet>" &&
+	pg_to zl.csv query -s LB -r csv "SELECT ?l WHERE { $Z rdfs:label ?l }" &&
+	equals "$(sed 1d zl.csv | tr -d "\r")" Zorbnet &&
+	pg_to zp.csv query -s LB -r csv "SELECT ?l WHERE { $Z skos:prefLabel ?l }" &&
+	equals "$(sed 1d zp.csv | tr -d "\r")" Zorbnet &&
+	pg_to za.csv query -s LB -r csv "SELECT ?l WHERE { $Z skos:altLabel ?l }" &&
+	equals "$(sed 1d za.csv | grep -c .)" 0 &&
+	pg_to e1 explain -s LB lab-1 && grep -A1 "^proposes" e1 | grep -q "^  ZorbNet\$" &&
+	pg_to e3 explain -s LB lab-3 && grep -q "^  Zorbnet\$" e3 &&
+	pg_to zm.csv query -s LB -r csv "SELECT ?f WHERE { ?m pg:mentionOf $Z ; pg:mentionedIn ?p ; pg:surfaceForm ?f . ?p dcterms:identifier \"lab-1\" }" &&
+	equals "$(sed 1d zm.csv | tr -d "\r")" ZorbNet
+'
+t "one name per entity: ties go to the shorter form, an acronym is an alternative name only" '
+	I=https://w3id.org/papergraph/id &&
+	{ for m in 1 2; do printf "<$I/mention/a/$m> <https://w3id.org/papergraph#mentionOf> <$I/method/fn> .\n<$I/mention/a/$m> <https://w3id.org/papergraph#shortForm> \"FN\" .\n"; done &&
+	  printf "<$I/mention/a/1> <https://w3id.org/papergraph#surfaceForm> \"Foo Nets\" .\n<$I/mention/a/2> <https://w3id.org/papergraph#surfaceForm> \"Foo Net\" .\n<$I/mention/a/3> <https://w3id.org/papergraph#mentionOf> <$I/method/fn> .\n<$I/mention/a/3> <https://w3id.org/papergraph#surfaceForm> \"foo net\" .\n<$I/method/fn> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <https://w3id.org/papergraph#Method> .\n"; } >fn.nt &&
+	pg load -s LB fn.nt 2>&1 &&
+	pg_to fp.csv query -s LB -r csv "SELECT ?l WHERE { <$I/method/fn> skos:prefLabel ?l }" &&
+	equals "$(sed 1d fp.csv | tr -d "\r")" "Foo Net" &&
+	pg_to fa.csv query -s LB -r csv "SELECT ?l WHERE { <$I/method/fn> skos:altLabel ?l } ORDER BY ?l" &&
+	equals "$(sed 1d fa.csv | tr -d "\r" | tr "\n" "|")" "FN|Foo Nets|"
+'
+t "every labelled entity has exactly one preferred label, which is its one rdfs:label" '
 	pg query -s S -r csv "SELECT ?e (COUNT(?l) AS ?n) WHERE { ?e skos:prefLabel ?l } GROUP BY ?e HAVING (COUNT(?l) > 1)" >dups &&
 	equals "$(sed 1d dups | grep -c .)" 0 &&
 	pg_to labelled.csv query -s S -r csv "SELECT ?e WHERE { ?e rdfs:label ?x }" &&

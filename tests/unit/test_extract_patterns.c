@@ -7,6 +7,7 @@
 
 #include "cmocka_tap.h"
 #include "extract/extract.h"
+#include "extract/known.h"
 
 #include "unit_extract.h"
 
@@ -406,6 +407,112 @@ static void test_versioned_data_set_name(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_proposed_dataset_named_by_appositive_or_title(void **state)
+{
+	/* an appositive with a data set head types the proposal, evaluated on too */
+	pg_extraction *x = run(NULL, "We release ZorbText, a new corpus of 2M sentences, and train BlipNet on it.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbText"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbText"));
+	assert_int_equal(x->entities[ent(x, "ZorbText")].kind, PG_ENTITY_DATASET);
+	pg_extraction_free(x);
+	/* the title "Name: A Benchmark for ..." */
+	x = run("ZorbQA: A Large-Scale Benchmark for Foo Reasoning",
+		"Existing models fail at foo reasoning. We collect 10k questions and test ten models on ZorbQA.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbQA"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbQA"));
+	assert_false(fact(x, PG_REL_USES, "ZorbQA"));
+	pg_extraction_free(x);
+	/* near misses: a data set word after a preposition names no data set */
+	x = run(NULL, "We propose ZorbNet, a network pretrained on a new dataset of scans.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
+	pg_extraction_free(x);
+	x = run("ZorbNet: Fast Parsing for Benchmark Suites", "We propose ZorbNet, a fast parser.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
+static void test_known_names_keep_coined_single_words(void **state)
+{
+	pg_known_names *k = NULL;
+	assert_int_equal(pg_known_new(&k), PG_OK);
+	const char *const names[] = {"FooNet", "Zorb2", "Transformer", "SPADE", "ZORPs", "Foo Net", "ab",
+				     "FooNet"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, names[i]), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_TASK, "FooParsing2"), PG_OK);
+	assert_int_equal(pg_known_count(k), 2); /* FooNet, Zorb2: coined, one word, once */
+	pg_entity_kind kind = PG_ENTITY_TASK;
+	const char *name = NULL;
+	assert_true(pg_known_lookup(k, "foonet", 6, &kind, &name));
+	assert_int_equal(kind, PG_ENTITY_METHOD);
+	assert_string_equal(name, "FooNet");
+	assert_true(pg_known_lookup(k, "ZORB2", 5, NULL, NULL));
+	assert_false(pg_known_lookup(k, "transformer", 11, NULL, NULL));
+	assert_false(pg_known_lookup(k, "spade", 5, NULL, NULL));
+	/* the fast scan: another case than the known one, no entity of that key yet */
+	pg_extraction *x = run(NULL, "We present BarNet. It beats foonet.");
+	assert_true(pg_known_may_add(k, "We present BarNet. It beats foonet.", x));
+	assert_false(pg_known_may_add(k, "We present BarNet. It beats FooNet.", x));
+	pg_extraction_free(x);
+	pg_known_free(k);
+	/* counted text: a name written plainly more often than coined is a word */
+	assert_int_equal(pg_known_new(&k), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, "PaTh"), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, "FooNet"), PG_OK);
+	assert_int_equal(pg_known_count_words(k, "We propose PaTh. The path is short, each path long."), PG_OK);
+	assert_int_equal(pg_known_count_words(k, "FooNet is fast; we compare with foonet."), PG_OK);
+	pg_known_finish(k);
+	assert_false(pg_known_lookup(k, "path", 4, NULL, NULL));
+	assert_true(pg_known_lookup(k, "foonet", 6, NULL, NULL));
+	pg_known_free(k);
+}
+
+static void test_known_names_in_another_case_are_mentions(void **state)
+{
+	pg_known_names *k = NULL;
+	assert_int_equal(pg_known_new(&k), PG_OK);
+	assert_int_equal(pg_known_add(k, lex, PG_ENTITY_METHOD, "FooNet"), PG_OK);
+	static const char a1[] = "We present BarNet for zorb trees. Unlike foonet, BarNet needs no labels.";
+	pg_extraction *x = run(NULL, a1);
+	assert_false(fact(x, PG_REL_COMPARES, "foonet"));
+	pg_extraction_free(x);
+	x = NULL;
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a1, &x), PG_OK);
+	assert_true(fact(x, PG_REL_COMPARES, "foonet"));
+	assert_true(fact(x, PG_REL_PROPOSES, "BarNet"));
+	assert_string_equal(x->entities[ent(x, "foonet")].key, "foonet"); /* FooNet's node */
+	pg_extraction_free(x);
+	/* capitalised after a cue, where a capitalised word is no name by itself */
+	static const char a2[] = "We present BarNet for zorb trees. It is faster than Foonet.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a2, &x), PG_OK);
+	assert_true(fact(x, PG_REL_COMPARES, "Foonet"));
+	assert_false(fact(x, PG_REL_PROPOSES, "Foonet"));
+	pg_extraction_free(x);
+	/* near miss: capitalised at a sentence start without a cue, as English words are */
+	static const char a6[] = "We present BarNet for zorb trees. Foonet is fast too.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a6, &x), PG_OK);
+	assert_int_equal(ent(x, "Foonet"), -1);
+	pg_extraction_free(x);
+	/* near miss: in lower case without a role cue it may be an English word */
+	static const char a4[] = "We present BarNet for zorb trees. Many small agents foonet together.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a4, &x), PG_OK);
+	assert_int_equal(ent(x, "foonet"), -1);
+	pg_extraction_free(x);
+	/* with the possessive it is a name */
+	static const char a5[] = "We present BarNet for zorb trees. BarNet keeps foonet's encoder.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a5, &x), PG_OK);
+	assert_int_not_equal(ent(x, "foonet"), -1);
+	pg_extraction_free(x);
+	/* near miss: a word that only contains the name is not it */
+	static const char a3[] = "We present BarNet for zorb trees. Unlike foonets2, BarNet needs no labels.";
+	assert_int_equal(pg_extract_paper_known(lex, k, NULL, a3, &x), PG_OK);
+	assert_int_equal(ent(x, "foonet"), -1);
+	pg_extraction_free(x);
+	pg_known_free(k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -434,6 +541,9 @@ int main(void)
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
 		cmocka_unit_test(test_versioned_data_set_name),
+		cmocka_unit_test(test_proposed_dataset_named_by_appositive_or_title),
+		cmocka_unit_test(test_known_names_keep_coined_single_words),
+		cmocka_unit_test(test_known_names_in_another_case_are_mentions),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -69,8 +69,15 @@ static void test_emits_paper_entities_facts_and_results(void **state)
 	assert_non_null(strstr(out, BASE "paper/paper%201%2F%C3%A4 " PG_RDF "type <" PG_NS "Paper>"));
 	assert_non_null(strstr(out, PG_DCT "identifier \"paper 1/ä\""));
 	assert_non_null(strstr(out, PG_NS "year \"2031\"" PG_XSD_INTEGER));
-	assert_non_null(strstr(out, BASE "method/foonet-2 " PG_RDFS "label \"FooNet-2\" [entity]"));
-	assert_non_null(strstr(out, BASE "method/barnet " PG_SKOS "altLabel \"BN\""));
+	/* names are the paper's own, on its mentions; the entity node gets no label here */
+	assert_null(strstr(out, PG_RDFS "label"));
+	assert_null(strstr(out, PG_SKOS "altLabel"));
+	assert_non_null(strstr(out, BASE "mention/paper%201%2F%C3%A4/"));
+	assert_non_null(strstr(out, PG_NS "mentionOf <" BASE "method/foonet-2> [paper]"));
+	assert_non_null(strstr(out, PG_NS "surfaceForm \"FooNet-2\" [paper]"));
+	assert_non_null(strstr(out, PG_NS "surfaceForm \"BarNet\" [paper]"));
+	assert_non_null(strstr(out, PG_NS "shortForm \"BN\" [paper]"));
+	assert_non_null(strstr(out, PG_NS "mentionedIn <" BASE "paper/paper%201%2F%C3%A4> [paper]"));
 	assert_non_null(strstr(out, PG_NS "proposes <" BASE "method/foonet-2> [paper]"));
 	assert_non_null(strstr(out, BASE "method/foonet-2 " PG_NS "extends <" BASE "method/barnet> [entity]"));
 	assert_non_null(strstr(out, PG_NS "higherIsBetter \"true\""));
