@@ -67,6 +67,107 @@ static bool on_triple(void *ctx, sq_id s, sq_id p, sq_id o)
 	return true;
 }
 
+/* ---- the lookups of one BGP step, each distinct one made once
+ *
+ * Rows that bind a pattern's variables alike (the same predicate of every
+ * assertion, the same label of one method for its many papers) ask the store
+ * the same question; the answers of each distinct (s, p, o) are kept for the
+ * step, up to a bound on the triples kept, past which lookups go to the store
+ * every time. */
+
+#define CACHE_MAX_TRIPLES (4u << 20)
+
+typedef struct cache_slot {
+	sq_id k[3];
+	size_t start, count;
+	bool used;
+} cache_slot;
+
+typedef struct lookup_cache {
+	cache_slot *slot;
+	size_t slots, n;
+	sq_id *t;          /* 3 per triple */
+	size_t nt, cap;
+	bool full;         /* past CACHE_MAX_TRIPLES: no more keys are added */
+	sq_eval *e;
+} lookup_cache;
+
+static size_t cache_hash(const sq_id *k)
+{
+	uint64_t h = k[0] * 0x9E3779B97F4A7C15ull ^ (k[1] + 0x7F4A7C15ull) * 0xC2B2AE3D27D4EB4Full ^
+		     (k[2] + 0x165667B1ull) * 0x94D049BB133111EBull;
+	return (size_t)(h ^ (h >> 29));
+}
+
+static bool cache_grow(lookup_cache *c)
+{
+	size_t slots = c->slots ? c->slots * 2 : 256;
+	cache_slot *ns = calloc(slots, sizeof *ns);
+	if (!ns)
+		return false;
+	for (size_t i = 0; i < c->slots; i++) {
+		if (!c->slot[i].used)
+			continue;
+		size_t j = cache_hash(c->slot[i].k) & (slots - 1);
+		while (ns[j].used)
+			j = (j + 1) & (slots - 1);
+		ns[j] = c->slot[i];
+	}
+	free(c->slot);
+	c->slot = ns;
+	c->slots = slots;
+	return true;
+}
+
+static bool on_collect(void *ctx, sq_id s, sq_id p, sq_id o)
+{
+	lookup_cache *c = ctx;
+	if (c->nt == c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 1024;
+		sq_id *t = realloc(c->t, cap * 3 * sizeof *t);
+		if (!t) {
+			nomem(c->e);
+			return false;
+		}
+		c->t = t;
+		c->cap = cap;
+	}
+	c->t[c->nt * 3] = s, c->t[c->nt * 3 + 1] = p, c->t[c->nt * 3 + 2] = o;
+	c->nt++;
+	return true;
+}
+
+/* The cached answers of key `k` (*start, *count into c->t), looked up in the
+ * store if new. False when the cache is full (then ask the store directly). */
+static bool cache_get(lookup_cache *c, const sq_id *k, size_t *start, size_t *count)
+{
+	if (c->slots) {
+		for (size_t j = cache_hash(k) & (c->slots - 1); c->slot[j].used; j = (j + 1) & (c->slots - 1))
+			if (!memcmp(c->slot[j].k, k, sizeof c->slot[j].k)) {
+				*start = c->slot[j].start;
+				*count = c->slot[j].count;
+				return true;
+			}
+	}
+	if (c->full)
+		return false;
+	if ((c->n + 1) * 2 > c->slots && !cache_grow(c)) {
+		nomem(c->e);
+		return false;
+	}
+	size_t first = c->nt;
+	sq_match(c->e, k[0], k[1], k[2], on_collect, c);
+	size_t j = cache_hash(k) & (c->slots - 1);
+	while (c->slot[j].used)
+		j = (j + 1) & (c->slots - 1);
+	c->slot[j] = (cache_slot){{k[0], k[1], k[2]}, first, c->nt - first, true};
+	c->n++;
+	c->full = c->nt >= CACHE_MAX_TRIPLES;
+	*start = first;
+	*count = c->nt - first;
+	return true;
+}
+
 /* How selective a triple pattern is once the slots in `bound` are bound:
  * lower is better. A bound subject or object narrows most. */
 static int cost(const sq_node *tp, const bool *bound)
@@ -118,6 +219,7 @@ static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *
 		const sq_node *tp = bgp->kids[best];
 		sq_rows_init(&next, e->nvars);
 		bgp_step b = {e, tp, NULL, &next};
+		lookup_cache cache = {.e = e};
 		for (size_t r = 0; r < cur.n && !sq_eval_failed(e); r++) {
 			b.row = SQ_ROW(&cur, r);
 			sq_id v[3];
@@ -130,9 +232,21 @@ static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *
 				if (i == 1 && v[i] && sq_term_get(e->terms, v[i])->kind != PG_TERM_IRI)
 					impossible = true;
 			}
-			if (!impossible)
+			if (impossible)
+				continue;
+			size_t start, count;
+			if (cur.n > 1 && cache_get(&cache, v, &start, &count)) {
+				for (size_t k = 0; k < count && !sq_eval_failed(e); k++) {
+					const sq_id *x = cache.t + (start + k) * 3;
+					if (!on_triple(&b, x[0], x[1], x[2]))
+						break;
+				}
+			} else if (!sq_eval_failed(e)) {
 				sq_match(e, v[0], v[1], v[2], on_triple, &b);
+			}
 		}
+		free(cache.slot);
+		free(cache.t);
 		sq_rows_free(&cur);
 		cur = next;
 	}

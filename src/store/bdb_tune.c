@@ -13,7 +13,7 @@
  *   - while store.c opens a writer's store: gives each new database
  *     16 KiB pages and each index a 16 MiB cache, and keeps the handles, which
  *     bulk.c writes through (the same handles, so the same caches as librdf's);
- *   - while it opens a reader's store: gives each index a 32 MiB cache and
+ *   - while it opens a reader's store: gives each index a 256 MiB cache and
  *     has Berkeley DB map the read-only files into memory instead of copying
  *     each page it reads into its cache (the private environment of a database
  *     opened without one takes set_mp_mmapsize too). At 50k, in process:
@@ -21,7 +21,10 @@
  *     with page checksums is never mapped (each page is verified on its way
  *     into the cache), hence the cache: with 4 MiB, `methods-per-task.rq` at
  *     5,000 abstracts took 0.6-0.8 s against 0.1-0.3 s mapped; with 32 MiB
- *     0.35-0.45 s. The cache is allocated as it fills.
+ *     0.35-0.45 s. At 20,000 abstracts (2.7 GB of indexes) 32 MiB was too
+ *     small for the listings: papers.rq 2.4 -> 1.1 s, claims.rq 9.3 -> 6.1 s
+ *     with 256 MiB (1 GiB: 5.5 s). The cache is allocated as it fills, so a
+ *     small query costs no more memory.
  * Every database of the store being opened also reports its messages to the
  * store instead of stderr (libmsg.c), and a reader can be made to wait between
  * two of its indexes (PAPERGRAPH_TEST_OPEN_DELAY_MS, generation.c; tests only).
@@ -45,7 +48,7 @@
 #include <stdlib.h>
 
 #define BDB_WRITE_CACHE_BYTES (16u << 20)
-#define BDB_READ_CACHE_BYTES (32u << 20)
+#define BDB_READ_CACHE_BYTES (256u << 20)
 /* read-only files up to this size are mapped rather than read into the cache */
 #define BDB_READ_MMAP_BYTES (sizeof(size_t) > 4 ? (size_t)1 << 38 : (size_t)1 << 30)
 #define BDB_PAGE_BYTES 16384u
