@@ -27,12 +27,13 @@ static void help(void)
 	       "                        [--from IRI]... [--from-named IRI]... (QUERY | -q FILE|NAME)\n"
 	       "\n"
 	       "Answer a SPARQL query. papergraph parses all of SPARQL 1.1 Query (syntax\n"
-	       "errors name line and column; updates are refused); rasqal 0.9.33 runs it by\n"
-	       "default, which cannot run property paths, EXISTS, MINUS or DESCRIBE;\n"
-	       "papergraph's own evaluator (--engine own) runs them all. The prefixes\n"
+	       "errors name line and column; updates are refused) and evaluates it itself;\n"
+	       "--engine rasqal runs it through rasqal 0.9.33 instead (no property paths,\n"
+	       "EXISTS, MINUS or DESCRIBE there; kept to compare). The prefixes\n"
 	       "pg: rdf: rdfs: owl: xsd: skos: dcterms: prov: schema: dqv: are predeclared;\n"
-	       "the query's own PREFIX and BASE declarations win. SERVICE is refused unless\n"
-	       "--allow-service is given, because rasqal would fetch the URL.\n"
+	       "the query's own PREFIX and BASE declarations win. SERVICE is refused: the\n"
+	       "own engine fetches nothing; with --engine rasqal, --allow-service lets\n"
+	       "rasqal fetch the URL.\n"
 	       "\n"
 	       "Options:\n"
 	       "  -s, --store STORE    the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
@@ -41,8 +42,8 @@ static void help(void)
 	       "                       CONSTRUCT: turtle (default), ntriples, rdfxml, jsonld\n"
 	       "  -w, --wide           the table with every value whole (it cuts values over\n"
 	       "                       60 characters otherwise)\n"
-	       "      --engine E       the evaluator: rasqal (the default) or own, papergraph's\n"
-	       "                       (default: $PAPERGRAPH_ENGINE, else rasqal)\n"
+	       "      --engine E       the evaluator: own (papergraph's, the default) or rasqal\n"
+	       "                       (default: $PAPERGRAPH_ENGINE, else own)\n"
 	       "      --from IRI       a graph of the store in the default graph (repeatable);\n"
 	       "                       replaces the query's FROM and FROM NAMED (own engine)\n"
 	       "      --from-named IRI a graph of the store as a named graph (repeatable;\n"
@@ -194,7 +195,7 @@ int cmd_query(int argc, char **argv)
 	}
 	if (wide)
 		format = "wide";
-	pg_sparql_engine engine = PG_ENGINE_RASQAL;
+	pg_sparql_engine engine = PG_ENGINE_OWN;
 	const char *engine_name = engine_opt ? engine_opt : getenv("PAPERGRAPH_ENGINE");
 	if (engine_name && *engine_name && !pg_sparql_engine_parse(engine_name, &engine)) {
 		code = pg_cmd_usage_error("query", "%s wants own or rasqal, not '%s'",

@@ -44,7 +44,7 @@ bool pg_sparql_engine_parse(const char *name, pg_sparql_engine *e)
 pg_sparql_engine pg_sparql_get_engine(void)
 {
 	if (engine_choice < 0) {
-		pg_sparql_engine e = PG_ENGINE_RASQAL;
+		pg_sparql_engine e = PG_ENGINE_OWN;
 		pg_sparql_engine_parse(getenv("PAPERGRAPH_ENGINE"), &e);
 		engine_choice = (int)e;
 	}

@@ -30,10 +30,11 @@ typedef enum pg_sparql_reason {
 				      SPARQL 1.1 parser in rasqal, out of memory) */
 } pg_sparql_reason;
 
-/* Which engine evaluates queries: rasqal 0.9.33 through librdf (the default
- * for now), or papergraph's own evaluator over its algebra (sparql/engine.h).
- * Until pg_sparql_set_engine is called, the environment variable
- * PAPERGRAPH_ENGINE chooses ("own" or "rasqal"; anything else: rasqal).
+/* Which engine evaluates queries: papergraph's own evaluator over its
+ * algebra (sparql/engine.h, the default), or rasqal 0.9.33 through librdf
+ * (kept for the differential test and for comparison). Until
+ * pg_sparql_set_engine is called, the environment variable PAPERGRAPH_ENGINE
+ * chooses ("own" or "rasqal"; anything else: own).
  * pg_sparql_check, pg_sparql_run and pg_sparql_select follow the choice. */
 typedef enum pg_sparql_engine {
 	PG_ENGINE_RASQAL,
