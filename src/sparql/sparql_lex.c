@@ -446,6 +446,14 @@ void sq_lex_next(sq_lexer *lx)
 			while (e < lx->len && (is_digit(t[e]) || ((t[e] | 0x20) >= 'a' && (t[e] | 0x20) <= 'z')))
 				e++;
 		}
+		if (e - p - 1 > SQ_MAX_LANGTAG) {
+			char n[32];
+			snprintf(n, sizeof n, "%zu", e - p - 1);
+			set_error(lx, "a language tag of %s characters; papergraph accepts at most "
+				  SQ_MAX_LANGTAG_TEXT " (BCP 47 tags are shorter, and the RDF library "
+				  "corrupts memory on tags over 255)", n);
+			return;
+		}
 		lx->tok.type = SQ_T_LANGTAG;
 		if (store(lx, &lx->tok.value, t + p + 1, e - p - 1))
 			advance(lx, e);

@@ -7,6 +7,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The longest language tag a query may write (BCP 47's are far shorter;
+ * raptor 2.0.15 writes past its buffer for one over 255 characters). */
+#define SQ_MAX_LANGTAG 64
+#define SQ_MAX_LANGTAG_TEXT "64"
+
 typedef enum sq_tok {
 	SQ_T_EOF,
 	SQ_T_ERROR,     /* a bad character or an unterminated token: see lexer.err */
@@ -39,7 +44,7 @@ typedef struct sq_lexer {
 	size_t len, pos;
 	unsigned line, col;
 	sq_token tok;       /* the current token */
-	char err[160];      /* why the last SQ_T_ERROR */
+	char err[256];      /* why the last SQ_T_ERROR */
 	bool nomem;
 } sq_lexer;
 

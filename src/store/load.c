@@ -4,6 +4,7 @@
  * de-duplication (once per graph), its blank nodes relabelled per file, and
  * the compiled-in ontology of a new store. */
 #include "store/store_internal.h"
+#include "store/load_guard.h"
 
 #include "base/utf8.h"
 #include "graph/jsonld_read.h"
@@ -221,12 +222,30 @@ pg_status pg_store_load_file(pg_store *s, const char *path, const char *syntax,
 	raptor_parser_set_statement_handler(parser, &c, on_statement);
 	/* never let a parser fetch anything while reading a local file */
 	raptor_parser_set_option(parser, RAPTOR_OPTION_NO_NET, NULL, 1);
-	int rc = mem ? raptor_parser_parse_file_stream(parser, mem, NULL, uri)
-		 : std_in ? raptor_parser_parse_file_stream(parser, stdin, NULL, uri)
-			  : raptor_parser_parse_file(parser, uri, uri);
+	/* every byte passes the language-tag guard on its way to raptor */
+	FILE *file = mem ? mem : std_in ? stdin : fopen(abs, "r");
+	if (!file) {
+		st = pg_diag_set(d, PG_ERR_INPUT, path, 0, "%s", strerror(errno));
+		raptor_world_set_log_handler(rw, NULL, NULL);
+		goto out;
+	}
+	load_guard guard;
+	FILE *guarded = store_load_guard_open(&guard, file, !strcmp(syntax, "rdfxml"));
+	int rc = guarded ? raptor_parser_parse_file_stream(parser, guarded, NULL, uri) : -1;
 	raptor_world_set_log_handler(rw, NULL, NULL);
+	if (guarded)
+		fclose(guarded);
+	if (!mem && !std_in)
+		fclose(file);
 	st = c.st;
-	if (st == PG_OK && rc != 0)
+	if (!guarded)
+		st = PG_ERR_NOMEM;
+	else if (guard.tag_line)
+		st = pg_diag_set(d, PG_ERR_INPUT, path, guard.tag_line,
+				 "a language tag of %zu or more characters; papergraph reads at most %d "
+				 "(BCP 47 tags are far shorter, and raptor 2.0.15 corrupts memory past 255)",
+				 guard.tag_len, STORE_MAX_LANGTAG);
+	else if (st == PG_OK && rc != 0)
 		st = pg_diag_set(d, PG_ERR_INPUT, path, 0, "not valid %s", syntax);
 out:
 	if (uri)

@@ -63,10 +63,20 @@ t "--explain prints the algebra without a store and exits 0" '
 	test ! -e nowhere &&
 	expect_code 1 pg query --explain "ASK {" 2>err && contains err "query:1:6: syntax error"
 '
-t "what parses but rasqal cannot run says so and points to --explain" '
-	expect_code 1 pg query -s S "SELECT ?m WHERE { ?m pg:extends+ ?a }" 2>err &&
+t "what parses but rasqal cannot run says so with --engine rasqal and points to --explain" '
+	expect_code 1 pg query --engine rasqal -s S "SELECT ?m WHERE { ?m pg:extends+ ?a }" 2>err &&
 	contains err "cannot run property paths" && contains err "--explain" &&
-	expect_code 1 pg query -s S "ASK { ?s ?p ?o MINUS { ?s a pg:Paper } }" 2>err && contains err "MINUS"
+	expect_code 1 pg query --engine rasqal -s S "ASK { ?s ?p ?o MINUS { ?s a pg:Paper } }" 2>err &&
+	contains err "MINUS"
+'
+t "the default engine runs property paths, MINUS, EXISTS and DESCRIBE" '
+	pg query -s S -r csv "SELECT (COUNT(*) AS ?n) WHERE { ?m pg:extends+ ?a }" >out &&
+	test "$(sed -n 2p out | tr -d "\r")" -ge 5 &&
+	pg query -s S -r csv "ASK { ?s ?p ?o MINUS { ?s a pg:Paper } }" >out && contains out true &&
+	pg query -s S -r csv "SELECT ?p WHERE { ?p a pg:Paper FILTER NOT EXISTS { ?p pg:proposes ?m } }" >out &&
+	pg query -s S -r ntriples "DESCRIBE ?m WHERE { ?p pg:proposes ?m } LIMIT 1" >out &&
+	grep -q "w3id.org/papergraph/id/method/" out
+'
 '
 t "a result format that does not fit is refused" '
 	expect_code 1 pg query -s S -r turtle "$Q" 2>err && contains err "does not fit"

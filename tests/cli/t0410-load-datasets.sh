@@ -190,4 +190,18 @@ t "JSON-LD that load does not read is refused with the file, the line and why" '
 	expect_code 1 pg load -s JE lang.jsonld 2>err && contains err "lang.jsonld:2:" && contains err "language tag" &&
 	test ! -e JE/META
 '
+t "a language tag raptor cannot hold (256 characters or more) is refused with the file and line, in N-Triples, Turtle and RDF/XML" '
+	tag=$(printf "%0300d" 0 | tr 0 a) &&
+	printf "<http://x/a> <http://x/p> \"x\"@en .\n<http://x/a> <http://x/q> \"y\"@%s .\n" "$tag" >long.nt &&
+	expect_code 1 pg load -s LT long.nt 2>err && contains err "long.nt:2:" && contains err "language tag" &&
+	printf "@prefix x: <http://x/> .\nx:a x:p \"\"\"y\"\"\"@%s .\n" "$tag" >long.ttl &&
+	expect_code 1 pg load -s LT long.ttl 2>err && contains err "long.ttl:2:" &&
+	printf "<?xml version=\"1.0\"?>\n<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\" xmlns:x=\"http://x/\">\n<rdf:Description rdf:about=\"http://x/a\"><x:p xml:lang=\"%s\">v</x:p></rdf:Description></rdf:RDF>\n" "$tag" >long.rdf &&
+	expect_code 1 pg load -s LT long.rdf 2>err && contains err "long.rdf:3:" &&
+	cat long.nt | expect_code 1 pg load -s LT --syntax ntriples - 2>err && contains err "language tag" &&
+	test ! -e LT/META &&
+	short=$(printf "%0255d" 0 | tr 0 a) &&
+	printf "<http://x/a> <http://x/q> \"y\"@%s .\n" "$short" >ok.nt && pg load -s LT ok.nt 2>/dev/null &&
+	equals "$(pg query -s LT -r csv "SELECT (STRLEN(LANG(?o)) AS ?n) { ?s ?p ?o }" | tail -n 1 | tr -d "\r")" 255
+'
 done_testing

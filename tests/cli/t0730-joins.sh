@@ -4,6 +4,8 @@
 # for OPTIONAL, UNION and GRAPH shapes; ORDER BY and DISTINCT as sort(1) says;
 # and rasqal's engine really uses both.
 . "$PG_SRCDIR/tests/lib.sh"
+# The rasqal path (query --engine rasqal) with its replaced join and map.
+export PAPERGRAPH_ENGINE=rasqal
 
 RDFLIB=$(find_python rdflib)
 

@@ -145,11 +145,11 @@ t "CORS: Access-Control-Allow-Origin on answers, OPTIONS preflight 204" '
 '
 t "FROM <file:///etc/passwd> returns nothing of that file" '
 	equals "$(sparql "SELECT ?o FROM <file:///etc/passwd> WHERE { ?s ?p ?o } LIMIT 5000" -H "Accept: text/csv")" 200 &&
-	test "$(wc -l <out)" -gt 1 && ! grep -q "root:" out &&
+	equals "$(tr -d "\r" <out)" o && ! grep -q "root:" out &&
 	equals "$(sparql "SELECT ?o WHERE { ?s ?p ?o } LIMIT 5000" -H "Accept: text/csv" \
 		--data-urlencode "default-graph-uri=file:///etc/passwd")" 200 && ! grep -q "root:" out &&
 	equals "$(sparql "SELECT ?o FROM NAMED <file:///etc/passwd> WHERE { GRAPH ?g { ?s ?p ?o } } LIMIT 5000" -H "Accept: text/csv")" 200 &&
-	! grep -q "root:" out
+	equals "$(tr -d "\r" <out)" o && ! grep -q "root:" out
 '
 t "updates get 403: update=, query=INSERT DATA, application/sparql-update" '
 	code=$(curl -s -o out -w "%{http_code}" --data-urlencode "update=INSERT DATA { <http://a> <http://b> <http://c> }" "$URL/sparql") &&
@@ -169,14 +169,13 @@ t "a malformed query gets 400 with the parser message and line" '
 	equals "$(sparql "SELECT ?x
 WHERE { ?x ?y }")" 400 && contains out "syntax error" && contains out "query:2"
 '
-t "the queries that corrupt rasqal get 400 with the guard's message, and the worker lives" '
-	equals "$(sparql "SELECT ?x WHERE { BIND(1+2+3+4 AS ?x) }")" 400 &&
-	contains out "query:1:25" && contains out "corrupts memory" &&
-	equals "$(sparql "SELECT ?x WHERE { BIND(1-2+3-4 AS ?x) }")" 400 && contains out "1:25" &&
+t "the queries that corrupt rasqal are answered right, and the worker lives" '
+	equals "$(sparql "SELECT ?x WHERE { BIND(1+2+3+4 AS ?x) }" -H "Accept: text/csv")" 200 &&
+	equals "$(sed -n 2p out | tr -d "\r")" 10 &&
+	equals "$(sparql "SELECT ?x WHERE { BIND(1-2+3-4 AS ?x) }" -H "Accept: text/csv")" 200 &&
+	equals "$(sed -n 2p out | tr -d "\r")" -2 &&
 	equals "$(sparql "ASK { ?s ?p \"x\"@$(printf "%01000d" 0 | tr 0 a) }")" 400 &&
 	contains out "language tag of 1000" &&
-	equals "$(sparql "SELECT ?x WHERE { BIND(1 + 2 + 3 + 4 AS ?x) }" -H "Accept: text/csv")" 200 &&
-	equals "$(sed -n 2p out | tr -d "\r")" 10 &&
 	! grep -q "AddressSanitizer\|runtime error" main.log
 '
 
