@@ -10,6 +10,11 @@ python3 -c 'import socket
 for i in range(2, 10): socket.socket().bind(("127.0.0.%d" % i, 0))' 2>/dev/null ||
 	skip_all "cannot bind 127.0.0.2 ... 127.0.0.9 (loopback addresses other than 127.0.0.1)"
 pg build -q -s S "$PG_SRCDIR/tests/data/small.jsonl"
+# The runaway (a cross product of three patterns, abuse_clients.py) runs
+# until its deadline only in rasqal, which streams it; papergraph's own
+# engine refuses it at its row bound within seconds (the last case). The
+# deadline and admission cases use rasqal so that the queries really run away.
+export PAPERGRAPH_ENGINE=rasqal
 CLIENTS=$PG_SRCDIR/tests/http/abuse_clients.py
 
 SERVERS=
@@ -136,4 +141,11 @@ t "over --max-connections: refused at once, never a hang; served again once the 
 grep "slow connections" full.out
 stop $PID
 t "... and the server stopped cleanly" "equals $? 0"
+t "the own engine refuses a runaway cross product at its row bound with 400 and a clear message; the normal client is answered" '
+	PAPERGRAPH_ENGINE=own start own --threads 4 --timeout 30 &&
+	python3 "$CLIENTS" runaways $PORT 30 2 127.0.0.2 >own.out; cat own.out &&
+	grep -q "normal client: 200" own.out &&
+	grep -c "runaway .*: 400 .*needs more than" own.out >n && test "$(cat n)" -ge 1 &&
+	stop $PID
+'
 done_testing
