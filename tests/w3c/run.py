@@ -294,8 +294,8 @@ def main():
     ap.add_argument("--pg", default=os.environ.get("PG") or "papergraph")
     ap.add_argument("--roqet", default="roqet")
     ap.add_argument("--engine", choices=["papergraph", "roqet", "both"], default="papergraph")
-    ap.add_argument("--pg-engine", choices=["own", "rasqal"],
-                    help="papergraph's evaluator (query --engine); default: papergraph's own default")
+    ap.add_argument("--pg-engine", choices=["own", "rasqal"], default="own",
+                    help="papergraph's evaluator (query --engine); default: own, papergraph's default")
     ap.add_argument("--expected", default=os.path.join(HERE, "expected-failures.txt"))
     ap.add_argument("--write-expected", action="store_true")
     ap.add_argument("--guess-reasons", action="store_true")
