@@ -414,7 +414,7 @@ pg_status sq_eval_group(sq_eval *e, const sq_node *group, const sq_rows *in, sq_
 
 	/* one row a group */
 	for (size_t k = 0; k < ng && !sq_eval_failed(e); k++) {
-		s.g.rows = s.order + s.start[k];
+		s.g.rows = s.order ? s.order + s.start[k] : NULL; /* no rows: one empty group */
 		s.g.n = s.start[k + 1] - s.start[k];
 		for (size_t a = 0; a < na && !sq_eval_failed(e); a++)
 			s.aggv[a] = aggregate(&s.g, aggs->kids[a]->kids[1]);

@@ -77,7 +77,6 @@ t "the default engine runs property paths, MINUS, EXISTS and DESCRIBE" '
 	pg query -s S -r ntriples "DESCRIBE ?m WHERE { ?p pg:proposes ?m } LIMIT 1" >out &&
 	grep -q "w3id.org/papergraph/id/method/" out
 '
-'
 t "a result format that does not fit is refused" '
 	expect_code 1 pg query -s S -r turtle "$Q" 2>err && contains err "does not fit"
 '

@@ -113,6 +113,25 @@ CONSTRUCT WHERE { ?s pg:p ?o }
 Q
 }
 
+seeds_eval() {
+	# the parser's seeds, and queries over the dataset fuzz_eval.c holds
+	seeds_sparql_parse "$1"
+	i=0
+	while IFS= read -r q; do
+		i=$((i + 1))
+		printf '%s' "$q" > "$1/eval-$i.rq"
+	done <<'Q'
+SELECT ?x ?y (COUNT(*) AS ?n) (SUM(?v) AS ?s) { ?x :next+ ?y OPTIONAL { ?y :v ?v } } GROUP BY ?x ?y ORDER BY DESC(?n) ?x
+SELECT * { ?s :name ?n FILTER(LANGMATCHES(LANG(?n), "en") || REGEX(?n, "^b", "i")) BIND(STRLEN(?n) AS ?l) }
+SELECT ?g ?s { GRAPH ?g { ?s ?p ?o } MINUS { ?s :v ?v } } 
+ASK { ?a :next/:next/:next ?a FILTER NOT EXISTS { ?a :v "x"^^xsd:integer } }
+SELECT (xsd:decimal(?v) AS ?d) (YEAR(?w) AS ?y) (MD5(STR(?s)) AS ?h) { ?s :v ?v OPTIONAL { ?s :when ?w } }
+SELECT ?s (GROUP_CONCAT(DISTINCT ?n; SEPARATOR="|") AS ?all) { { ?s :name ?n } UNION { ?s :knows/:name ?n } } GROUP BY ?s HAVING (COUNT(?n) > 0)
+CONSTRUCT { ?s :twice ?t } WHERE { ?s :v ?v BIND(?v * 2 AS ?t) VALUES ?s { :a :b UNDEF } }
+SELECT * { { SELECT ?s (MAX(?v) AS ?m) { ?s :v ?v } GROUP BY ?s LIMIT 2 } ?s !:v ?o } OFFSET 1
+Q
+}
+
 seeds_bind() {
 	# one input: QUERY \0 NAME \0 VALUE [\0 NAME \0 VALUE]
 	printf 'SELECT ?x WHERE { ?p dcterms:identifier ?id } ORDER BY ?id\000id\000iclr2024-1' > "$1/b1"
