@@ -165,7 +165,7 @@ def read(d, name, default="-"):
 def cmd_table(args):
     d = args[0]
     sizes = sorted(int(x) for x in read(d, "sizes"))
-    queries = read(d, "queries")
+    queries = list(read(d, "queries"))
     col = lambda n: "%d abstracts" % n
     rows = []
     def row(label, fn):
@@ -179,9 +179,30 @@ def cmd_table(args):
     row("load N-Triples: papergraph load (s)", lambda n: read(d, "%d.load" % n)[0])
     row("load N-Triples: rdfproc parse-stream (s)", lambda n: read(d, "%d.rdfproc" % n)[0])
     row("load ratio papergraph/rdfproc throughput (x)", lambda n: read(d, "%d.ratio" % n)[0])
-    for q in queries:
-        row("`%s.rq` median / p95 / in-process (ms)" % q,
+    def ox(n, q):
+        try:
+            with open(os.path.join(d, "%d.ox" % n)) as f:
+                for line in f:
+                    k, _, v = line.strip().partition(" ")
+                    if k == q:
+                        return v
+        except OSError:
+            pass
+        return "-"
+
+    def ratio(a, b):
+        try:
+            return "%.2f" % (float(a) / float(b))
+        except (ValueError, ZeroDivisionError):
+            return "-"
+    row("Oxigraph: load the N-Triples in memory (ms)", lambda n: ox(n, "load"))
+    for q in queries + ["lineage-path"]:
+        row("`%s` own engine: median / p95 / in-process (ms)" % q,
             lambda n, q=q: "%s / %s / %s" % tuple(read(d, "%d.q.%s" % (n, q))[:3]))
+        row("`%s` in process (ms): own / rasqal / Oxigraph; Oxigraph / own (x)" % q,
+            lambda n, q=q: "%s / %s / %s; %s" % (read(d, "%d.q.%s" % (n, q))[2],
+                                                read(d, "%d.r.%s" % (n, q))[2], ox(n, q),
+                                                ratio(ox(n, q), read(d, "%d.q.%s" % (n, q))[2])))
     row("describe one entity median / p95 / in-process (ms)",
         lambda n: "%s / %s / %s" % tuple(read(d, "%d.describe" % n)[:3]))
     row("endpoint lookups/s, 1 client", lambda n: read(d, "%d.http1" % n)[0])

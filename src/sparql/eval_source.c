@@ -18,7 +18,6 @@ typedef struct store_source {
 	bool restricted;       /* a dataset was given */
 	char **from, **named;  /* owned */
 	size_t n_from, n_named;
-	int graphs_known;      /* -1 not yet counted; else how many graphs (capped at 2) */
 } store_source;
 
 /* ---- a set of triples, for the merge */
@@ -40,7 +39,7 @@ static uint64_t triple_hash(sq_id s, sq_id p, sq_id o)
 static bool triple_set_add(triple_set *t, sq_id s, sq_id p, sq_id o, bool *fresh)
 {
 	if ((t->n + 1) * 2 > t->slots) {
-		size_t slots = t->slots ? t->slots * 2 : 1024;
+		size_t slots = t->slots ? t->slots * 2 : 16;
 		sq_id *v = calloc(slots * 3, sizeof *v);
 		if (!v)
 			return false;
@@ -163,20 +162,6 @@ static void walk_stream(walk *w, librdf_stream *st)
 	}
 }
 
-/* Counts the store's graphs, up to 2 (is a merge of all of them needed?). */
-static int count_graphs(store_source *ss)
-{
-	if (ss->graphs_known >= 0)
-		return ss->graphs_known;
-	int n = 0;
-	librdf_iterator *it = librdf_model_get_contexts(ss->model);
-	for (; it && n < 2 && !librdf_iterator_end(it); librdf_iterator_next(it))
-		n++;
-	if (it)
-		librdf_free_iterator(it);
-	return ss->graphs_known = n;
-}
-
 static bool in_list(char **list, size_t n, const char *iri)
 {
 	for (size_t i = 0; i < n; i++)
@@ -244,8 +229,7 @@ static pg_status store_match(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id
 				sq_eval_fail(e, PG_ERR_NOMEM, "out of memory");
 		}
 	} else {
-		if (count_graphs(ss) > 1)
-			w.merge = &merge;
+		w.merge = &merge; /* a statement in two graphs comes once per graph */
 		librdf_stream *st = librdf_model_find_statements(ss->model, partial);
 		if (st) {
 			walk_stream(&w, st);
@@ -325,7 +309,6 @@ sq_source *sq_source_store_new(pg_store *s, const char *const *from, size_t n_fr
 	ss->store = s;
 	ss->world = pg_store_get_world(s);
 	ss->model = pg_store_get_model(s);
-	ss->graphs_known = -1;
 	ss->restricted = have_dataset;
 	bool ok = true;
 	ss->from = copy_list(from, n_from, &ok);
