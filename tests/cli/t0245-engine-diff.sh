@@ -5,14 +5,19 @@
 # from the predicates of the bundled corpus's store and of a synthetic graph,
 # wherever rasqal is known to be right (no COUNT(DISTINCT), no GROUP BY over
 # no match, no VALUES, no subqueries: REDLAND-FACTS.md lists its defects).
-# Rows are compared as sorted TSV, blank node labels set aside.
+# Rows are compared as sorted TSV, blank node labels set aside. The rasqal
+# side is the reference and runs without valgrind (rasqal 0.9.33 leaks a
+# DISTINCT's rowsource, as roqet alone shows); under valgrind the own engine
+# runs on the first 8 predicates and 3 papers only, to keep the time bounded.
 . "$PG_SRCDIR/tests/lib.sh"
+few=
+[ -n "$PG_VALGRIND" ] && few=1
 
 # same STORE QUERY...: both engines give the same rows (sorted, _:labels as _:b)
 same() {
 	store=$1; shift
 	for q in "$@"; do
-		pg query --engine rasqal -s "$store" -r tsv "$q" >r.tsv 2>r.err || { cat r.err; echo "rasqal failed: $q"; return 1; }
+		"$PG" query --engine rasqal -s "$store" -r tsv "$q" >r.tsv 2>r.err || { cat r.err; echo "rasqal failed: $q"; return 1; }
 		pg query --engine own -s "$store" -r tsv "$q" >o.tsv 2>o.err || { cat o.err; echo "own failed: $q"; return 1; }
 		sed 's/_:[A-Za-z0-9]*/_:b/g' r.tsv | sort >r.sorted
 		sed 's/_:[A-Za-z0-9]*/_:b/g' o.tsv | sort >o.sorted
@@ -31,7 +36,7 @@ t "the ready-made queries, unbound: the same rows from both engines" '
 	n=0
 	for f in "$PG_SRCDIR"/queries/*.rq; do
 		name=$(basename "$f" .rq)
-		pg query --engine rasqal -s KG -r tsv -q "$name" >r.tsv 2>/dev/null || continue
+		"$PG" query --engine rasqal -s KG -r tsv -q "$name" >r.tsv 2>/dev/null || continue
 		pg query --engine own -s KG -r tsv -q "$name" >o.tsv || { echo "own failed: $name"; exit 1; }
 		sort r.tsv >r.sorted; sort o.tsv >o.sorted
 		cmp -s r.sorted o.sorted || { echo "differ: $name"; diff r.sorted o.sorted | head; exit 1; }
@@ -41,11 +46,12 @@ t "the ready-made queries, unbound: the same rows from both engines" '
 '
 
 t "the ready-made queries bound to each paper: the same rows" '
-	pg query -s KG -r csv "SELECT ?id { ?p a pg:Paper ; dcterms:identifier ?id } ORDER BY ?id" | tail -n +2 | tr -d "\r" >ids &&
+	pg query -s KG -r csv "SELECT ?id { ?p a pg:Paper ; dcterms:identifier ?id } ORDER BY ?id" | tail -n +2 | tr -d "\r" >ids.all &&
+	if [ -n "$few" ]; then head -n 3 ids.all >ids; else cp ids.all ids; fi &&
 	test -s ids &&
 	while read -r id; do
 		for name in papers results claims; do
-			pg query --engine rasqal -s KG -r tsv -q "$name" --bind "paper=$id" 2>/dev/null | sort >r.sorted
+			"$PG" query --engine rasqal -s KG -r tsv -q "$name" --bind "paper=$id" 2>/dev/null | sort >r.sorted
 			pg query --engine own -s KG -r tsv -q "$name" --bind "paper=$id" | sort >o.sorted
 			cmp -s r.sorted o.sorted || { echo "differ: $name paper=$id"; diff r.sorted o.sorted | head; exit 1; }
 		done
@@ -53,8 +59,9 @@ t "the ready-made queries bound to each paper: the same rows" '
 '
 
 t "queries made from every predicate of the store: the same rows" '
-	pg query -s KG -r csv "SELECT DISTINCT ?p { ?s ?p ?o } ORDER BY ?p" | tail -n +2 | tr -d "\r" >preds &&
-	test "$(wc -l <preds)" -ge 20 &&
+	pg query -s KG -r csv "SELECT DISTINCT ?p { ?s ?p ?o } ORDER BY ?p" | tail -n +2 | tr -d "\r" >preds.all &&
+	test "$(wc -l <preds.all)" -ge 20 &&
+	if [ -n "$few" ]; then head -n 8 preds.all >preds; else cp preds.all preds; fi &&
 	while read -r p; do
 		same KG "SELECT ?s ?o { ?s <$p> ?o }" \
 			"SELECT ?s (COUNT(?o) AS ?n) { ?s <$p> ?o } GROUP BY ?s" \
@@ -92,7 +99,7 @@ t "a synthetic graph: filters, arithmetic, OPTIONAL, UNION, ORDER BY with LIMIT"
 
 t "a property path, which rasqal cannot run, agrees with the joins it stands for" '
 	pg query --engine own -s SYN -r tsv "SELECT ?b { <http://x/n1> <http://x/next>/<http://x/next> ?b }" >o.tsv &&
-	pg query --engine rasqal -s SYN -r tsv "SELECT ?b { <http://x/n1> <http://x/next> ?a . ?a <http://x/next> ?b }" >r.tsv &&
+	"$PG" query --engine rasqal -s SYN -r tsv "SELECT ?b { <http://x/n1> <http://x/next> ?a . ?a <http://x/next> ?b }" >r.tsv &&
 	cmp o.tsv r.tsv &&
 	pg query --engine own -s SYN -r csv "SELECT (COUNT(*) AS ?n) { <http://x/n1> <http://x/next>+ ?b }" | tail -n 1 | tr -d "\r" >n &&
 	test "$(cat n)" = 60
