@@ -235,8 +235,16 @@ static bool cost_ok(const char *re)
 {
 	double cur[MAX_REGEX_DEPTH + 1] = {0}, last = 0;
 	size_t depth = 0;
+	bool quantified = false; /* the token before was a quantifier */
 	for (size_t i = 0; re[i];) {
 		char c = re[i];
+		/* an atom takes one quantifier (XSD regular expressions; a reluctant
+		 * `*?` POSIX cannot run): glibc copies the tree once per stacked
+		 * quantifier, and `a*++++...` took gigabytes (fuzz_eval) */
+		bool quantifier = c == '*' || c == '+' || c == '?' || c == '{';
+		if (quantifier && quantified)
+			return false;
+		quantified = quantifier;
 		if (c == '(') {
 			if (++depth > MAX_REGEX_DEPTH)
 				return false;
