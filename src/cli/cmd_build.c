@@ -317,7 +317,8 @@ static int run(int argc, char **argv, bool add)
 	if (st == PG_OK && add) {
 		/* the quality graph's record of the build: these inputs too, and
 		 * the rules their facts came from */
-		qsort(rules.name, rules.n, sizeof *rules.name, compare_names);
+		if (rules.n)
+			qsort(rules.name, rules.n, sizeof *rules.name, compare_names);
 		pg_quality_prov prov = {
 			.version = PACKAGE_VERSION, .inputs = (const char *const *)(argv + first),
 			.n_inputs = (size_t)(argc - first), .rules = (const char *const *)rules.name,
@@ -340,7 +341,8 @@ static int run(int argc, char **argv, bool add)
 			st = measure(store, quality, &gold, have_when ? when : NULL, &q, &d);
 		if (st == PG_OK && !have_when)
 			snprintf(when, sizeof when, "%sT00:00:00Z", q.date);
-		qsort(rules.name, rules.n, sizeof *rules.name, compare_names);
+		if (rules.n)
+			qsort(rules.name, rules.n, sizeof *rules.name, compare_names);
 		pg_quality_prov prov = {
 			.version = PACKAGE_VERSION, .inputs = (const char *const *)(argv + first),
 			.n_inputs = (size_t)(argc - first), .rules = (const char *const *)rules.name,
