@@ -169,7 +169,10 @@ t "a store without checksums and seals (as written before) opens and passes chec
 '
 t "check finds a flipped data byte in an old store by comparing the indexes" '
 	PAPERGRAPH_BDB_CHKSUM=0 pg build -q -s old "$TEST_DIR/syn.jsonl" &&
-	sed -i "/^checksums \|^graphs \|^check /d" old/META && flip old/kg-sp2o.db $(in_data old/kg-sp2o.db) &&
+	sed -i "/^checksums \|^graphs \|^check /d" old/META &&
+	# every copy of the name: the last one may lie in a page'"'"'s free space,
+	# which a build under valgrind leaves with other bytes
+	for at in $(grep -abo "syn-50" old/kg-sp2o.db | cut -d: -f1); do flip old/kg-sp2o.db $((at + 4)); done &&
 	raw check -s old >out 2>err; got=$?; equals "$got" 2 &&
 	contains out "index kg-sp2o.db is damaged (it holds"
 '
