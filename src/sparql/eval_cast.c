@@ -53,33 +53,6 @@ static sq_id lit(sq_eval *e, const char *lex, size_t len, const char *dtype)
 	return nomem(e, sq_term_literal_n(e->terms, lex, len, NULL, dtype));
 }
 
-/* The fewest significant digits of finite non-zero |d| that read back as d
- * (as the same float when `as_float`), and the power of ten of the first. */
-static void digits_of(double d, bool as_float, int max_digits, char dig[32], int *exp10)
-{
-	char tmp[48];
-	d = fabs(d);
-	/* When k < 15 digits read back as d, the 15-digit form is those k
-	 * digits and zeros (d is within 1e-16 of them, the 15th digit's step is
-	 * 1e-15), so the search starts there (at 6 for a float). */
-	int first = as_float ? FLT_DIG : max_digits < DBL_DIG ? max_digits : DBL_DIG;
-	for (int p = first - 1; p < max_digits; p++) {
-		snprintf(tmp, sizeof tmp, "%.*e", p, d);
-		double back = strtod(tmp, NULL);
-		if (as_float ? (float)back == (float)d : back == d)
-			break;
-	}
-	size_t n = 0;
-	const char *c = tmp;
-	for (; *c && *c != 'e'; c++)
-		if (*c != '.')
-			dig[n++] = *c;
-	while (n > 1 && dig[n - 1] == '0')
-		n--;
-	dig[n] = '\0';
-	*exp10 = atoi(c + 1);
-}
-
 /* Finite d in decimal notation, at least one digit after the point
  * ("3.0", "0.125"); buf of 400 bytes holds any double. */
 static void decimal_text(double d, bool as_float, char *buf, size_t size)
@@ -90,7 +63,7 @@ static void decimal_text(double d, bool as_float, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	digits_of(d, as_float, as_float ? 9 : DBL_DIG, dig, &x);
+	sq_shortest_digits(d, as_float, as_float ? 9 : DBL_DIG, dig, &x);
 	size_t n = strlen(dig), o = 0;
 	if (d < 0)
 		buf[o++] = '-';
@@ -147,7 +120,7 @@ static void number_text(const sq_number *num, char *buf, size_t size)
 	} else {
 		char dig[32];
 		int x;
-		digits_of(d, fl, 17, dig, &x);
+		sq_shortest_digits(d, fl, 17, dig, &x);
 		snprintf(buf, size, "%s%c.%sE%d", d < 0 ? "-" : "", dig[0], dig[1] ? dig + 1 : "0", x);
 	}
 }

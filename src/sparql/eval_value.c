@@ -243,10 +243,7 @@ bool sq_number_of(sq_eval *e, sq_id v, sq_number *out)
 
 /* ---- canonical forms */
 
-/* The significant digits of finite, non-zero |d| (at most 17, the fewest
- * that read back as d, or as the same float when `as_float`) into dig, and
- * the power of ten of the first digit. */
-static void shortest_digits(double d, bool as_float, int max_digits, char dig[32], int *exp10)
+void sq_shortest_digits(double d, bool as_float, int max_digits, char dig[32], int *exp10)
 {
 	char tmp[48];
 	d = fabs(d);
@@ -281,7 +278,7 @@ static void format_decimal(double d, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	shortest_digits(d, false, DBL_DIG, dig, &x);
+	sq_shortest_digits(d, false, DBL_DIG, dig, &x);
 	size_t n = strlen(dig), o = 0;
 	if (d < 0)
 		buf[o++] = '-';
@@ -322,7 +319,7 @@ static void format_double(double d, bool as_float, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	shortest_digits(d, as_float, 17, dig, &x);
+	sq_shortest_digits(d, as_float, 17, dig, &x);
 	snprintf(buf, size, "%s%c.%sE%d", d < 0 ? "-" : "", dig[0], dig[1] ? dig + 1 : "0", x);
 }
 

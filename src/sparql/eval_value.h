@@ -37,6 +37,12 @@ bool sq_number_of(sq_eval *e, sq_id v, sq_number *out);
  * as 1.0E0 style); 0 on out-of-memory. */
 sq_id sq_number_term(sq_eval *e, const sq_number *n);
 
+/* The significant digits of finite, non-zero |d| (the fewest, at most
+ * max_digits, that read back as d, or as the same float when `as_float`)
+ * into dig, and the power of ten of the first digit. For the canonical
+ * forms here and the casts (eval_cast.c). */
+void sq_shortest_digits(double d, bool as_float, int max_digits, char dig[32], int *exp10);
+
 /* xsd:boolean "true"/"false" (and "1"/"0"): 1, 0; -1 if `v` is no valid
  * boolean literal. */
 int sq_boolean_of(sq_eval *e, sq_id v);
