@@ -41,21 +41,33 @@ static const char *beyond_rasqal(const sq_parsed *q)
 	return NULL;
 }
 
-pg_status pg_sparql_prepare(const char *query, pg_sparql_prepared *out, pg_sparql_reason *why,
-			    pg_diag *d)
+/* Both ways in start alike: `*out` emptied, the query parsed with the
+ * predeclared prefixes and its kind set; on a failure `*reason` says why. */
+static pg_status parse_query(const char *query, pg_sparql_prepared *out,
+			     pg_sparql_reason *reason, pg_diag *d)
 {
 	memset(out, 0, sizeof *out);
-	pg_sparql_reason reason = PG_SPARQL_FAILED;
+	*reason = PG_SPARQL_FAILED;
 	bool update = false;
 	pg_status st = sq_parse(query, strlen(query), pg_graph_prefix_table(), &out->parsed, &update, d);
 	if (st != PG_OK) {
 		if (st == PG_ERR_INPUT)
-			reason = update ? PG_SPARQL_UPDATE_REFUSED : PG_SPARQL_SYNTAX;
-		goto out;
+			*reason = update ? PG_SPARQL_UPDATE_REFUSED : PG_SPARQL_SYNTAX;
+		return st;
 	}
 	const char *verb = out->parsed.query->text;
 	out->kind = !strcmp(verb, "select") ? PG_QUERY_SELECT : !strcmp(verb, "ask") ? PG_QUERY_ASK
 		: !strcmp(verb, "construct") ? PG_QUERY_CONSTRUCT : PG_QUERY_DESCRIBE;
+	return PG_OK;
+}
+
+pg_status pg_sparql_prepare(const char *query, pg_sparql_prepared *out, pg_sparql_reason *why,
+			    pg_diag *d)
+{
+	pg_sparql_reason reason;
+	pg_status st = parse_query(query, out, &reason, d);
+	if (st != PG_OK)
+		goto out;
 	const char *missing = out->kind == PG_QUERY_DESCRIBE ? "DESCRIBE" : beyond_rasqal(&out->parsed);
 	if (missing) {
 		reason = PG_SPARQL_REFUSED_SHAPE;
@@ -100,18 +112,10 @@ out:
 pg_status pg_sparql_prepare_own(const char *query, bool allow_service, pg_sparql_prepared *out,
 				pg_sparql_reason *why, pg_diag *d)
 {
-	memset(out, 0, sizeof *out);
-	pg_sparql_reason reason = PG_SPARQL_FAILED;
-	bool update = false;
-	pg_status st = sq_parse(query, strlen(query), pg_graph_prefix_table(), &out->parsed, &update, d);
-	if (st != PG_OK) {
-		if (st == PG_ERR_INPUT)
-			reason = update ? PG_SPARQL_UPDATE_REFUSED : PG_SPARQL_SYNTAX;
+	pg_sparql_reason reason;
+	pg_status st = parse_query(query, out, &reason, d);
+	if (st != PG_OK)
 		goto out;
-	}
-	const char *verb = out->parsed.query->text;
-	out->kind = !strcmp(verb, "select") ? PG_QUERY_SELECT : !strcmp(verb, "ask") ? PG_QUERY_ASK
-		: !strcmp(verb, "construct") ? PG_QUERY_CONSTRUCT : PG_QUERY_DESCRIBE;
 	pg_sparql_parse parse = {true, true, (out->parsed.uses & SQ_USES_SERVICE) != 0};
 	reason = pg_sparql_safety(query, &parse, allow_service);
 	if (reason != PG_SPARQL_OK) {
