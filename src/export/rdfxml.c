@@ -11,8 +11,32 @@
 #include "graph/graph.h"
 #include "store/store_rdf.h"
 
+/* Adds `stmt` to `dst` with its object as the data wrote it (a store's
+ * privately typed boolean becomes xsd:boolean again; the hashes model then
+ * writes it as librdf does, "true" or "false"). */
+static pg_status add_public(librdf_world *w, librdf_model *dst, librdf_statement *stmt)
+{
+	librdf_node *o = pg_store_public_node(w, librdf_statement_get_object(stmt));
+	librdf_node *s = librdf_new_node_from_node(librdf_statement_get_subject(stmt));
+	librdf_node *p = librdf_new_node_from_node(librdf_statement_get_predicate(stmt));
+	librdf_statement *out = o && s && p ? librdf_new_statement_from_nodes(w, s, p, o) : NULL;
+	if (!out) {
+		if (o)
+			librdf_free_node(o);
+		if (s)
+			librdf_free_node(s);
+		if (p)
+			librdf_free_node(p);
+		return PG_ERR_NOMEM;
+	}
+	pg_status st = librdf_model_add_statement(dst, out) ? PG_ERR_RDF : PG_OK;
+	librdf_free_statement(out);
+	return st;
+}
+
 /* Adds the statements of every graph of `src` but the one named `skip`. */
-static pg_status copy_graphs(librdf_model *src, const char *skip, librdf_model *dst)
+static pg_status copy_graphs(librdf_world *w, librdf_model *src, const char *skip,
+			     librdf_model *dst)
 {
 	pg_status st = PG_OK;
 	librdf_iterator *it = librdf_model_get_contexts(src);
@@ -22,8 +46,10 @@ static pg_status copy_graphs(librdf_model *src, const char *skip, librdf_model *
 		if (skip && !strcmp(iri, skip))
 			continue;
 		librdf_stream *cs = librdf_model_context_as_stream(src, g);
-		if (!cs || librdf_model_add_statements(dst, cs))
+		if (!cs)
 			st = PG_ERR_RDF;
+		for (; cs && st == PG_OK && !librdf_stream_end(cs); librdf_stream_next(cs))
+			st = add_public(w, dst, librdf_stream_get_object(cs));
 		if (cs)
 			librdf_free_stream(cs);
 	}
@@ -38,13 +64,15 @@ static pg_status collect(pg_store *s, bool inferred, librdf_model *model)
 	librdf_model *src = pg_store_get_model(s);
 	if (inferred) {
 		librdf_stream *all = librdf_model_as_stream(src);
-		pg_status st = !all || librdf_model_add_statements(model, all) ? PG_ERR_RDF : PG_OK;
+		pg_status st = all ? PG_OK : PG_ERR_RDF;
+		for (; all && st == PG_OK && !librdf_stream_end(all); librdf_stream_next(all))
+			st = add_public(pg_store_get_world(s), model, librdf_stream_get_object(all));
 		if (all)
 			librdf_free_stream(all);
 		return st;
 	}
 	char *skip = pg_graph_named_iri(pg_store_get_base(s), "inferred");
-	pg_status st = copy_graphs(src, skip, model);
+	pg_status st = copy_graphs(pg_store_get_world(s), src, skip, model);
 	free(skip);
 	return st;
 }

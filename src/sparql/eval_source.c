@@ -86,9 +86,8 @@ static sq_id id_of(sq_eval *e, librdf_node *n)
 		return sq_term_blank(e->terms, (const char *)librdf_node_get_counted_blank_identifier(n, &len));
 	case LIBRDF_NODE_TYPE_LITERAL: {
 		const char *lex = (const char *)librdf_node_get_literal_value_as_counted_string(n, &len);
-		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n);
 		return sq_term_literal_n(e->terms, lex, len, librdf_node_get_literal_value_language(n),
-					 dt ? (const char *)librdf_uri_as_string(dt) : NULL);
+					 pg_store_literal_datatype(n));
 	}
 	default:
 		return 0;
@@ -106,17 +105,8 @@ static librdf_node *node_of(store_source *ss, sq_eval *e, sq_id id)
 		return librdf_new_node_from_uri_string(ss->world, (const unsigned char *)t->value);
 	case PG_TERM_BLANK:
 		return librdf_new_node_from_blank_identifier(ss->world, (const unsigned char *)t->value);
-	case PG_TERM_LITERAL: {
-		librdf_uri *dt = t->dtype ? librdf_new_uri(ss->world, (const unsigned char *)t->dtype) : NULL;
-		if (t->dtype && !dt)
-			return NULL;
-		librdf_node *n = librdf_new_node_from_typed_counted_literal(
-			ss->world, (const unsigned char *)t->value, t->len, t->lang,
-			t->lang ? strlen(t->lang) : 0, dt);
-		if (dt)
-			librdf_free_uri(dt);
-		return n;
-	}
+	case PG_TERM_LITERAL:
+		return pg_store_new_literal(ss->world, t->value, t->len, t->lang, t->dtype);
 	}
 	return NULL;
 }

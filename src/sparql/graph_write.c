@@ -20,7 +20,10 @@ static librdf_node *node_of(librdf_world *w, const char *v, bool blank, bool lit
 	librdf_uri *dt = NULL;
 	if (dtype && !lang && !(dt = librdf_new_uri(w, (const unsigned char *)dtype)))
 		return NULL;
-	librdf_node *n = librdf_new_node_from_typed_literal(w, (const unsigned char *)v, lang, dt);
+	/* raptor's constructor: librdf's rewrites "0"^^xsd:boolean as "false" */
+	librdf_node *n = raptor_new_term_from_counted_literal(
+		librdf_world_get_raptor(w), (const unsigned char *)v, strlen(v), dt,
+		(const unsigned char *)lang, lang ? (unsigned char)strlen(lang) : 0);
 	if (dt)
 		librdf_free_uri(dt);
 	return n;

@@ -290,8 +290,7 @@ static const pg_term *term_of(librdf_node *n, pg_term *t)
 		t->kind = PG_TERM_LITERAL;
 		t->value = (const char *)librdf_node_get_literal_value(n);
 		t->lang = librdf_node_get_literal_value_language(n);
-		librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n);
-		t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+		t->datatype = pg_store_literal_datatype(n);
 	} else {
 		t->kind = PG_TERM_BLANK;
 		t->value = (const char *)librdf_node_get_blank_identifier(n);

@@ -7,10 +7,60 @@
 #include <string.h>
 
 #include "base/hash.h"
+#include "graph/vocab.h"
 
 librdf_node *store_new_blank(pg_store *s, const char *label)
 {
 	return librdf_new_node_from_blank_identifier(s->world, (const unsigned char *)label);
+}
+
+static bool is_xsd_boolean(const char *datatype)
+{
+	return datatype && !strcmp(datatype, PG_XSD_BOOLEAN);
+}
+
+librdf_node *pg_store_new_literal(librdf_world *w, const char *lex, size_t len, const char *lang,
+				  const char *datatype)
+{
+	if (lang || !datatype)
+		return librdf_new_node_from_typed_counted_literal(
+			w, (const unsigned char *)lex, len, lang, lang ? strlen(lang) : 0, NULL);
+	if (is_xsd_boolean(datatype) && !(len == 4 && !memcmp(lex, "true", 4)) &&
+	    !(len == 5 && !memcmp(lex, "false", 5)))
+		datatype = PG_STORE_LEXICAL_BOOLEAN;
+	librdf_uri *dt = librdf_new_uri(w, (const unsigned char *)datatype);
+	if (!dt)
+		return NULL;
+	librdf_node *n = librdf_new_node_from_typed_counted_literal(w, (const unsigned char *)lex,
+								    len, NULL, 0, dt);
+	librdf_free_uri(dt);
+	return n;
+}
+
+const char *pg_store_literal_datatype(librdf_node *n)
+{
+	if (!librdf_node_is_literal(n))
+		return NULL;
+	librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(n);
+	const char *iri = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	return iri && !strcmp(iri, PG_STORE_LEXICAL_BOOLEAN) ? PG_XSD_BOOLEAN : iri;
+}
+
+librdf_node *pg_store_public_node(librdf_world *w, librdf_node *n)
+{
+	librdf_uri *dt = librdf_node_is_literal(n) ? librdf_node_get_literal_value_datatype_uri(n)
+						    : NULL;
+	if (!dt || strcmp((const char *)librdf_uri_as_string(dt), PG_STORE_LEXICAL_BOOLEAN))
+		return librdf_new_node_from_node(n);
+	librdf_uri *uri = librdf_new_uri(w, (const unsigned char *)PG_XSD_BOOLEAN);
+	if (!uri)
+		return NULL;
+	size_t len = 0;
+	const unsigned char *lex = librdf_node_get_literal_value_as_counted_string(n, &len);
+	librdf_node *out = raptor_new_term_from_counted_literal(librdf_world_get_raptor(w), lex, len,
+								 uri, NULL, 0);
+	librdf_free_uri(uri);
+	return out;
 }
 
 librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
@@ -18,15 +68,7 @@ librdf_node *store_new_node(pg_store *s, const char *value, bool literal,
 {
 	if (!literal)
 		return librdf_new_node_from_uri_string(s->world, (const unsigned char *)value);
-	if (!datatype)
-		return librdf_new_node_from_literal(s->world, (const unsigned char *)value, lang, 0);
-	librdf_uri *dt = librdf_new_uri(s->world, (const unsigned char *)datatype);
-	if (!dt)
-		return NULL;
-	librdf_node *n = librdf_new_node_from_typed_literal(s->world, (const unsigned char *)value,
-							     NULL, dt);
-	librdf_free_uri(dt);
-	return n;
+	return pg_store_new_literal(s->world, value, strlen(value), lang, datatype);
 }
 
 void store_free_node(librdf_node *n)
@@ -53,8 +95,7 @@ bool pg_store_object_from_node(librdf_node *o, pg_triple *t)
 	t->o = (const char *)librdf_node_get_literal_value(o);
 	t->o_literal = true;
 	t->lang = librdf_node_get_literal_value_language(o);
-	librdf_uri *dt = librdf_node_get_literal_value_datatype_uri(o);
-	t->datatype = dt ? (const char *)librdf_uri_as_string(dt) : NULL;
+	t->datatype = pg_store_literal_datatype(o);
 	return true;
 }
 

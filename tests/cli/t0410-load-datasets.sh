@@ -204,4 +204,17 @@ t "a language tag raptor cannot hold (256 characters or more) is refused with th
 	printf "<http://x/a> <http://x/q> \"y\"@%s .\n" "$short" >ok.nt && pg load -s LT ok.nt 2>/dev/null &&
 	equals "$(pg query -s LT -r csv "SELECT (STRLEN(LANG(?o)) AS ?n) { ?s ?p ?o }" | tail -n 1 | tr -d "\r")" 255
 '
+t "a boolean keeps the lexical form it was loaded with (librdf alone rewrites \"0\" as \"false\"), in query, lookups and exports" '
+	printf "@prefix x: <http://x/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\nx:a x:p \"0\"^^xsd:boolean .\nx:b x:p \"1\"^^xsd:boolean .\nx:c x:p true .\nx:d x:p \"maybe\"^^xsd:boolean .\n" >bool.ttl &&
+	pg load -s BO bool.ttl 2>/dev/null &&
+	pg_to b.csv query -s BO -r csv "SELECT ?s (STR(?o) AS ?l) (DATATYPE(?o) AS ?t) (IF(?o, 1, 0) AS ?v) { ?s <http://x/p> ?o } ORDER BY ?s" &&
+	equals "$(tr -d "\r" <b.csv | sed 1d | tr "\n" " ")" "http://x/a,0,http://www.w3.org/2001/XMLSchema#boolean,0 http://x/b,1,http://www.w3.org/2001/XMLSchema#boolean,1 http://x/c,true,http://www.w3.org/2001/XMLSchema#boolean,1 http://x/d,maybe,http://www.w3.org/2001/XMLSchema#boolean,0 " &&
+	equals "$(value BO "SELECT ?s { ?s <http://x/p> \"0\"^^<http://www.w3.org/2001/XMLSchema#boolean> }")" http://x/a &&
+	equals "$(value BO "SELECT (COUNT(*) AS ?n) { ?s <http://x/p> \"false\"^^<http://www.w3.org/2001/XMLSchema#boolean> }")" 0 &&
+	pg_to b.nt export -s BO -f ntriples && contains b.nt "<http://x/d> <http://x/p> \"maybe\"^^<http://www.w3.org/2001/XMLSchema#boolean> ." &&
+	contains b.nt "\"0\"^^<http://www.w3.org/2001/XMLSchema#boolean>" && ! contains b.nt papergraph/store &&
+	pg_to b.rdf export -s BO -f rdfxml && ! contains b.rdf papergraph/store &&
+	pg_to c.ttl query -s BO -r turtle "CONSTRUCT { ?s <http://x/q> ?o } WHERE { ?s <http://x/p> ?o }" &&
+	contains c.ttl "\"0\"^^" && ! contains c.ttl papergraph/store
+'
 done_testing
