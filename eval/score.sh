@@ -15,6 +15,10 @@
 # and, per rule, eval/quality-rules.tsv (from `papergraph eval --by-rule --json`): the rows of each set scored are replaced, the
 # others kept; the held-out test half is listed first, as the one `build` records
 # in the quality graph. A set whose counts did not change keeps its date.
+# EVAL_INSIDE="FILE..." builds each set inside those corpus files (JSON Lines, read
+# before the set's own records), as the corpus pass and the preferred labels see a
+# set in a large store; only the set's papers are scored, and eval/quality*.tsv are
+# left alone.
 # Environment: PG (the binary; default ./papergraph), PG_SHARED (default
 # ../shared beside the repository or its main git checkout), EVAL_MISSES=1 (pass --show-misses),
 # QUALITY and QUALITY_RULES (the figures files; default eval/quality.tsv and
@@ -190,8 +194,33 @@ for set in "$@"; do
 	[ -f "$gold" ] || { say "$set: no gold file $gold"; status=1; continue; }
 	join_gold "$gold" "$pool" "$W/$set.jsonl" || { status=1; continue; }
 	rm -rf "$W/$set.db"
-	"$PG" build -q -s "$W/$set.db" "$W/$set.jsonl" || { say "$set: build failed"; status=1; continue; }
+	inside=
+	if [ -n "${EVAL_INSIDE:-}" ]; then
+		# the corpus without the set's own ids (a set drawn from it would come twice)
+		# shellcheck disable=SC2086
+		python3 - "$W/$set.jsonl" "$W/$set.inside.jsonl" $EVAL_INSIDE <<'PY' || { status=1; continue; }
+import json, sys
+own, out, corpus = sys.argv[1], sys.argv[2], sys.argv[3:]
+ids = {json.loads(l)["id"] for l in open(own, encoding="utf-8") if l.strip()}
+n = 0
+with open(out, "w", encoding="utf-8") as f:
+    for path in corpus:
+        for l in open(path, encoding="utf-8"):
+            if l.strip() and json.loads(l).get("id") not in ids:
+                f.write(l if l.endswith("\n") else l + "\n")
+                n += 1
+PY
+		inside=$W/$set.inside.jsonl
+	fi
+	# shellcheck disable=SC2086
+	"$PG" build -q -s "$W/$set.db" $inside "$W/$set.jsonl" || { say "$set: build failed"; status=1; continue; }
 	"$PG" export -s "$W/$set.db" --format ntriples > "$W/$set.nt" || { say "$set: export failed"; status=1; continue; }
+	if [ -n "$inside" ]; then
+		printf '## %s (%s abstracts, built inside %s corpus abstracts)\n' "$set" "$(grep -c . "$W/$set.jsonl")" "$(grep -c . "$inside")"
+		python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses $entities || { say "$set: scoring failed"; status=1; }
+		echo
+		continue
+	fi
 	printf '## %s (%s abstracts)\n' "$set" "$(grep -c . "$W/$set.jsonl")"
 	python3 "$SHARED/eval/score.py" "$gold" "$W/$set.nt" $misses $entities || { say "$set: scoring failed"; status=1; }
 	case $set in tune|test)
