@@ -380,6 +380,9 @@ static int run(int argc, char **argv, bool add)
 		if (in.reextracted)
 			fprintf(stderr, " (%zu read again with the %zu names papers propose)", in.reextracted,
 				in.known_names);
+		if (in.rekeyed)
+			fprintf(stderr, " (%zu acronym definitions keyed by their long form: the build "
+					"defines those acronyms in more than one sense)", in.rekeyed);
 		fprintf(stderr, ", %zu inferred statements, in %.2f s -> %s\n", inf.total,
 			pg_cmd_now() - t0, pg_store_get_path(store));
 	}

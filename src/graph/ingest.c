@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "base/strmap.h"
+#include "extract/acronym_senses.h"
 #include "extract/extract.h"
 
 /* Where an id was first read. */
@@ -64,6 +65,7 @@ typedef struct first_pass {
 	size_t n, cap, next;   /* next: the second pass's position */
 	pg_known_names *known; /* borrowed from the pg_ingest or owned (own_known) */
 	bool own_known;
+	pg_acronym_senses *senses; /* owned: the acronyms the first pass saw defined */
 } first_pass;
 
 static void first_pass_free(first_pass *fp)
@@ -73,6 +75,7 @@ static void first_pass_free(first_pass *fp)
 	free(fp->x);
 	if (fp->own_known)
 		pg_known_free(fp->known);
+	pg_acronym_senses_free(fp->senses);
 }
 
 /* Extracts every paper of `path`, keeping the extractions and the proposed
@@ -102,6 +105,8 @@ static pg_status first_pass_one(pg_ingest *in, const char *path, first_pass *fp,
 			st = pg_known_add_proposals(fp->known, in->lex, x);
 		if (st == PG_OK)
 			st = pg_known_count_words(fp->known, p->abstract);
+		if (st == PG_OK)
+			st = pg_acronym_senses_add(fp->senses, x);
 		if (st == PG_OK && !pg_grow((void **)&fp->x, &fp->cap, fp->n + 1, sizeof *fp->x))
 			st = PG_ERR_NOMEM;
 		if (st == PG_OK)
@@ -118,7 +123,7 @@ static pg_status first_pass_one(pg_ingest *in, const char *path, first_pass *fp,
 
 /* The extraction of paper `p` for the second pass: the first pass's, or a new
  * one with the known names when it writes one the first did not find. */
-static pg_status extract_paper(pg_ingest *in, first_pass *fp, const pg_paper *p, pg_extraction **x)
+static pg_status extract_again(pg_ingest *in, first_pass *fp, const pg_paper *p, pg_extraction **x)
 {
 	if (!fp || fp->next >= fp->n)
 		return pg_extract_paper_known(in->lex, fp ? fp->known : NULL, p->title, p->abstract, x);
@@ -130,6 +135,17 @@ static pg_status extract_paper(pg_ingest *in, first_pass *fp, const pg_paper *p,
 	*x = NULL;
 	in->reextracted++;
 	return pg_extract_paper_known(in->lex, fp->known, p->title, p->abstract, x);
+}
+
+/* ... with its ambiguous acronyms keyed by their long forms. */
+static pg_status extract_paper(pg_ingest *in, first_pass *fp, const pg_paper *p, pg_extraction **x)
+{
+	pg_status st = extract_again(in, fp, p, x);
+	size_t n = 0;
+	if (st == PG_OK && fp)
+		st = pg_acronym_senses_rekey(fp->senses, *x, &n);
+	in->rekeyed += n;
+	return st;
 }
 
 static pg_status run_one(pg_ingest *in, first_pass *fp, const char *path, seen_ids *ids, pg_diag *d)
@@ -184,7 +200,7 @@ pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 	seen_ids ids = {PG_STRMAP_INIT, NULL, 0, 0};
 	pg_status st = PG_OK;
 	first_pass fp = {0}, *pass = NULL;
-	in->papers = in->reextracted = in->known_names = 0;
+	in->papers = in->reextracted = in->known_names = in->rekeyed = 0;
 	in->dropped = 0;
 	bool pass_ok = in->corpus_pass;
 	for (size_t i = 0; i < n && pass_ok; i++) {
@@ -198,6 +214,8 @@ pg_status pg_ingest_run(pg_ingest *in, char *const *paths, size_t n, pg_diag *d)
 			st = pg_known_new(&fp.known);
 			fp.own_known = st == PG_OK;
 		}
+		if (st == PG_OK)
+			st = pg_acronym_senses_new(&fp.senses);
 		bool stop = false;
 		for (size_t i = 0; i < n && st == PG_OK && !stop; i++)
 			st = first_pass_one(in, paths[i], &fp, &stop);

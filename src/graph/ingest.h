@@ -26,7 +26,10 @@ typedef struct pg_ingest {
 	/* The corpus pass (build, add): a first pass over the inputs extracts every
 	 * paper and collects the names they propose, and the second extracts again
 	 * with them the papers that write one of them in another case (see
-	 * extract/known.h). Only when every input is a regular file: standard
+	 * extract/known.h); the first pass also records the acronyms the papers
+	 * define, and one defined with long forms of different senses is keyed
+	 * by its long form in each defining paper (extract/acronym_senses.h).
+	 * Only when every input is a regular file: standard
 	 * input and pipes cannot be read twice. */
 	bool corpus_pass;
 	/* Names known before the run (add: the store's proposals), added to by
@@ -42,6 +45,8 @@ typedef struct pg_ingest {
 	size_t dropped;            /* claims of the rules switched off */
 	size_t known_names;        /* names the corpus pass knew */
 	size_t reextracted;        /* papers extracted again with them */
+	size_t rekeyed;            /* acronym definitions keyed by their long form
+				      (extract/acronym_senses.h) */
 } pg_ingest;
 
 /* Runs every input of `paths` (n of them; "-" is standard input) through the

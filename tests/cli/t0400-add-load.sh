@@ -74,4 +74,20 @@ t "build from standard input: one pass, and the same graph otherwise" '
 	pg build -q -s KI - <kn.jsonl && pg_to ki.csv query -s KI -r csv "$KQ" &&
 	equals "$(sed 1d ki.csv | grep -c .)" 0
 '
+# the corpus pass: an acronym two papers define in two senses is two nodes
+cat >ac.jsonl <<'EOF2'
+{"id":"ac-1","abstract":"We propose Quaternary Flux Alignment (QFA), a new way to align features. QFA is fast."}
+{"id":"ac-2","abstract":"We introduce Quantised Field Averaging (QFA) for sensor arrays."}
+{"id":"ac-3","abstract":"We introduce Quaternary Flux Alignments (QFA) again, for graphs."}
+EOF2
+AQ='SELECT ?id ?m WHERE { ?p pg:proposes ?m ; dcterms:identifier ?id } ORDER BY ?id'
+t "build: an acronym defined in two senses is keyed by each long form; one sense (spelling aside) stays one node" '
+	pg build -s AC ac.jsonl 2>err && contains err "acronym definitions keyed by their long form" &&
+	pg_to ac.csv query -s AC -r csv "$AQ" && tr -d "\r" <ac.csv | sed 1d >ac.rows &&
+	equals "$(wc -l <ac.rows)" 3 && equals "$(cut -d, -f2 ac.rows | sort -u | wc -l)" 2 &&
+	equals "$(sed -n 1p ac.rows | cut -d, -f2)" "$(sed -n 3p ac.rows | cut -d, -f2)" &&
+	contains ac.rows quantised-field-averaging &&
+	pg build -q --single-pass -s AS ac.jsonl && pg_to as.csv query -s AS -r csv "$AQ" &&
+	equals "$(tr -d "\r" <as.csv | sed 1d | cut -d, -f2 | sort -u | wc -l)" 1
+'
 done_testing
