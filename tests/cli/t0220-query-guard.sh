@@ -1,7 +1,7 @@
 #!/bin/sh
 # query: texts that corrupt rasqal 0.9.33 or make it answer wrongly are refused
 # before it parses them (sparql/guard.c); numbers at the edges (LIMIT/OFFSET,
-# INF/NaN); ORDER BY after GROUP BY.
+# INF/NaN, with the own engine); ORDER BY after GROUP BY (own engine).
 . "$PG_SRCDIR/tests/lib.sh"
 # These cases are of the rasqal path (query --engine rasqal), which stays for
 # the differential test; the own engine answers the same texts (t0220 last case).
@@ -95,9 +95,14 @@ t "LIMIT 2^63-1 is no limit (saturated for rasqal), LIMIT 2 OFFSET 2^62 nothing"
 	equals "$(pg query -s S -r tsv "SELECT ?s WHERE { ?s ?p ?o } LIMIT 9223372036854775807" | wc -l)" "$all" &&
 	test "$(pg query -s S -r tsv "SELECT ?s WHERE { ?s ?p ?o } LIMIT 2 OFFSET 4611686018427387904" | grep -c "^<")" -eq 0
 '
+# Plain rasqal 0.9.33 answers the next three wrongly (bytes of uninitialised
+# memory after "INF", lost digits, ORDER BY keys read from the next group);
+# papergraph's repairs of them inside rasqal were deleted (issue 13), so they
+# check the own engine, and t0245 leaves such queries out.
 # Turtle has no INF or NaN token: TSV writes them typed
 D="^^<http://www.w3.org/2001/XMLSchema#double>"
 t "1e400 * 1e400 prints INF, -INF and NaN in csv, tsv, json, xml and table" '
+	export PAPERGRAPH_ENGINE=own &&
 	Q="SELECT (1e400 * 1e400 AS ?a) (-1e400 * 1e400 AS ?b) (1e400 - 1e400 AS ?c) WHERE {}" &&
 	pg query -s S -r csv "$Q" >csv && equals "$(sed -n 2p csv | tr -d "\r")" "INF,-INF,NaN" &&
 	pg query -s S -r tsv "$Q" >tsv && equals "$(sed -n 2p tsv)" "\"INF\"$D	\"-INF\"$D	\"NaN\"$D" &&
@@ -108,17 +113,17 @@ t "1e400 * 1e400 prints INF, -INF and NaN in csv, tsv, json, xml and table" '
 	pg query -s S -r table "$Q" >table && grep -q "^INF  *-INF  *NaN *$" table
 '
 t "doubles keep all their digits: 123.456789012345 is 1.23456789012345E2" '
+	export PAPERGRAPH_ENGINE=own &&
 	value "1.23456789012345e2 * 1" 1.23456789012345E2 && value "1.5e0 * 100" 1.5E2 && value "0.001e0 * 1" 1.0E-3
 '
-t "GROUP BY ?m ?l ORDER BY DESC(?n) ?l comes out in order, also with rasqal's join" '
+t "GROUP BY ?m ?l ORDER BY DESC(?n) ?l comes out in order" '
 	Q="SELECT ?l (COUNT(?p) AS ?n) WHERE { ?p pg:proposes ?m . ?m rdfs:label ?l } GROUP BY ?m ?l ORDER BY DESC(?n) ?l" &&
-	pg query -s S -r csv "$Q" >got && PG_RASQAL_JOIN=rasqal pg query -s S -r csv "$Q" >got2 &&
+	PAPERGRAPH_ENGINE=own pg query -s S -r csv "$Q" >got &&
 	python3 -c "
 import csv
-for f in (\"got\", \"got2\"):
-    rows = [(r[\"l\"], int(r[\"n\"])) for r in csv.DictReader(open(f, newline=\"\"))]
-    assert len(rows) > 5, rows
-    assert rows == sorted(rows, key=lambda r: (-r[1], r[0])), rows
+rows = [(r[\"l\"], int(r[\"n\"])) for r in csv.DictReader(open(\"got\", newline=\"\"))]
+assert len(rows) > 5, rows
+assert rows == sorted(rows, key=lambda r: (-r[1], r[0])), rows
 "
 '
 t "the own engine answers what the guard refuses for rasqal, rightly" '
