@@ -1,14 +1,24 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# The differential test of issue 13: papergraph's own evaluator against
-# rasqal on the ready-made queries (bound and unbound) and on queries made
-# from the predicates of the bundled corpus's store and of a synthetic graph,
-# wherever rasqal is known to be right (no COUNT(DISTINCT), no GROUP BY over
-# no match, no VALUES, no subqueries: REDLAND-FACTS.md lists its defects).
-# Rows are compared as sorted TSV, blank node labels set aside. The rasqal
-# side is the reference and runs without valgrind (rasqal 0.9.33 leaks a
-# DISTINCT's rowsource, as roqet alone shows); under valgrind the own engine
-# runs on the first 8 predicates and 3 papers only, to keep the time bounded.
+# The differential test of issue 13: papergraph's own evaluator against plain
+# rasqal 0.9.33 (--engine rasqal) on the ready-made queries (bound and
+# unbound), on queries made from the predicates of the bundled corpus's store
+# and on a synthetic graph. Rows are compared as sorted TSV, blank node labels
+# set aside. Only where plain rasqal is right; left out, with the reason:
+# - COUNT(DISTINCT), GROUP BY over no match, VALUES, subqueries, GROUP_CONCAT's
+#   separator: wrong rows (../shared/REDLAND-FACTS.md);
+# - ORDER BY after a GROUP BY of two or more keys: keys read from the next
+#   group, rows out of order (t0220 checks the own engine);
+# - doubles computed by rasqal: bytes of uninitialised memory after "INF",
+#   lost digits (t0220 checks the own engine);
+# - property paths, EXISTS, MINUS, DESCRIBE: refused by the rasqal path;
+# - large stores: OPTIONAL, ORDER BY and DISTINCT are quadratic in rasqal
+#   (bench/run measures them), so the store here is the bundled corpus's.
+# Every process costs about 60 ms, so the predicates are compared all at once
+# (?p a variable) and one by one (bound, as the ready-made queries bind them)
+# only for every 8th. The rasqal side is the reference and runs without
+# valgrind (rasqal 0.9.33 leaks a DISTINCT's rowsource, as roqet alone shows);
+# under valgrind the own engine runs on 3 predicates and 3 papers only.
 . "$PG_SRCDIR/tests/lib.sh"
 few=
 [ -n "$PG_VALGRIND" ] && few=1
@@ -36,13 +46,13 @@ t "the ready-made queries, unbound: the same rows from both engines" '
 	n=0
 	for f in "$PG_SRCDIR"/queries/*.rq; do
 		name=$(basename "$f" .rq)
-		"$PG" query --engine rasqal -s KG -r tsv -q "$name" >r.tsv 2>/dev/null || continue
+		"$PG" query --engine rasqal -s KG -r tsv -q "$name" >r.tsv || { echo "rasqal failed: $name"; exit 1; }
 		pg query --engine own -s KG -r tsv -q "$name" >o.tsv || { echo "own failed: $name"; exit 1; }
 		sort r.tsv >r.sorted; sort o.tsv >o.sorted
 		cmp -s r.sorted o.sorted || { echo "differ: $name"; diff r.sorted o.sorted | head; exit 1; }
 		n=$((n + 1))
 	done
-	test "$n" -ge 8
+	test "$n" -ge 10
 '
 
 t "the ready-made queries bound to each paper: the same rows" '
@@ -51,17 +61,29 @@ t "the ready-made queries bound to each paper: the same rows" '
 	test -s ids &&
 	while read -r id; do
 		for name in papers results claims; do
-			"$PG" query --engine rasqal -s KG -r tsv -q "$name" --bind "paper=$id" 2>/dev/null | sort >r.sorted
-			pg query --engine own -s KG -r tsv -q "$name" --bind "paper=$id" | sort >o.sorted
+			"$PG" query --engine rasqal -s KG -r tsv -q "$name" --bind "paper=$id" | sort >r.sorted &&
+			pg query --engine own -s KG -r tsv -q "$name" --bind "paper=$id" | sort >o.sorted &&
 			cmp -s r.sorted o.sorted || { echo "differ: $name paper=$id"; diff r.sorted o.sorted | head; exit 1; }
 		done
 	done <ids
 '
 
-t "queries made from every predicate of the store: the same rows" '
+t "queries over every predicate at once: the same rows" '
+	pg query -s KG -r csv "SELECT (COUNT(DISTINCT ?p) AS ?n) { ?s ?p ?o }" | tail -n 1 | tr -d "\r" >npreds &&
+	test "$(cat npreds)" -ge 20 &&
+	same KG "SELECT ?p ?s ?o { ?s ?p ?o }" \
+		"SELECT ?p ?s (COUNT(?o) AS ?n) { ?s ?p ?o } GROUP BY ?p ?s" \
+		"SELECT ?p ?s ?o ?l { ?s ?p ?o OPTIONAL { ?o rdfs:label ?l } }" \
+		"SELECT ?p ?o { ?s ?p ?o FILTER(isLiteral(?o) && STRLEN(STR(?o)) > 3) }" \
+		"SELECT ?p ?s ?q { ?s ?p ?o . ?o ?q ?x FILTER(isIRI(?x)) }" \
+		"SELECT ?p { ?s ?p ?o FILTER(isBlank(?o)) }"
+'
+
+t "queries bound to every 8th predicate of the store: the same rows" '
 	pg query -s KG -r csv "SELECT DISTINCT ?p { ?s ?p ?o } ORDER BY ?p" | tail -n +2 | tr -d "\r" >preds.all &&
-	test "$(wc -l <preds.all)" -ge 20 &&
-	if [ -n "$few" ]; then head -n 8 preds.all >preds; else cp preds.all preds; fi &&
+	awk "NR % 8 == 1" preds.all >preds &&
+	if [ -n "$few" ]; then head -n 3 preds >preds.few && mv preds.few preds; fi &&
+	test "$(wc -l <preds)" -ge 3 &&
 	while read -r p; do
 		same KG "SELECT ?s ?o { ?s <$p> ?o }" \
 			"SELECT ?s (COUNT(?o) AS ?n) { ?s <$p> ?o } GROUP BY ?s" \
