@@ -6,6 +6,8 @@
                                               topped up with generated ones
   bench.py lat REPS OUT -- CMD...             run CMD REPS times; OUT gets
                                               "median_ms p95_ms inproc_median_ms"
+  bench.py bindcopy IN OUT VAR VALUE          OUT: query IN with "VALUES ?VAR { VALUE }"
+                                              first in its WHERE (a bound copy for Oxigraph)
   bench.py http URL QUERY CLIENTS REQUESTS    POST QUERY; prints requests/s
   bench.py table RESULTS-DIR                  the Markdown table
 """
@@ -82,38 +84,82 @@ def pct(xs, p):
     return xs[k]
 
 
+def run_once(cmd, limit, rows_file):
+    """Runs cmd once, its output into rows_file: (wall ms, stderr text, exit
+    code, peak RSS KiB), or None when it is still running after `limit`
+    seconds (it is then killed)."""
+    t0 = time.perf_counter()
+    with open(rows_file, "wb") as o:
+        p = subprocess.Popen(cmd, stdout=o, stderr=subprocess.PIPE)
+    timer = threading.Timer(limit, p.kill)
+    timer.start()
+    err = p.stderr.read()  # small: --time's line or an error
+    _, status, usage = os.wait4(p.pid, 0)
+    wall = (time.perf_counter() - t0) * 1000
+    p.returncode = os.waitstatus_to_exitcode(status)
+    timer.cancel()
+    if wall >= limit * 1000 and p.returncode < 0:
+        return None
+    return wall, err.decode(errors="replace"), p.returncode, usage.ru_maxrss
+
+
 def cmd_lat(args):
-    """Runs a command up to REPS times: a run over 2 s cuts the series to 3
-    runs, a run over LIMIT (10 s) stops it and is reported as "> LIMIT"."""
+    """Runs a command up to REPS times: a first run over 2 s cuts the series
+    to 3 runs, over 10 s to that one; a run over BENCH_QUERY_TIMEOUT (120 s) stops it and is reported as
+    ">LIMITs". The output goes to a file (CSV written as a user would). OUT
+    gets "median_ms p95_ms inproc_median_ms peak_rss_mb rows" (rows: lines
+    of the output less one, the CSV head)."""
     reps, out = int(args[0]), args[1]
     cmd = args[3:]
-    limit = float(os.environ.get("BENCH_LIMIT", "10"))
-    wall, inproc = [], []
+    limit = float(os.environ.get("BENCH_QUERY_TIMEOUT", "120"))
+    wall, inproc, rss = [], [], 0
     i = 0
     while i < reps:
         i += 1
-        t0 = time.perf_counter()
-        try:
-            p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=limit)
-        except subprocess.TimeoutExpired:
+        r = run_once(cmd, limit, out + ".rows")
+        if r is None:
+            os.unlink(out + ".rows")
             with open(out, "w") as f:
-                f.write(">%.0fs (n=%d) -\n" % (limit, i))
+                f.write(">%.0fs (n=%d) >%.0fs - -\n" % (limit, i, limit))
             return
-        wall.append((time.perf_counter() - t0) * 1000)
-        if p.returncode != 0:
-            sys.stderr.write(p.stderr.decode(errors="replace"))
+        ms, err, code, kib = r
+        if code != 0:
+            sys.stderr.write(err)
             with open(out, "w") as f:
-                f.write("fail fail fail\n")
+                f.write("fail fail fail - -\n")
             return
-        m = re.search(r"query ran in ([0-9.]+) ms", p.stderr.decode(errors="replace"))
+        wall.append(ms)
+        rss = max(rss, kib)
+        m = re.search(r"query ran in ([0-9.]+) ms", err)
         if m:
             inproc.append(float(m.group(1)))
-        if i == 1 and wall[0] > 2000:
-            reps = 3  # a slow query: 3 runs keep the whole benchmark bounded
+        if i == 1 and ms > 2000:
+            reps = 1 if ms > 10000 else 3  # slow queries: few runs keep the benchmark bounded
+    with open(out + ".rows", "rb") as f:
+        rows = max(0, sum(1 for _ in f) - 1)
+    os.unlink(out + ".rows")
     with open(out, "w") as f:
-        f.write("%.1f %s %s\n" % (statistics.median(wall),
-                                   "%.1f" % pct(wall, 95) if len(wall) >= 20 else "(n=%d)" % len(wall),
-                                   "%.1f" % statistics.median(inproc) if inproc else "-"))
+        f.write("%.1f %s %s %.0f %d\n" % (statistics.median(wall),
+                                          "%.1f" % pct(wall, 95) if len(wall) >= 20 else "(n=%d)" % len(wall),
+                                          "%.1f" % statistics.median(inproc) if inproc else "-",
+                                          rss / 1024, rows))
+
+
+def cmd_bindcopy(args):
+    """The value as `query --bind` makes it a term (a number stays a number,
+    anything else here a string), joined first in the WHERE clause."""
+    src, out, var, value = args
+    with open(src, encoding="utf-8") as f:
+        text = f.read()
+    try:
+        float(value)
+        term = value
+    except ValueError:
+        term = json.dumps(value, ensure_ascii=False)
+    m = re.search(r"^\s*WHERE\s*\{", text, re.M | re.I)
+    assert m, "no WHERE { in " + src
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(text[:m.end()] + " VALUES ?%s { %s }" % (var, term) + text[m.end():])
 
 
 def cmd_http(args):
@@ -162,6 +208,14 @@ def read(d, name, default="-"):
         return [default] * 8
 
 
+def raw(d, name):
+    try:
+        with open(os.path.join(d, name), encoding="utf-8") as f:
+            return f.read().strip() or "-"
+    except OSError:
+        return "-"
+
+
 def cmd_table(args):
     d = args[0]
     sizes = sorted(int(x) for x in read(d, "sizes"))
@@ -198,11 +252,26 @@ def cmd_table(args):
     row("Oxigraph: load the N-Triples in memory (ms)", lambda n: ox(n, "load"))
     for q in queries + ["lineage-path"]:
         row("`%s` own engine: median / p95 / in-process (ms)" % q,
-            lambda n, q=q: "%s / %s / %s" % tuple(read(d, "%d.q.%s" % (n, q))[:3]))
+            lambda n, q=q: "%s / %s / %s" % tuple(show(x) for x in read(d, "%d.q.%s" % (n, q))[:3]))
         row("`%s` in process (ms): own / rasqal / Oxigraph; Oxigraph / own (x)" % q,
-            lambda n, q=q: "%s / %s / %s; %s" % (read(d, "%d.q.%s" % (n, q))[2],
-                                                read(d, "%d.r.%s" % (n, q))[2], ox(n, q),
+            lambda n, q=q: "%s / %s / %s; %s" % (show(read(d, "%d.q.%s" % (n, q))[2]),
+                                                show(read(d, "%d.r.%s" % (n, q))[2]), ox(n, q),
                                                 ratio(ox(n, q), read(d, "%d.q.%s" % (n, q))[2])))
+        row("`%s` rows; peak RSS (MB): own / rasqal" % q,
+            lambda n, q=q: "%s; %s / %s" % (read(d, "%d.q.%s" % (n, q))[4], read(d, "%d.q.%s" % (n, q))[3],
+                                            read(d, "%d.r.%s" % (n, q))[3]))
+    bound = [l.split() for l in open(os.path.join(d, "%d.bound" % sizes[-1]))] \
+        if os.path.exists(os.path.join(d, "%d.bound" % sizes[-1])) else []
+    for q, which, var in bound:
+        row("`%s` bound to the %s %s: own median / in-process; Oxigraph (ms); own peak RSS (MB)"
+            % (q, which, var),
+            lambda n, q=q, which=which: "%s / %s; %s; %s" % (
+                show(read(d, "%d.b.%s.%s" % (n, q, which))[0]), show(read(d, "%d.b.%s.%s" % (n, q, which))[2]),
+                ox(n, "%s@%s" % (q, which)), read(d, "%d.b.%s.%s" % (n, q, which))[3]))
+    for var in ("paper", "task"):
+        for which in ("top", "median"):
+            row("the %s %s bound (CSV: value, facts)" % (which, var),
+                lambda n, var=var, which=which: raw(d, "%d.bind.%s.%s" % (n, var, which)).replace("|", "/"))
     row("describe one entity median / p95 / in-process (ms)",
         lambda n: "%s / %s / %s" % tuple(read(d, "%d.describe" % n)[:3]))
     row("endpoint lookups/s, 1 client", lambda n: read(d, "%d.http1" % n)[0])
@@ -210,9 +279,71 @@ def cmd_table(args):
     print("| measure | " + " | ".join(col(n) for n in sizes) + " |")
     print("|---|" + "---|" * len(sizes))
     print("\n".join(rows))
+    targets(d, sizes, queries, bound, ox)
+
+
+def show(v):
+    """A measure stopped at the cap (">120s") as "> 120 s"."""
+    m = re.match(r">([0-9.]+)s$", v)
+    return "> %s s" % m.group(1) if m else v
+
+
+def num(v):
+    try:
+        return float(v)
+    except ValueError:
+        return float("inf") if v.startswith(">") else None
+
+
+def targets(d, sizes, queries, bound, ox):
+    """Issue 13's four query targets at the largest size, met or not per query."""
+    n, first = sizes[-1], sizes[0]
+    print("\n**Issue 13's query targets at %d abstracts**\n" % n)
+    print("| query | bound to one paper or task: in process ≤ 20 ms | unbound: whole command "
+          "with its CSV ≤ 1 s | in process ≥ 2x faster than Oxigraph | peak RSS not growing "
+          "with the store (bound: at %d vs %d abstracts) |" % (n, first))
+    print("|---|---|---|---|---|")
+    verdict = lambda ok, text: ("met" if ok else "**not met**") + " (" + text + ")"
+    for q in queries:
+        mine = [b for b in bound if b[0] == q]
+        if mine:
+            ms = [num(read(d, "%d.b.%s.%s" % (n, q, w))[2]) for _, w, _ in mine]
+            worst = max((m for m in ms if m is not None), default=None)
+            c1 = verdict(worst is not None and worst <= 20,
+                         "; ".join("%s %s ms" % (w, show(read(d, "%d.b.%s.%s" % (n, q, w))[2]))
+                                   for _, w, _ in mine))
+        else:
+            c1 = "- (no paper or task variable)"
+        wall = read(d, "%d.q.%s" % (n, q))[0]
+        c2 = verdict(num(wall) is not None and num(wall) <= 1000, "%s ms" % show(wall))
+        pairs = [(ox(n, q), read(d, "%d.q.%s" % (n, q))[2], "unbound")] + \
+                [(ox(n, "%s@%s" % (q, w)), read(d, "%d.b.%s.%s" % (n, q, w))[2], w) for _, w, _ in mine]
+        xs = [(num(o), num(m), label) for o, m, label in pairs if num(o) is not None and num(m)]
+        if xs:
+            c3 = verdict(all(o / m >= 2 for o, m, _ in xs),
+                         "; ".join("%s %.2fx" % (label, o / m) for o, m, label in xs))
+        else:
+            c3 = "- (no Oxigraph figure)"
+        if mine and len(sizes) > 1:
+            grow = []
+            for _, w, _ in mine:
+                a, b = num(read(d, "%d.b.%s.%s" % (first, q, w))[3]), num(read(d, "%d.b.%s.%s" % (n, q, w))[3])
+                if a and b:
+                    grow.append((w, a, b))
+            c4 = verdict(bool(grow) and all(b <= 1.5 * a + 16 for _, a, b in grow),
+                         "; ".join("%s %.0f -> %.0f MB" % g for g in grow)) if grow else "-"
+        elif mine:
+            c4 = "- (needs two sizes)"
+        else:
+            c4 = "- (unbound only: %s MB for %s rows)" % (read(d, "%d.q.%s" % (n, q))[3],
+                                                        read(d, "%d.q.%s" % (n, q))[4])
+        print("| `%s` | %s | %s | %s | %s |" % (q, c1, c2, c3, c4))
+    print("\nMemory is judged on the bound queries: a result of a few rows should need "
+          "the same memory in any store (within 1.5x + 16 MB); the unbound queries' peak RSS "
+          "and rows are in the table above.")
 
 
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    {"corpus": cmd_corpus, "lat": cmd_lat, "http": cmd_http, "table": cmd_table}[sys.argv[1]](sys.argv[2:])
+    {"corpus": cmd_corpus, "lat": cmd_lat, "bindcopy": cmd_bindcopy, "http": cmd_http, "table": cmd_table}[sys.argv[1]](sys.argv[2:])
