@@ -105,8 +105,8 @@ def run_once(cmd, limit, rows_file):
 
 def cmd_lat(args):
     """Runs a command up to REPS times: a first run over 2 s cuts the series
-    to 3 runs, over 10 s to that one; a run over BENCH_QUERY_TIMEOUT (120 s) stops it and is reported as
-    ">LIMITs". The output goes to a file (CSV written as a user would). OUT
+    to 3 runs, over 10 s to that one; a run over BENCH_QUERY_TIMEOUT (120 s)
+    stops it and is reported as ">LIMITs". The output goes to a file (CSV written as a user would). OUT
     gets "median_ms p95_ms inproc_median_ms peak_rss_mb rows" (rows: lines
     of the output less one, the CSV head)."""
     reps, out = int(args[0]), args[1]
@@ -117,8 +117,9 @@ def cmd_lat(args):
     while i < reps:
         i += 1
         r = run_once(cmd, limit, out + ".rows")
-        if r is None:
+        if r is None or r[2] != 0:
             os.unlink(out + ".rows")
+        if r is None:
             with open(out, "w") as f:
                 f.write(">%.0fs (n=%d) >%.0fs - -\n" % (limit, i, limit))
             return
@@ -263,11 +264,12 @@ def cmd_table(args):
     bound = [l.split() for l in open(os.path.join(d, "%d.bound" % sizes[-1]))] \
         if os.path.exists(os.path.join(d, "%d.bound" % sizes[-1])) else []
     for q, which, var in bound:
-        row("`%s` bound to the %s %s: own median / in-process; Oxigraph (ms); own peak RSS (MB)"
+        row("`%s` bound to the %s %s: own median / in-process; Oxigraph (ms); rows; own peak RSS (MB)"
             % (q, which, var),
-            lambda n, q=q, which=which: "%s / %s; %s; %s" % (
+            lambda n, q=q, which=which: "%s / %s; %s; %s; %s" % (
                 show(read(d, "%d.b.%s.%s" % (n, q, which))[0]), show(read(d, "%d.b.%s.%s" % (n, q, which))[2]),
-                ox(n, "%s@%s" % (q, which)), read(d, "%d.b.%s.%s" % (n, q, which))[3]))
+                ox(n, "%s@%s" % (q, which)), read(d, "%d.b.%s.%s" % (n, q, which))[4],
+                read(d, "%d.b.%s.%s" % (n, q, which))[3]))
     for var in ("paper", "task"):
         for which in ("top", "median"):
             row("the %s %s bound (CSV: value, facts)" % (which, var),

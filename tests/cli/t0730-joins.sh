@@ -51,7 +51,10 @@ Q
 cat >q/bind.rq <<'Q'
 SELECT ?p ?name WHERE { ?p a pg:Paper OPTIONAL { ?p dcterms:title ?t } BIND(COALESCE(?t, "untitled") AS ?name) }
 Q
-for PAPERGRAPH_ENGINE in own rasqal; do
+# rasqal is not papergraph's code: under valgrind only the own engine runs here
+engines="own rasqal"
+[ -n "$PG_VALGRIND" ] && engines=own
+for PAPERGRAPH_ENGINE in $engines; do
 export PAPERGRAPH_ENGINE
 e=$PAPERGRAPH_ENGINE
 t "$e: ORDER BY sorts as sort(1) does, ascending and descending" '
