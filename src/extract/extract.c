@@ -133,7 +133,9 @@
  *    up to the next clause or preposition ("the problem of foo alignment"),
  *    and so does a sentence's subject said to be a task ("Foo prediction is a
  *    critical task in ..."), and in our voice the noun phrase after "<method
- *    noun> for" ("a new method for aligning foo spectra").
+ *    noun> for" ("a new method for aligning foo spectra"). The lower-case
+ *    phrases listed after "tasks, including", "applications such as" or
+ *    "tasks:" are tasks too ("NLP tasks, including foo tagging and bar linking").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
  *    (not a bare capital acronym of up to four letters that nothing defines:
@@ -685,6 +687,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_problem_of(&c, (int)s);
 			pgx_rule_task_is_a(&c, (int)s);
 			pgx_rule_method_for(&c, (int)s);
+			pgx_rule_task_list(&c, (int)s);
 		}
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);

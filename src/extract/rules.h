@@ -327,6 +327,7 @@ void pgx_rule_task_phrases(ctx *c, int s);  /* 10. rules_tasks.c */
 void pgx_rule_problem_of(ctx *c, int s);
 void pgx_rule_task_is_a(ctx *c, int s);
 void pgx_rule_method_for(ctx *c, int s);
+void pgx_rule_task_list(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
 
 #endif

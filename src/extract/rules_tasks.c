@@ -260,3 +260,82 @@ void pgx_rule_method_for(ctx *c, int s)
 		v = j - 1;
 	}
 }
+
+/* "several NLP tasks, including classification, sequence tagging and role
+ * annotation", "applications such as topic modeling", "two tasks: (a) speaker
+ * tracking and (b) ...": the lower-case noun phrases listed right after "tasks",
+ * "applications" or "problems" name tasks (lexicon mentions keep their own kind). */
+void pgx_rule_task_list(ctx *c, int s)
+{
+	static const char *const item_stop[] = {
+		"which", "that", "where", "while", "whereas", "but", "although", "because", "since", "if",
+		"when", "using", "by", "via", "through", "with", "based", "under", "without", "as", "in",
+		"on", "from", "into", "between", "across", "against", "over", "than", "is", "are", "was",
+		"were", "can", "has", "have", "to", "for", "within", "etc", "etc.", "we", "our", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
+		if (!(eqi(c, v, "tasks") || eqi(c, v, "applications") || eqi(c, v, "problems")))
+			continue;
+		size_t k = v + 1;
+		if (k < e && is_punct(c, k, ','))
+			k++;
+		if (k < e && eqi(c, k, "including"))
+			k++;
+		else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
+			k += 2;
+		else if (k + 1 < e && k == v + 1 && is_punct(c, k, '(') && (eqi(c, k + 1, "e.g.") || eqi(c, k + 1, "e.g")))
+			k += 2;
+		else if (k < e && k == v + 1 && is_punct(c, k, ':'))
+			k++;
+		else
+			continue;
+		size_t n_items = 0;
+		while (k < e && !c->oom && n_items < 8) {
+			if (is_punct(c, k, ',') || is_punct(c, k, '.') || eqi(c, k, "and") || eqi(c, k, "or")) {
+				k++;
+				continue;
+			}
+			/* "(a)", "(b)" markers */
+			if (k + 2 < e && is_punct(c, k, '(') && TL(c, k + 1) == 1 && is_punct(c, k + 2, ')')) {
+				k += 3;
+				continue;
+			}
+			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+				k++;
+			if (k >= e || c->t->toks[k].kind != PG_TOK_WORD)
+				break;
+			if (mention_at(c, k)) {
+				mention *m = mention_at(c, k);
+				if (m->kind != PG_ENTITY_TASK)
+					break;
+				k = m->t1;
+				n_items++;
+				continue;
+			}
+			size_t j = k;
+			while (j < e && j < k + 6 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, item_stop) &&
+			       !eqi(c, j, "and") && !eqi(c, j, "or") && !mention_at(c, j) &&
+			       !(c->t->toks[j].flags & PG_TOKF_MATH) && pg_ascii_is_lower((unsigned char)TW(c, j)[0]) &&
+			       !has_cue(c, j, CUE_NP_BREAKS))
+				j++;
+			/* an item ends at a list comma, "and"/"or", a closing bracket or the sentence */
+			if (j == k || j >= k + 6 ||
+			    !(j >= e || is_punct(c, j, ',') || is_punct(c, j, ')') || is_punct(c, j, '.') ||
+			      is_punct(c, j, ';') || eqi(c, j, "and") || eqi(c, j, "or")))
+				break;
+			size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+			if (ce - cs >= PG_LEX_KEY_MAX)
+				break;
+			int ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+			if (ent < 0)
+				return;
+			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-list");
+			n_items++;
+			k = j;
+			if (k < e && (is_punct(c, k, ')') || is_punct(c, k, ';')))
+				break;
+		}
+		v = k > v ? k - 1 : v;
+	}
+}

@@ -513,6 +513,25 @@ static void test_known_names_in_another_case_are_mentions(void **state)
 	pg_known_free(k);
 }
 
+/* the lower-case phrases listed after "tasks, including" / "applications such as" / "tasks:" are tasks */
+static void test_listed_tasks_are_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbTool helps on several text tasks, including glimmer tagging, "
+				     "zorb span grading and quux linking.");
+	assert_true(fact(x, PG_REL_TASK, "glimmer tagging"));
+	assert_true(fact(x, PG_REL_TASK, "zorb span grading"));
+	assert_true(fact(x, PG_REL_TASK, "quux linking"));
+	pg_extraction_free(x);
+	x = run(NULL, "We test FooNet on two tasks: (a) blob tracking and (b) wibble counting.");
+	assert_true(fact(x, PG_REL_TASK, "blob tracking"));
+	assert_true(fact(x, PG_REL_TASK, "wibble counting"));
+	pg_extraction_free(x);
+	/* near misses: no list cue, or a list that runs into a clause */
+	x = run(NULL, "Such tasks are hard. These applications such as we know them are rare.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -523,6 +542,7 @@ int main(void)
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
+		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
