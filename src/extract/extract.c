@@ -92,7 +92,9 @@
  *    to inertial block descent"), "comparable results to / competitive with X".
  *    Uses: using / leverages / such as X, and lower-case method
  *    phrases after such cues that end in a method head noun ("by block
- *    coordinate descent"); a task phrase that is the object of a using verb,
+ *    coordinate descent", "using a denoising autoencoder", "through a foo
+ *    perturbation technique"; after a strong verb "<x> learning" too:
+ *    "by combining contrastive learning with"); a task phrase that is the object of a using verb,
  *    or an example after "techniques such as" in the paper's own voice, is a
  *    used method in that sentence ("by utilizing knowledge distillation").
  *

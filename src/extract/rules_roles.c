@@ -523,11 +523,11 @@ void pgx_rule_uses(ctx *c, int s)
 /* Finds a lower-case method phrase starting at k that ends in a method head noun
  * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
  * token (exclusive) or k. */
-static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words);
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool strong);
 
 static size_t np_method(ctx *c, size_t k, size_t e)
 {
-	return np_method_min(c, k, e, 2);
+	return np_method_min(c, k, e, 2, false);
 }
 
 size_t pgx_np_method(ctx *c, size_t k, size_t e)
@@ -535,8 +535,10 @@ size_t pgx_np_method(ctx *c, size_t k, size_t e)
 	return np_method(c, k, e);
 }
 
-/* np_method(), accepting a phrase of min_words words or more. */
-static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
+/* np_method(), accepting a phrase of min_words words or more. After a strong use verb
+ * (strong), "<modifier> learning" is a technique too ("by combining contrastive
+ * learning with ..."). */
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool strong)
 {
 	static const char *const vague[] = {
 		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
@@ -546,8 +548,10 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 	size_t j = k, last = k;
 	if (k < e && in_set(c, k, vague))
 		return k; /* "state-of-the-art attacks": a class of methods, not one */
-	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !has_cue(c, k, CUE_NP_HEADS))
-		return k; /* "solving sorting": a verb, not a modifier */
+	/* "solving sorting": a verb, not a modifier (but "a denoising autoencoder") */
+	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !has_cue(c, k, CUE_NP_HEADS) &&
+	    !(k > 0 && (eqi(c, k - 1, "a") || eqi(c, k - 1, "an"))))
+		return k;
 	while (j < e && j < k + 6) {
 		const pg_token *tk = &c->t->toks[j];
 		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
@@ -560,7 +564,7 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 		if (pg_ascii_is_upper((unsigned char)TW(c, j)[0]) && pgx_sentence_initial(c, j))
 			break;
 		j++;
-		if (has_cue(c, j - 1, CUE_NP_HEADS))
+		if (has_cue(c, j - 1, CUE_NP_HEADS) || (strong && j - 1 > k && eqi(c, j - 1, "learning")))
 			last = j;
 	}
 	if (last < k + min_words)
@@ -569,7 +573,8 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 	if (last < e && last < j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
 									   "approach", "scheme", "procedure", "strategies",
 									   "methods", "algorithms", "approaches", "schemes",
-									   "procedures", NULL}))
+									   "procedures", "technique", "techniques",
+									   "framework", "formalism", NULL}))
 		last++;
 	/* a phrase that goes on with a noun ("search budgets") is about something else */
 	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !has_cue(c, last, CUE_CLAUSE_STOPS) &&
@@ -618,8 +623,8 @@ void pgx_rule_np_uses(ctx *c, int s)
 		/* a strong use verb takes a one-word technique too: "uses attention", "via hashing" */
 		bool strong = has_prefix(c, v, (const char *const[]){"using", "use", "utiliz", "utilis", "leverag",
 								      "employ", "adopt", "apply", "applies", "via",
-								      "integrat", "incorporat", NULL});
-		size_t end = np_method_min(c, k, e, strong ? 1 : 2);
+								      "integrat", "incorporat", "exploit", "combin", NULL});
+		size_t end = np_method_min(c, k, e, strong ? 1 : 2, strong);
 		if (end == k)
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;

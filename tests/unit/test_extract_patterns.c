@@ -195,9 +195,21 @@ static void test_use_verb_takes_lower_case_techniques(void **state)
 	assert_true(fact(x, PG_REL_USES, "kernel zorb mapping"));
 	assert_true(fact(x, PG_REL_USES, "sample reweighting methods"));
 	pg_extraction_free(x);
-	/* near miss: a one-word technique after a weak cue ("of") is not taken */
-	x = run(NULL, "The cost of attention grows with length.");
+	/* "-ing" modifiers after an article, "<x> learning" after a strong verb, a
+	 * trailing "technique" */
+	x = run(NULL, "We embed zorbs using a denoising autoencoder, and train them by combining glimmer "
+		      "learning with a loss. Noise is added through a quux perturbation technique.");
+	assert_true(fact(x, PG_REL_USES, "denoising autoencoder"));
+	assert_true(fact(x, PG_REL_USES, "glimmer learning"));
+	assert_true(fact(x, PG_REL_USES, "quux perturbation technique"));
+	pg_extraction_free(x);
+	/* near miss: a one-word technique after a weak cue ("of") is not taken, nor
+	 * "learning" after a weak one, nor an "-ing" verb */
+	x = run(NULL, "The cost of attention grows with length. The theory of glimmer learning is old. "
+		      "We study it by solving sorting.");
 	assert_false(fact(x, PG_REL_USES, "attention"));
+	assert_false(fact(x, PG_REL_USES, "glimmer learning"));
+	assert_int_equal(ent(x, "solving sorting"), -1);
 	pg_extraction_free(x);
 }
 
