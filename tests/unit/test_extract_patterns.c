@@ -544,6 +544,19 @@ static void test_listed_tasks_are_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "speed" is a metric; "to speed up" and "at different speeds" are not */
+static void test_speed_metric_and_its_verb(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet improves both accuracy and speed, and its computational efficiency "
+				     "is high.");
+	assert_true(fact(x, PG_REL_METRIC, "speed"));
+	assert_true(fact(x, PG_REL_METRIC, "computational efficiency"));
+	pg_extraction_free(x);
+	x = run(NULL, "We speed up glimmer sorting. Zorbs move at different speeds.");
+	assert_false(fact(x, PG_REL_METRIC, "speed"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -555,6 +568,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_speed_metric_and_its_verb),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
