@@ -101,7 +101,9 @@
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization of, inherits ... of, based on, inspired
  *    by, improves upon X, only when "we" (or the named proposal) governs the
- *    verb, never when negated or when the sentence introduces a data set;
+ *    verb, never when negated or when the sentence introduces a data set,
+ *    nor (but for extend/variant) when the object is a sized checkpoint
+ *    ("Foo based on Bar-11B": a backbone, used);
  *    relative clauses whose antecedent is the older method ("X, upon which we
  *    build", "X, building on which we propose", "X, which we extend"); an
  *    "X-based" modifier of the proposal itself ("we introduce Foo, a

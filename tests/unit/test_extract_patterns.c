@@ -557,6 +557,21 @@ static void test_speed_metric_and_its_verb(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Foo based on Bar-11B": a sized checkpoint is a backbone, used, not extended */
+static void test_sized_checkpoint_is_a_backbone(void **state)
+{
+	pg_extraction *x = run(NULL, "We present ZorbTune, a self-supervised framework. ZorbTune based on "
+				     "GlimLM-13B attains good results.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbTune"));
+	assert_false(extends(x, "ZorbTune", "GlimLM-13B"));
+	assert_true(fact(x, PG_REL_USES, "GlimLM-13B"));
+	pg_extraction_free(x);
+	/* near miss: a name without a size tag is still the origin */
+	x = run(NULL, "We present ZorbTune. ZorbTune is based on GlimLM and runs fast.");
+	assert_true(extends(x, "ZorbTune", "GlimLM"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -568,6 +583,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_sized_checkpoint_is_a_backbone),
 		cmocka_unit_test(test_speed_metric_and_its_verb),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
