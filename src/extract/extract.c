@@ -522,7 +522,7 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:
-			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)) &&
+			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
 			    !bare_acronym(c, m))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
 			break;

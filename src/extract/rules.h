@@ -68,7 +68,9 @@ typedef struct ctx {
 
 /* ROLE_KNOWN: not a role, an entity only a known name of another paper made
  * (rules_known.c): never proposed here. */
-enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16 };
+/* ROLE_CLASS: not a role, a name seen qualifying a class of prior methods ("prior
+ * FOO methods", rules_roles.c): not used by default. */
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16, ROLE_CLASS = 32 };
 
 /* ---- word lists (cues.c) */
 

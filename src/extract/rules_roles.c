@@ -63,6 +63,15 @@ static void do_fact(ctx *c, mention *m, void *arg)
 	pgx_add_fact(c, r->rel, -1, m->ent, r->sent, r->rule);
 }
 
+/* An example after "such as" / "e.g." / "including" / "like" is used, unless the
+ * paper compares with it ("unlike other regularizers such as Foo"). */
+static void do_use_example(ctx *c, mention *m, void *arg)
+{
+	if (c->ent_role[m->ent] & ROLE_COMP)
+		return;
+	do_fact(c, m, arg);
+}
+
 /* Returns true if "we"/"this paper" is the subject of the verb at v: it appears
  * before v in the sentence with no relative clause ("that", "which") between. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b)
@@ -174,6 +183,8 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
+static void same_entity(ctx *c, mention *lf, mention *sh);
+
 /* "Variational Foo Prior, or VFP for short": the short name is the same entity */
 static void short_name(ctx *c, int s, size_t b, size_t e)
 {
@@ -190,18 +201,40 @@ static void short_name(ctx *c, int s, size_t b, size_t e)
 		mention *lf = k > b ? method_at(c, k - 1, 1) : NULL;
 		if (!lf || lf->ent == sh->ent)
 			continue;
-		pg_entity *en = &c->x->entities[lf->ent];
-		if (!en->alt) {
-			en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
-			if (!en->alt)
-				c->oom = true;
-		}
-		/* every mention of the short name now refers to the long one */
-		int old = sh->ent;
-		for (size_t q = 0; q < c->n_m; q++)
-			if (c->m[q].ent == old)
-				c->m[q].ent = lf->ent;
+		same_entity(c, lf, sh);
 	}
+	/* "Foo Bar Maximization or simply FBM", "..., or simply, FBM" */
+	for (size_t v = b + 2; v + 1 < e; v++) {
+		if (!(eqi(c, v, "simply") && eqi(c, v - 1, "or")))
+			continue;
+		size_t q = v + 1;
+		if (q < e && is_punct(c, q, ','))
+			q++;
+		mention *sh = q < e ? method_at(c, q, 1) : NULL;
+		size_t k = v - 1;
+		if (k > b && is_punct(c, k - 1, ','))
+			k--;
+		mention *lf = k > b ? method_at(c, k - 1, 1) : NULL;
+		if (!sh || sh->t0 != q || !lf || lf->t1 != k || lf->ent == sh->ent)
+			continue;
+		same_entity(c, lf, sh);
+	}
+}
+
+/* The short name sh is another name of lf's entity. */
+static void same_entity(ctx *c, mention *lf, mention *sh)
+{
+	pg_entity *en = &c->x->entities[lf->ent];
+	if (!en->alt) {
+		en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
+		if (!en->alt)
+			c->oom = true;
+	}
+	/* every mention of the short name now refers to the long one */
+	int old = sh->ent;
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == old)
+			c->m[q].ent = lf->ent;
 }
 
 /* "our method, X, ..." / "our framework (X)" */
@@ -319,6 +352,19 @@ void pgx_rule_propose(ctx *c, int s)
 
 static size_t np_method(ctx *c, size_t k, size_t e);
 
+static const char *const prior_words[] = {
+	"other", "prior", "previous", "existing", "earlier", "recent", "current", NULL
+};
+
+/* "prior FOO methods", "other Bar approaches": a name that qualifies a class of
+ * methods (of a task, a family) after a compare cue, not one baseline */
+static bool class_of_methods(const ctx *c, const mention *m, size_t b)
+{
+	return m->t0 > b && in_set(c, m->t0 - 1, prior_words) && m->t1 < c->t->n_toks &&
+	       in_set(c, m->t1, (const char *const[]){"methods", "approaches", "models", "techniques",
+							 "algorithms", "systems", "works", NULL});
+}
+
 /* "compared to inertial block descent", "better than the commonly used random
  * sampling strategy": a lower-case method phrase right after a strong compare cue
  * is a baseline. Returns true if one was taken. */
@@ -335,6 +381,14 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 	size_t k = v + 1;
 	while (k < e && k < v + 5 && in_set(c, k, skip))
 		k++;
+	/* "unlike other regularizers such as label smoothing": the examples */
+	if (k < e && in_set(c, k, prior_words)) {
+		size_t q = k + 1;
+		while (q + 1 < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD && !eqi(c, q, "such"))
+			q++;
+		if (q + 1 < e && eqi(c, q, "such") && eqi(c, q + 1, "as"))
+			k = q + 2;
+	}
 	if (k >= e || mention_at(c, k))
 		return false;
 	size_t end = np_method(c, k, e);
@@ -432,6 +486,11 @@ void pgx_rule_compare(ctx *c, int s)
 								   "can", "also", "attain", "attains", "runs", "run", NULL}))
 				break;
 			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (m && class_of_methods(c, m, b)) {
+				c->ent_role[m->ent] |= ROLE_CLASS;
+				k = m->t1;
+				continue;
+			}
 			if (m && pgx_is_modifier(c, m)) {
 				/* "unlike Foo-based synthesis": a class of methods built on Foo, which
 				 * the paper uses as much as it compares with */
@@ -500,8 +559,9 @@ void pgx_rule_uses(ctx *c, int s)
 					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
 			k++;
 		role_arg r = {s, "use-cue", PG_REL_USES, -1};
+		bool example = eqi(c, v, "such") || eqi(c, v, "e.g.") || eqi(c, v, "including") || eqi(c, v, "like");
 		if (method_at(c, k, 1))
-			take_list(c, k, e, 1, do_fact, &r);
+			take_list(c, k, e, 1, example ? do_use_example : do_fact, &r);
 		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
 			 !eqi(c, v, "like") && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained"))
 			task_as_method(c, k, s);

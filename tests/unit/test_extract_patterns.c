@@ -572,6 +572,26 @@ static void test_sized_checkpoint_is_a_backbone(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Foo Bar Maximization or simply FBM" is one name; "unlike other X such as foo
+ * smoothing" compares with the example; "prior FOO methods" is a class, no baseline */
+static void test_or_simply_and_compared_examples(void **state)
+{
+	pg_extraction *x = run(NULL, "We call our proposed method Glimmer Zorb Maximization or simply GlimZorb. "
+				     "Unlike other regularizers such as quux smoothing, GlimZorb needs no labels.");
+	assert_false(fact(x, PG_REL_COMPARES, "GlimZorb"));
+	assert_true(fact(x, PG_REL_COMPARES, "quux smoothing"));
+	assert_false(fact(x, PG_REL_USES, "quux smoothing"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb-glimmer tracking (ZGT) is hard. Our ZorbNet exceeds prior ZGT methods by a margin.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZGT"));
+	assert_false(fact(x, PG_REL_USES, "ZGT"));
+	pg_extraction_free(x);
+	/* near miss: a named baseline is still compared */
+	x = run(NULL, "Our ZorbNet exceeds prior GlimNet by a margin.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -583,6 +603,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_or_simply_and_compared_examples),
 		cmocka_unit_test(test_sized_checkpoint_is_a_backbone),
 		cmocka_unit_test(test_speed_metric_and_its_verb),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
