@@ -71,7 +71,8 @@
  *    every later rule knows what the paper proposes: "we propose/present/
  *    introduce X" (the first name of the object phrase, with its coordinated
  *    list, skipping modifiers like "Dropout-like" and deferring to a later
- *    "called Y"), "X, or Y for short", "X, a novel ...", "our method, X",
+ *    "called Y"), "X, or Y for short", "X or simply Y" (one entity),
+ *    "X, a novel ...", "our method, X",
  *    "called/named/dubbed X", and a coined name in brackets closing a
  *    we-propose clause, "we ... by introducing X", and "the resulting
  *    algorithm, called X" even without "we".
@@ -89,7 +90,10 @@
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
  *    vs / compared with / baselines, up to the next clause ("..., and
  *    achieves"), a lower-case method phrase right after a strong cue ("compared
- *    to inertial block descent"), "comparable results to / competitive with X".
+ *    to inertial block descent"), "comparable results to / competitive with X",
+ *    the examples in "unlike other regularizers such as foo smoothing" (compared,
+ *    not used); a name qualifying a class ("exceeds prior FOO methods") is no
+ *    baseline and not used by default.
  *    Uses: using / leverages / such as X, and lower-case method
  *    phrases after such cues that end in a method head noun ("by block
  *    coordinate descent", "using a denoising autoencoder", "through a foo
