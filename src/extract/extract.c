@@ -122,8 +122,8 @@
  * 9. Claimed results (rules_results.c), a third pass over the sentences,
  *    together with 10. Numbers with a unit (%, x, times, -fold, points) or
  *    decimals next to a metric become results; years, counts of things,
- *    fractions, proportions ("10% of the data") and numbers glued into
- *    formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
+ *    fractions, proportions ("10% of the data"), operating points ("at 95%
+ *    recall", "when the recall is 95%") and numbers glued into formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
  *    Foo" fills the baseline of the result just before and "from A to B"
  *    makes A the baseline of B, as does each later "and C to D" of the list.
  *    Kind comes from the words around the number (a reducing verb beats

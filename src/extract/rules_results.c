@@ -198,6 +198,30 @@ static bool from_before(const ctx *c, size_t i, size_t b)
 	return false;
 }
 
+/* Returns true if the number at i (ending at after) states the operating point of
+ * another figure: "the error at 95% recall" (a metric right after "at N"), "when the
+ * recall is 95%" (a metric and "is" right before it, in a when/if clause). */
+static bool is_condition(ctx *c, size_t i, size_t after, size_t b, size_t e)
+{
+	if (i > b && eqi(c, i - 1, "at") && after < e) {
+		const mention *m = mention_at(c, after);
+		if (m && m->kind == PG_ENTITY_METRIC)
+			return true;
+	}
+	if (i < b + 3 || !(eqi(c, i - 1, "is") || eqi(c, i - 1, "equals") || eqi(c, i - 1, "reaches")))
+		return false;
+	const mention *m = mention_at(c, i - 2);
+	if (!m || m->kind != PG_ENTITY_METRIC)
+		return false;
+	for (size_t k = m->t0; k > b && m->t0 - k < 4; k--) {
+		if (c->t->toks[k - 1].kind != PG_TOK_WORD)
+			return false;
+		if (eqi(c, k - 1, "when") || eqi(c, k - 1, "whenever") || eqi(c, k - 1, "if") || eqi(c, k - 1, "where"))
+			return true;
+	}
+	return false;
+}
+
 /* Returns the end of the clause that starts at `from` (a new clause: "when",
  * "while", "whereas", "if", ";"), at most `to`. */
 static size_t clause_end(const ctx *c, size_t from, size_t to)
@@ -295,6 +319,11 @@ void pgx_rule_results(ctx *c, int s)
 		}
 		if (i > b && c->t->toks[i - 1].kind == PG_TOK_SYMBOL) {
 			/* "± 0.3" */
+			continue;
+		}
+		/* conditions, not results: "at 95% recall", "when the recall is 95%" */
+		if (is_condition(c, i, after, b, e)) {
+			i = nm.t1 - 1;
 			continue;
 		}
 		/* "from 70.5% to 78.8%": the first is the baseline of the second; so is

@@ -592,6 +592,17 @@ static void test_or_simply_and_compared_examples(void **state)
 	pg_extraction_free(x);
 }
 
+/* an operating point is no result: "at 95% recall", "when the recall is 95%" */
+static void test_condition_number_is_no_result(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet reaches a precision of 81.2% at 90% recall on GlimSet. "
+				     "It lowers the false positive rate to 4.1% when the recall is 95%.");
+	assert_int_equal(x->n_results, 2);
+	for (size_t i = 0; i < x->n_results; i++)
+		assert_true(strcmp(x->results[i].value, "90") != 0 && strcmp(x->results[i].value, "95") != 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -603,6 +614,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_condition_number_is_no_result),
 		cmocka_unit_test(test_or_simply_and_compared_examples),
 		cmocka_unit_test(test_sized_checkpoint_is_a_backbone),
 		cmocka_unit_test(test_speed_metric_and_its_verb),
