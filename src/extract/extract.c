@@ -144,6 +144,9 @@
  *    noun> for" ("a new method for aligning foo spectra"). The lower-case
  *    phrases listed after "tasks, including", "applications such as" or
  *    "tasks:" are tasks too ("NLP tasks, including foo tagging and bar linking").
+ *    Likewise the words before "metric(s)" name a metric ("standard captioning
+ *    metrics", "the L2 metric"; not "several evaluation metrics", "metric
+ *    learning" or a learned metric), and a name qualifying it is not used.
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
  *    (not a bare capital acronym of up to four letters that nothing defines:
@@ -696,6 +699,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_task_is_a(&c, (int)s);
 			pgx_rule_method_for(&c, (int)s);
 			pgx_rule_task_list(&c, (int)s);
+			pgx_rule_metric_phrases(&c, (int)s);
 		}
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);

@@ -330,6 +330,7 @@ void pgx_rule_problem_of(ctx *c, int s);
 void pgx_rule_task_is_a(ctx *c, int s);
 void pgx_rule_method_for(ctx *c, int s);
 void pgx_rule_task_list(ctx *c, int s);
+void pgx_rule_metric_phrases(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
 
 #endif

@@ -339,3 +339,73 @@ void pgx_rule_task_list(ctx *c, int s)
 		v = k > v ? k - 1 : v;
 	}
 }
+
+/* "the L2 metric", "standard captioning metrics", "the FOO-3 evaluation metrics": the
+ * words before "metric(s)" name a metric (vague ones such as "several" or
+ * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
+void pgx_rule_metric_phrases(ctx *c, int s)
+{
+	static const char *const vague[] = {
+		"evaluation", "standard", "several", "these", "those", "different", "common", "various",
+		"multiple", "other", "popular", "automatic", "quantitative", "qualitative", "existing",
+		"new", "proposed", "novel", "all", "both", "two", "three", "four", "many", "some", "such",
+		"traditional", "widely-used", "used", "performance", "our", "their", "its", "this", "that",
+		"distance", "similarity", "learned", "learnt", "proper", "suitable", "appropriate", "key",
+		"main", "additional", "relevant", "established", "conventional", "classical", "same",
+		"reliable", "robust", "simple", "general", "good", "better", "single", "specific",
+		"important", "alternative", "desired", "given", "chosen", "certain", "objective", "three",
+		"five", "six", "metric", "metrics", "riemannian", "euclidean", "underlying", "intrinsic",
+		"extrinsic", "human", "ranking", "success", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t i = b + 1; i < e && !c->oom; i++) {
+		if (!(eqi(c, i, "metric") || eqi(c, i, "metrics")))
+			continue;
+		if (i + 1 < e && (eqi(c, i + 1, "learning") || eqi(c, i + 1, "space") || eqi(c, i + 1, "spaces") ||
+				  eqi(c, i + 1, "tensor") || eqi(c, i + 1, "structure")))
+			continue;
+		bool learned = false;
+		for (size_t q = i; q > b && i - q < 5; q--)
+			if (has_prefix(c, q - 1, (const char *const[]){"learn", NULL}))
+				learned = true;
+		if (learned)
+			continue;
+		size_t k = i;
+		bool named = false; /* a word other than "evaluation" */
+		while (k > b && i - k < 5) {
+			size_t q = k - 1;
+			const pg_token *tk = &c->t->toks[q];
+			mention *m = mention_at(c, q);
+			if (m && m->t1 == k && m->ent >= 0 && (m->kind == PG_ENTITY_TASK || m->kind == PG_ENTITY_METHOD) &&
+			    !(c->ent_role[m->ent] & ROLE_PROP) && m->t0 >= b) {
+				/* "captioning metrics", "the L2 metric": a task or name qualifies it */
+				if (m->kind == PG_ENTITY_METHOD)
+					c->ent_role[m->ent] |= ROLE_CLASS;
+				k = m->t0;
+				named = true;
+				continue;
+			}
+			if (q + 1 == i && eqi(c, q, "evaluation")) {
+				k = q;
+				continue;
+			}
+			if (tk->kind != PG_TOK_WORD || m || has_cue(c, q, CUE_CLAUSE_STOPS) ||
+			    has_cue(c, q, CUE_SELF_WORDS) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
+			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || has_cue(c, q, CUE_PROPOSE_VERBS) ||
+			    has_cue(c, q, CUE_USE_CUES) || has_cue(c, q, CUE_NP_CUES) || has_cue(c, q, CUE_NP_BREAKS) ||
+			    (pg_ascii_is_upper((unsigned char)TW(c, q)[0]) && pgx_sentence_initial(c, q)))
+				break;
+			k = q;
+			named = true;
+		}
+		if (k == i || !named)
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[i].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-phrase");
+	}
+}

@@ -603,6 +603,20 @@ static void test_condition_number_is_no_result(void **state)
 	pg_extraction_free(x);
 }
 
+/* the words before "metric(s)" name a metric: "the Q7 metric", "zorb tagging metrics" */
+static void test_metric_phrase_before_metric(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet improves on standard glimmer overlap metrics and the Q7 metric.");
+	assert_true(fact(x, PG_REL_METRIC, "glimmer overlap metrics"));
+	assert_true(fact(x, PG_REL_METRIC, "Q7 metric"));
+	assert_false(fact(x, PG_REL_USES, "Q7"));
+	pg_extraction_free(x);
+	/* near misses: vague words, metric learning, a learned metric */
+	x = run(NULL, "We report several evaluation metrics. Zorb metric learning helps. We learn a glimmer metric.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -614,6 +628,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_metric_phrase_before_metric),
 		cmocka_unit_test(test_condition_number_is_no_result),
 		cmocka_unit_test(test_or_simply_and_compared_examples),
 		cmocka_unit_test(test_sized_checkpoint_is_a_backbone),
