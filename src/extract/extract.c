@@ -137,7 +137,9 @@
  * 10. Task phrases (rules_tasks.c). The words before "tasks" name a task
  *    ("graph reasoning tasks"; "speech and vision tasks" names two) unless
  *    they are vague ("downstream", "various") or already a mention, or a field
- *    alone ("vision tasks"); "the problem / task of <noun phrase>" names a task
+ *    alone ("vision tasks"), as do the words between "the" and "problem" ("the
+ *    repeated brokerage problem", not "the dual problem"); "the problem / task
+ *    of <noun phrase>" names a task
  *    up to the next clause or preposition ("the problem of foo alignment"),
  *    and so does a sentence's subject said to be a task ("Foo prediction is a
  *    critical task in ..."), and in our voice the noun phrase after "<method

@@ -36,15 +36,42 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"manipulation", "navigation", "locomotion", "recognition", "understanding", "modeling",
 		"modelling", "inference", "optimization", "optimisation", "estimation", "regression", NULL
 	};
+	/* "the repeated brokerage problem": a problem noun too, with its own vague words */
+	static const char *const vague_problem[] = {
+		"open", "fundamental", "central", "long-standing", "longstanding", "dual", "primal",
+		"convex", "non-convex", "nonconvex", "optimization", "optimisation", "inverse", "underlying",
+		"original", "resulting", "above", "following", "same", "whole", "ill-posed", "combinatorial",
+		"np-hard", "well-known", "classic", "classical", "famous", "core", "real", "overall",
+		"latter", "former", "corresponding", "associated", "full", "entire", "particular", "actual",
+		"research", "this", "the", "minimization", "maximization", "saddle-point", "min-max",
+		"minimax", "bilevel", "constrained", "unconstrained", "quadratic", "linear", "nonlinear",
+		"non-linear", "discrete", "continuous", "stochastic", "relaxed", "auxiliary", "sub",
+		"subproblem", "feasibility", "search", "decision", "inner", "outer", "coupled", "ranking",
+		"cold-start", "scalability", "data", "design", "model", "modeling", "learning", "training",
+		"dimensionality", "overfitting", "exploration", "credit", "assignment", "vanishing",
+		"gradient", "well-studied", "studied", "more", "lower-level", "upper-level", "sampling",
+		"detection", "testing", "class", "kind", "type", "planning", "control", "prediction",
+		"classification", "regression", "clustering", NULL
+	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
-		if (!eqi(c, i, "tasks"))
+		bool problem = eqi(c, i, "problem") && !(i + 1 < e && (eqi(c, i + 1, "of") || eqi(c, i + 1, "is")));
+		if (!eqi(c, i, "tasks") && !problem)
 			continue;
+		if (problem) {
+			bool the = false;
+			for (size_t q = i - 1; q > b && i - q <= 4; q--)
+				if (eqi(c, q - 1, "the"))
+					the = true;
+			if (!the)
+				continue;
+		}
 		size_t k = i;
 		while (k > b && i - k < 3) {
 			size_t q = k - 1;
 			const pg_token *tk = &c->t->toks[q];
 			if (tk->kind != PG_TOK_WORD || mention_at(c, q) || has_cue(c, q, CUE_CLAUSE_STOPS) ||
+			    (problem && in_set(c, q, vague_problem)) ||
 			    has_cue(c, q, CUE_SELF_WORDS) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
 			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || eqi(c, q, "of") ||
 			    pg_ascii_is_upper((unsigned char)TW(c, q)[0]) || pg_ascii_is_digit((unsigned char)TW(c, q)[0]) ||
@@ -54,10 +81,13 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		}
 		if (k == i || (i - k == 1 && in_set(c, k, field)) || eqi(c, i - 1, "processing"))
 			continue;
+		/* "the problem" needs its article right before the phrase */
+		if (problem && !(k > b && eqi(c, k - 1, "the")))
+			continue;
 		/* "speech and vision tasks": each conjunct is a task */
 		size_t starts[2] = {k, 0};
 		size_t nst = 1;
-		if (i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
+		if (!problem && i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
 		    !mention_at(c, k - 2) && !in_set(c, k - 2, vague) && !has_cue(c, k - 2, CUE_CLAUSE_STOPS) &&
 		    pg_ascii_is_lower((unsigned char)TW(c, k - 2)[0]))
 			starts[nst++] = k - 2;
@@ -70,12 +100,14 @@ void pgx_rule_task_phrases(ctx *c, int s)
 				continue;
 			memcpy(label, c->t->clean + ws, we - ws);
 			ln = we - ws;
-			memcpy(label + ln, " tasks", 6);
-			ln += 6;
+			if (!problem) {
+				memcpy(label + ln, " tasks", 6);
+				ln += 6;
+			}
 			char key[PG_LEX_KEY_MAX * 2 + 16];
 			pgx_make_key(label, ln, key, sizeof key);
 			int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, ws, c->t->toks[i].e);
-			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-phrase");
+			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, problem ? "task-problem" : "task-phrase");
 		}
 	}
 }

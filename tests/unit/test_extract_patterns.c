@@ -617,6 +617,19 @@ static void test_metric_phrase_before_metric(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the <noun phrase> problem" names a task; vague or generic problems do not */
+static void test_the_x_problem_names_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We study a contextual version of the repeated zorb brokerage problem.");
+	assert_true(fact(x, PG_REL_TASK, "repeated zorb brokerage"));
+	pg_extraction_free(x);
+	/* near misses: no article, a vague or generic problem, "problem of" */
+	x = run(NULL, "Zorb problem solved. We solve the dual problem and the optimization problem. "
+		      "The learning problem is hard.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -628,6 +641,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_the_x_problem_names_a_task),
 		cmocka_unit_test(test_metric_phrase_before_metric),
 		cmocka_unit_test(test_condition_number_is_no_result),
 		cmocka_unit_test(test_or_simply_and_compared_examples),
