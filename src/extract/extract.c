@@ -75,7 +75,10 @@
  *    "X, a novel ...", "our method, X",
  *    "called/named/dubbed X", and a coined name in brackets closing a
  *    we-propose clause, "we ... by introducing X", and "the resulting
- *    algorithm, called X" even without "we".
+ *    algorithm, called X" even without "we". After the pass, in a paper that
+ *    proposes something, a name defined with its acronym and introduced as a
+ *    component ("a stacked foo (SF) module") is a part of the proposal unless a
+ *    use or compare cue comes first in its sentence.
  *
  * 6. Title (rules_title.c). "Name: what it does" proposes Name (leading
  *    articles and a trailing "Dataset" dropped; "Beyond X:" and "Towards X:"
@@ -686,6 +689,8 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 		pgx_metric_terms(&c);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
 			pgx_rule_propose(&c, (int)s);
+		if (!c.oom)
+			pgx_propose_defined_parts(&c);
 		if (!c.oom)
 			pgx_rule_title(&c, title);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {

@@ -298,6 +298,7 @@ void pgx_known_mentions(ctx *c);
 void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e);
 void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e);
 void pgx_propose_parts(ctx *c, int s, size_t b, size_t e);
+void pgx_propose_defined_parts(ctx *c);
 
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);

@@ -630,6 +630,24 @@ static void test_the_x_problem_names_a_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* a defined component ("a zorb glimmer (ZG) module") of a paper that proposes is proposed */
+static void test_defined_component_is_a_proposed_part(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose QuuxRank, which has two parts. A stacked zorb glimmer (SZG) "
+				     "structure captures order. A blob removal (BR) module drops noise.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SZG"));
+	assert_true(fact(x, PG_REL_PROPOSES, "BR"));
+	assert_false(fact(x, PG_REL_USES, "SZG"));
+	pg_extraction_free(x);
+	/* near misses: after a use cue, or in a paper that proposes nothing */
+	x = run(NULL, "We propose QuuxRank. It is trained using a stacked zorb glimmer (SZG) module.");
+	assert_false(fact(x, PG_REL_PROPOSES, "SZG"));
+	pg_extraction_free(x);
+	x = run(NULL, "Prior work has a stacked zorb glimmer (SZG) module.");
+	assert_false(fact(x, PG_REL_PROPOSES, "SZG"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -641,6 +659,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_defined_component_is_a_proposed_part),
 		cmocka_unit_test(test_the_x_problem_names_a_task),
 		cmocka_unit_test(test_metric_phrase_before_metric),
 		cmocka_unit_test(test_condition_number_is_no_result),
