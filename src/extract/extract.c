@@ -103,7 +103,9 @@
  *    perturbation technique"; after a strong verb "<x> learning" too:
  *    "by combining contrastive learning with"); a task phrase that is the object of a using verb,
  *    or an example after "techniques such as" in the paper's own voice, is a
- *    used method in that sentence ("by utilizing knowledge distillation").
+ *    used method in that sentence ("by utilizing knowledge distillation"), and
+ *    so is a "... learning" task phrase named as the framework or strategy of
+ *    the paper's own work ("in a reinforcement learning (RL) framework").
  *
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization of, inherits ... of, based on, inspired

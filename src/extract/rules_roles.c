@@ -548,6 +548,22 @@ static void task_as_method(ctx *c, size_t k, int s)
 void pgx_rule_uses(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	/* "in a reinforcement learning (RL) framework", "active learning strategies": a
+	 * learning paradigm named as the frame or strategy of the paper's own work is
+	 * a technique it uses */
+	if (sentence_has_cue(c, s, CUE_SELF_WORDS) || sentence_has_proposed(c, s)) {
+		for (size_t k = b; k < e; k++) {
+			mention *m = mention_at(c, k);
+			if (!m || m->t0 != k || m->kind != PG_ENTITY_TASK || m->ent < 0 || !eqi(c, m->t1 - 1, "learning"))
+				continue;
+			size_t h = m->t1;
+			if (h + 2 < e && is_punct(c, h, '(') && is_punct(c, h + 2, ')'))
+				h += 3;
+			if (h < e && in_set(c, h, (const char *const[]){"framework", "strategy", "strategies", "technique",
+									"techniques", "paradigm", NULL}))
+				task_as_method(c, k, s);
+		}
+	}
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_USE_CUES))
 			continue;

@@ -648,6 +648,20 @@ static void test_defined_component_is_a_proposed_part(void **state)
 	pg_extraction_free(x);
 }
 
+/* a learning paradigm named as the frame or strategy of our work is used */
+static void test_learning_framework_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We tune ZorbBot in a reinforcement learning (RL) framework, and guide "
+				     "annotators with active learning strategies.");
+	assert_true(fact(x, PG_REL_USES, "reinforcement learning"));
+	assert_true(fact(x, PG_REL_USES, "active learning"));
+	pg_extraction_free(x);
+	/* near miss: a paradigm studied, not applied */
+	x = run(NULL, "Reinforcement learning is hard in sparse rewards.");
+	assert_false(fact(x, PG_REL_USES, "reinforcement learning"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -659,6 +673,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
 		cmocka_unit_test(test_the_x_problem_names_a_task),
 		cmocka_unit_test(test_metric_phrase_before_metric),
