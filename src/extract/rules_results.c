@@ -13,6 +13,8 @@ typedef struct num {
 	char text[40];
 	const char *unit;     /* "%", "x" or NULL */
 	size_t t0, t1;        /* tokens consumed (number and unit) */
+	const pg_lex_entry *glued; /* a metric written onto the number: "1.0mAP" */
+	size_t glued_at;           /* its offset in the token */
 } num;
 
 /* Parses a number at token i: "28.5" "%", "2x", "3 times", "2-fold". */
@@ -44,6 +46,7 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 		return false;
 	buf[bl] = '\0';
 	out->unit = NULL;
+	out->glued = NULL;
 	out->t0 = i;
 	out->t1 = i + 1;
 	if (tk->kind == PG_TOK_WORD) {
@@ -52,7 +55,15 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 			out->unit = "x";
 		else if (n - k == 5 && strncmp(w + k, "-fold", 5) == 0)
 			out->unit = "x";
-		else
+		else if (n - k >= 2 && pg_ascii_is_alpha((unsigned char)w[k])) {
+			/* a metric glued to its value: "1.0mAP", "12.5BLEU" */
+			char key[PG_LEX_KEY_MAX];
+			size_t kn = pg_lexicon_normalize(w + k, n - k, key, sizeof key);
+			out->glued = kn ? pg_lexicon_lookup(c->lex, PG_LEX_METRIC, key, kn, w + k, n - k) : NULL;
+			if (!out->glued)
+				return false;
+			out->glued_at = k;
+		} else
 			return false;
 	} else if (tk->kind != PG_TOK_NUMBER || k != n) {
 		return false;
@@ -266,11 +277,35 @@ static int governing_np(ctx *c, size_t i, size_t b, int s)
 	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
 }
 
+/* Returns true if the number at i continues a list after the result ending at
+ * last_end, over at most five tokens with a comma or "and" and no verb: "7% on
+ * recall, 3% on precision", not "..., reaching 45.1" (a new claim). */
+static bool list_follows(ctx *c, size_t last_end, size_t i, size_t b)
+{
+	if (!(last_end > b && i > last_end && i - last_end <= 5))
+		return false;
+	bool list = false, np = false; /* np: in the noun phrase after on / in / of */
+	for (size_t k = last_end; k < i; k++) {
+		if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+			list = true;
+			np = false;
+		} else if (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "of")) {
+			np = true;
+		} else if (c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
+			   pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !np && !eqi(c, k, "for") &&
+			   !eqi(c, k, "the") && !eqi(c, k, "by")) {
+			return false;
+		}
+	}
+	return list;
+}
+
 void pgx_rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	int last_result = -1;
 	size_t last_end = 0;
+	bool last_on_cond = false; /* the last result's "on" phrase was a condition */
 	char pending_base[40];
 	bool has_pending = false;
 	/* setting of the sentence: W4A4 or N-bit */
@@ -367,7 +402,7 @@ void pgx_rule_results(ctx *c, int s)
 		}
 		bool decimal = strchr(nm.text, '.') != NULL;
 		/* integers without a unit are counts, years or sizes */
-		if (!nm.unit && !decimal) {
+		if (!nm.unit && !decimal && !nm.glued) {
 			int mk = -1;
 			if (i > b + 1 && (eqi(c, i - 1, "of") || eqi(c, i - 1, "to") || eqi(c, i - 1, "achieves") ||
 					  eqi(c, i - 1, "achieve") || eqi(c, i - 1, "reaches")))
@@ -433,7 +468,18 @@ void pgx_rule_results(ctx *c, int s)
 		/* metric: just after, then just before, then "in terms of", then the noun
 		 * phrase after "reduction in" / "on", then the nearest in the sentence */
 		int mk = -1;
-		for (size_t k = after; k < e && k < after + 4; k++) {
+		int glued = -1;
+		if (nm.glued) {
+			char gkey[PG_LEX_KEY_MAX * 2 + 16];
+			size_t gl = strlen(nm.glued->label);
+			const pg_token *gt = &c->t->toks[i];
+			size_t gs = gt->s + nm.glued_at; /* the metric's letters: "mAP" */
+			pgx_make_key(nm.glued->label, gl, gkey, sizeof gkey);
+			glued = pgx_get_entity(c, PG_ENTITY_METRIC, gkey, c->t->clean + gs, gt->e - gs, nm.glued->label, gl,
+					       s, gs, gt->e);
+			mk = -2; /* no search: the number names its metric */
+		}
+		for (size_t k = after; k < e && k < after + 4 && mk == -1; k++) {
 			mention *mm = mention_at(c, k);
 			if (mm && mm->kind == PG_ENTITY_METRIC && mm->ent >= 0) {
 				mk = (int)k;
@@ -443,26 +489,36 @@ void pgx_rule_results(ctx *c, int s)
 				break;
 		}
 		int np = -1;
-		if (mk < 0)
+		if (mk == -1)
 			np = governing_np(c, i, b, s); /* "a precision of 86.5%" */
-		if (mk < 0 && np < 0 && nm.unit && after + 2 < e &&
+		if (mk == -1 && np < 0 && nm.unit && after + 2 < e &&
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
 			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
-		if (mk < 0 && np < 0)
+		if (mk == -1 && np < 0)
 			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);
-		if (mk < 0) {
+		if (mk == -1) {
 			for (size_t k = b; k + 3 < e; k++)
 				if (eqi(c, k, "terms") && eqi(c, k + 1, "of")) {
 					mk = metric_near(c, k + 2, k + 6 < e ? k + 6 : e, true);
 					break;
 				}
 		}
-		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
+		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : mk == -2 ? glued : np;
 		/* "improve the performance by 46% on noisy data": the noun the verb changes,
 		 * not the condition after "on" */
-		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on"))
+		bool on_cond = false;
+		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on")) {
 			metric = np_before_by(c, i - 1, b, s);
+			on_cond = metric >= 0;
+		}
+		/* "by 21% on noisy data and 9% on clean data": a list item naming no
+		 * metric of its own measures what the item before it measured */
+		if (metric < 0 && last_on_cond && nm.unit && after < e && eqi(c, after, "on") &&
+		    list_follows(c, last_end, i, b) && c->x->results[last_result].sentence == s) {
+			metric = c->x->results[last_result].metric;
+			on_cond = true;
+		}
 		if (metric < 0 && nm.unit) {
 			/* "3x reduction in memory traffic", "7% on recall" */
 			size_t k = after;
@@ -493,18 +549,8 @@ void pgx_rule_results(ctx *c, int s)
 			continue;
 		}
 		/* "by 7% on recall, 3% on precision": a list shares its kind */
-		if (kind == PG_RESULT_SCORE && last_result >= 0 && last_end > b && i > last_end && i - last_end <= 5) {
-			bool list = false, verb = false;
-			for (size_t k = last_end; k < i; k++) {
-				if (is_punct(c, k, ',') || eqi(c, k, "and"))
-					list = true;
-				else if (c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
-					 pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !eqi(c, k, "on") && !eqi(c, k, "in") &&
-					 !eqi(c, k, "of") && !eqi(c, k, "for") && !eqi(c, k, "the") && !eqi(c, k, "by") &&
-					 !(k > last_end && (eqi(c, k - 1, "on") || eqi(c, k - 1, "in") || eqi(c, k - 1, "of"))))
-					verb = true; /* "..., reaching 45.1": a new claim */
-			}
-			list = list && !verb;
+		if (kind == PG_RESULT_SCORE && last_result >= 0) {
+			bool list = list_follows(c, last_end, i, b);
 			pg_result *lr = &c->x->results[last_result];
 			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
 				kind = lr->kind;
@@ -535,6 +581,7 @@ void pgx_rule_results(ctx *c, int s)
 		has_pending = false;
 		last_result = (int)c->x->n_results - 1;
 		last_end = nm.t1;
+		last_on_cond = on_cond;
 		i = nm.t1 - 1;
 	}
 }

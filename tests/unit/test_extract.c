@@ -411,6 +411,29 @@ static void test_result_points_and_lists(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_result_glued_metric_and_shared_condition(void **state)
+{
+	/* a metric written onto its value names the result's metric */
+	pg_extraction *x = run(NULL, "ZorbNet beats FooNet by as much as 2.5mAP on BarSet.");
+	const pg_result *r = result(x, "2.5");
+	assert_non_null(r);
+	assert_true(r->metric >= 0);
+	assert_string_equal(x->entities[r->metric].label, "mAP");
+	pg_extraction_free(x);
+	/* "by N% on A and M% on B": A and B are conditions when the verb names the metric */
+	x = run(NULL, "ZorbNet improves the robustness by 12% on noisy images and 5% on blurred images.");
+	r = result(x, "5");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].label, "robustness");
+	pg_extraction_free(x);
+	/* near miss: a list whose first "on" phrase was its metric keeps its own */
+	x = run(NULL, "ZorbNet beats FooNet by up to 9% on stability, 4% on smoothness.");
+	r = result(x, "4");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].label, "smoothness");
+	pg_extraction_free(x);
+}
+
 static void test_title_case_name_is_one_name(void **state)
 {
 	pg_extraction *x = run(NULL, "We introduce a new approach, called Predictive Correlation Screening, for "
@@ -750,6 +773,7 @@ int main(void)
 		cmocka_unit_test(test_negated_lineage_is_not_lineage),
 		cmocka_unit_test(test_result_from_to),
 		cmocka_unit_test(test_result_points_and_lists),
+		cmocka_unit_test(test_result_glued_metric_and_shared_condition),
 		cmocka_unit_test(test_title_case_name_is_one_name),
 		cmocka_unit_test(test_odd_input_never_fails),
 		cmocka_unit_test(test_proposed_long_form_ending_in_task_is_a_method),
