@@ -93,7 +93,8 @@
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
  *    vs / compared with / baselines, up to the next clause ("..., and
  *    achieves"), a lower-case method phrase right after a strong cue ("compared
- *    to inertial block descent"), "comparable results to / competitive with X",
+ *    to inertial block descent", "than the commonly studied uniformly random
+ *    sampling strategy"; an optional word in brackets stays inside the phrase), "comparable results to / competitive with X",
  *    the examples in "unlike other regularizers such as foo smoothing" (compared,
  *    not used); a name qualifying a class ("exceeds prior FOO methods") is no
  *    baseline and not used by default.

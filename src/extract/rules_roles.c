@@ -379,7 +379,11 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 	      eqi(c, v, "compared") || eqi(c, v, "comparing") || eqi(c, v, "against") || eqi(c, v, "unlike")))
 		return false;
 	size_t k = v + 1;
-	while (k < e && k < v + 5 && in_set(c, k, skip))
+	/* "than the commonly studied uniformly random sampling": articles, adverbs, usage words */
+	while (k < e && k < v + 6 &&
+	       (in_set(c, k, skip) || (TL(c, k) > 4 && c->t->toks[k].kind == PG_TOK_WORD &&
+				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && TW(c, k)[TL(c, k) - 2] == 'l' &&
+				       TW(c, k)[TL(c, k) - 1] == 'y' && k + 1 < e && c->t->toks[k + 1].kind == PG_TOK_WORD)))
 		k++;
 	/* "unlike other regularizers such as label smoothing": the examples */
 	if (k < e && in_set(c, k, prior_words)) {
@@ -630,6 +634,14 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		return k;
 	while (j < e && j < k + 6) {
 		const pg_token *tk = &c->t->toks[j];
+		/* "extrapolated (proximal) gradient descent": an optional word in brackets */
+		if (j > k && j + 3 < e && is_punct(c, j, '(') && is_punct(c, j + 2, ')') &&
+		    c->t->toks[j + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 1)[0]) &&
+		    c->t->toks[j + 3].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 3)[0]) &&
+		    !mention_at(c, j + 1) && !mention_at(c, j + 3)) {
+			j += 3;
+			continue;
+		}
 		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
 		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))
 			break;

@@ -153,6 +153,21 @@ static void test_compare_lower_case_phrase_and_comparable(void **state)
 	pg_extraction_free(x);
 }
 
+/* adverbs before a compared phrase, an optional word in brackets inside it */
+static void test_compare_phrase_after_adverb_and_bracket(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbSampler, which is better than the commonly studied uniformly "
+				     "greedy sampling strategy. It is faster compared to lazy block descent and "
+				     "projected (stochastic) mirror descent.");
+	assert_true(fact(x, PG_REL_COMPARES, "greedy sampling strategy"));
+	assert_true(fact(x, PG_REL_COMPARES, "projected (stochastic) mirror descent"));
+	pg_extraction_free(x);
+	/* near miss: a bracketed acronym ends the phrase */
+	x = run(NULL, "We propose ZorbSampler. It is faster compared to lazy block descent (lbd) alone.");
+	assert_false(fact(x, PG_REL_COMPARES, "lazy block descent (lbd) alone"));
+	pg_extraction_free(x);
+}
+
 /* "Zorbed Face Detection (ZFD)": a long form ending in a task noun is a task,
  * unless the paper proposes it */
 static void test_long_form_with_task_head_is_a_task(void **state)
@@ -683,6 +698,7 @@ int main(void)
 		cmocka_unit_test(test_speed_metric_and_its_verb),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
+		cmocka_unit_test(test_compare_phrase_after_adverb_and_bracket),
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
 		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
 		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
