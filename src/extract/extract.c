@@ -138,7 +138,9 @@
  *    precision"). The metric is the nearest metric in the same phrase after
  *    the number, then before it, then "in terms of", then the noun phrase
  *    after "reduction in"/"on", then the nearest in the sentence; a number
- *    with no metric is no result. A metric written onto its value ("1.0mAP")
+ *    with no metric is no result. A number word with a ratio and a comparison
+ *    ("ten times faster", "two-fold fewer") is a value too; "ten times larger"
+ *    (a size) is not. A metric written onto its value ("1.0mAP")
  *    is the result's metric; in "improve X by 21% on A and 9% on B" the "on"
  *    phrases are conditions and the later item measures X too.
  *

@@ -28,6 +28,30 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 	char buf[40];
 	size_t bl = 0;
 	bool dot = false;
+	/* "ten times faster", "two-fold fewer": a number word with a ratio and a comparison */
+	static const char *const words[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine",
+					    "ten", "twenty", "hundred", "thousand", NULL};
+	static const char *const values[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "20", "100", "1000"};
+	/* not "larger" / "more" (data, models): sizes of things, not results */
+	static const char *const compared[] = {"faster", "quicker", "speedup", "speed-up", "fewer", "higher",
+					       "lower", "reduction", "improvement", "cheaper", "slower", NULL};
+	if (tk->kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)w[0])) {
+		for (size_t q = 0; words[q]; q++) {
+			size_t wl = strlen(words[q]);
+			if (!((n == wl && memcmp(w, words[q], wl) == 0 && i + 2 < t->n_toks &&
+			       (eqi(c, i + 1, "times") || eqi(c, i + 1, "fold")) && in_set(c, i + 2, compared)) ||
+			      (n == wl + 5 && memcmp(w, words[q], wl) == 0 && memcmp(w + wl, "-fold", 5) == 0 &&
+			       i + 1 < t->n_toks && in_set(c, i + 1, compared))))
+				continue;
+			memset(out, 0, sizeof *out);
+			strcpy(out->text, values[q]);
+			out->v = strtod(values[q], NULL);
+			out->unit = "x";
+			out->t0 = i;
+			out->t1 = n == wl ? i + 2 : i + 1;
+			return true;
+		}
+	}
 	while (k < n && bl + 1 < sizeof buf) {
 		unsigned char ch = (unsigned char)w[k];
 		if (pg_ascii_is_digit(ch)) {

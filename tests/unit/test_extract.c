@@ -434,6 +434,20 @@ static void test_result_glued_metric_and_shared_condition(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_result_number_word_ratio(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet cuts the inference time (about ten times faster).");
+	const pg_result *r = result(x, "10");
+	assert_non_null(r);
+	assert_string_equal(r->unit, "x");
+	pg_extraction_free(x);
+	/* near miss: a size of a thing, or a repetition, is no result */
+	x = run(NULL, "We propose ZorbNet. Its corpus is ten times larger and we run it three times for accuracy.");
+	assert_null(result(x, "10"));
+	assert_null(result(x, "3"));
+	pg_extraction_free(x);
+}
+
 static void test_title_case_name_is_one_name(void **state)
 {
 	pg_extraction *x = run(NULL, "We introduce a new approach, called Predictive Correlation Screening, for "
@@ -774,6 +788,7 @@ int main(void)
 		cmocka_unit_test(test_result_from_to),
 		cmocka_unit_test(test_result_points_and_lists),
 		cmocka_unit_test(test_result_glued_metric_and_shared_condition),
+		cmocka_unit_test(test_result_number_word_ratio),
 		cmocka_unit_test(test_title_case_name_is_one_name),
 		cmocka_unit_test(test_odd_input_never_fails),
 		cmocka_unit_test(test_proposed_long_form_ending_in_task_is_a_method),
