@@ -106,7 +106,9 @@
  *    or an example after "techniques such as" in the paper's own voice, is a
  *    used method in that sentence ("by utilizing knowledge distillation"), and
  *    so is a "... learning" task phrase named as the framework or strategy of
- *    the paper's own work ("in a reinforcement learning (RL) framework").
+ *    the paper's own work ("in a reinforcement learning (RL) framework"), and
+ *    one opening a sentence that defines it as a technique ("Knowledge
+ *    distillation is an approach to ...").
  *
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization of, inherits ... of, based on, inspired

@@ -568,6 +568,28 @@ void pgx_rule_uses(ctx *c, int s)
 				task_as_method(c, k, s);
 		}
 	}
+	/* "Knowledge distillation is an approach to ...": a task phrase that opens a
+	 * sentence defining it as a technique names a technique the paper builds on */
+	{
+		mention *m = mention_at(c, b);
+		if (m && m->t0 == b && m->kind == PG_ENTITY_TASK && m->ent >= 0 && m->t1 + 2 < e &&
+		    (eqi(c, m->t1, "is") || eqi(c, m->t1, "are"))) {
+			size_t q = m->t1 + 1;
+			if (eqi(c, q, "a") || eqi(c, q, "an"))
+				q++;
+			size_t z = q;
+			while (z < e && z < q + 3 && c->t->toks[z].kind == PG_TOK_WORD &&
+			       !in_set(c, z, (const char *const[]){"approach", "approaches", "technique", "techniques",
+								   "method", "methods", "paradigm", "algorithm",
+								   "algorithms", "strategy", "framework", NULL}))
+				z++;
+			if (z < e && z > m->t1 + 1 &&
+			    in_set(c, z, (const char *const[]){"approach", "approaches", "technique", "techniques", "method",
+							       "methods", "paradigm", "algorithm", "algorithms", "strategy",
+							       "framework", NULL}))
+				task_as_method(c, b, s);
+		}
+	}
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_USE_CUES))
 			continue;

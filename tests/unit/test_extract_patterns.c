@@ -168,6 +168,20 @@ static void test_compare_phrase_after_adverb_and_bracket(void **state)
 	pg_extraction_free(x);
 }
 
+/* a task phrase opening a sentence that defines it as a technique is used */
+static void test_opening_definition_of_a_technique_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Domain adaptation is a popular technique for moving zorb models. "
+				     "We propose ZorbAdapt.");
+	assert_true(fact(x, PG_REL_USES, "domain adaptation"));
+	pg_extraction_free(x);
+	/* near miss: a task defined as a task or problem stays a task */
+	x = run(NULL, "Domain adaptation is a hard problem for zorb models. We propose ZorbAdapt.");
+	assert_false(fact(x, PG_REL_USES, "domain adaptation"));
+	assert_true(fact(x, PG_REL_TASK, "domain adaptation"));
+	pg_extraction_free(x);
+}
+
 /* "Zorbed Face Detection (ZFD)": a long form ending in a task noun is a task,
  * unless the paper proposes it */
 static void test_long_form_with_task_head_is_a_task(void **state)
@@ -699,6 +713,7 @@ int main(void)
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
 		cmocka_unit_test(test_compare_phrase_after_adverb_and_bracket),
+		cmocka_unit_test(test_opening_definition_of_a_technique_is_used),
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
 		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
 		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
