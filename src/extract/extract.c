@@ -132,7 +132,8 @@
  *    decimals next to a metric become results; years, counts of things,
  *    fractions, proportions ("10% of the data"), operating points ("at 95%
  *    recall", "when the recall is 95%") and numbers glued into formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
- *    Foo" fills the baseline of the result just before and "from A to B"
+ *    Foo" (or "..., outperforming the Foo baseline 44.0%") fills the baseline of
+ *    the result just before and "from A to B"
  *    makes A the baseline of B, as does each later "and C to D" of the list.
  *    Kind comes from the words around the number (a reducing verb beats
  *    "by"; by/margin/improves -> improvement, less/fewer/reduction ->

@@ -324,6 +324,26 @@ static bool list_follows(ctx *c, size_t last_end, size_t i, size_t b)
 	return list;
 }
 
+/* Returns true if the number at i follows a compared baseline named after the
+ * last result of the sentence: "..., outperforming the existing Foo baseline 44.0%"
+ * (a compare cue, then at most five words ending in "baseline" or a method name). */
+static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, int last_result)
+{
+	if (last_result < 0 || last_end <= b || i <= last_end || i < b + 2)
+		return false;
+	mention *m = mention_at(c, i - 1);
+	if (!(eqi(c, i - 1, "baseline") || (m && m->kind == PG_ENTITY_METHOD)))
+		return false;
+	for (size_t k = i - 1; k > last_end && i - k <= 7; k--) {
+		if (c->t->toks[k - 1].kind == PG_TOK_NUMBER || is_punct(c, k - 1, ';'))
+			return false;
+		if (has_prefix(c, k - 1, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL}) ||
+		    eqi(c, k - 1, "than") || eqi(c, k - 1, "over"))
+			return true;
+	}
+	return false;
+}
+
 void pgx_rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -399,8 +419,8 @@ void pgx_rule_results(ctx *c, int s)
 				continue;
 			}
 		}
-		/* baseline value: "vs 41.3 in Foo" */
-		if (i > b && (eqi(c, i - 1, "vs") || from_before(c, i, b) || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
+		/* baseline value: "vs 41.3 in Foo", "outperforming the FooNet baseline 44.0%" */
+		if (i > b && (eqi(c, i - 1, "vs") || baseline_named_before(c, i, b, last_end, last_result) || from_before(c, i, b) || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
 			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
 			      eqi(c, i - 1, "from"))) {
 			if (last_result >= 0 && (size_t)last_result < c->x->n_results) {

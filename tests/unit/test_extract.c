@@ -448,6 +448,22 @@ static void test_result_number_word_ratio(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_result_baseline_value_after_compare(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet reaches 71.5% accuracy on BarSet, outperforming "
+				     "the strong pruning baseline 64.2%.");
+	const pg_result *r = result(x, "71.5");
+	assert_non_null(r);
+	assert_non_null(r->baseline_value);
+	assert_string_equal(r->baseline_value, "64.2");
+	assert_null(result(x, "64.2"));
+	pg_extraction_free(x);
+	/* near miss: a second claim after its own verb stays a result */
+	x = run(NULL, "We propose ZorbNet. ZorbNet reaches 71.5% accuracy on BarSet and reaches 64.2% accuracy on BazSet.");
+	assert_non_null(result(x, "64.2"));
+	pg_extraction_free(x);
+}
+
 static void test_title_case_name_is_one_name(void **state)
 {
 	pg_extraction *x = run(NULL, "We introduce a new approach, called Predictive Correlation Screening, for "
@@ -789,6 +805,7 @@ int main(void)
 		cmocka_unit_test(test_result_points_and_lists),
 		cmocka_unit_test(test_result_glued_metric_and_shared_condition),
 		cmocka_unit_test(test_result_number_word_ratio),
+		cmocka_unit_test(test_result_baseline_value_after_compare),
 		cmocka_unit_test(test_title_case_name_is_one_name),
 		cmocka_unit_test(test_odd_input_never_fails),
 		cmocka_unit_test(test_proposed_long_form_ending_in_task_is_a_method),
