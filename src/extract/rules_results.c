@@ -35,7 +35,9 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 	/* not "larger" / "more" (data, models): sizes of things, not results */
 	static const char *const compared[] = {"faster", "quicker", "speedup", "speed-up", "fewer", "higher",
 					       "lower", "reduction", "improvement", "cheaper", "slower", NULL};
-	if (tk->kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)w[0])) {
+	if (tk->kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)w[0]) &&
+	    ((i + 2 < t->n_toks && (eqi(c, i + 1, "times") || eqi(c, i + 1, "fold"))) ||
+	     (n > 5 && memcmp(w + n - 5, "-fold", 5) == 0))) {
 		for (size_t q = 0; words[q]; q++) {
 			size_t wl = strlen(words[q]);
 			if (!((n == wl && memcmp(w, words[q], wl) == 0 && i + 2 < t->n_toks &&
