@@ -93,7 +93,7 @@
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
  *    vs / compared with / baselines, up to the next clause ("..., and
  *    achieves"), a lower-case method phrase right after a strong cue ("compared
- *    to inertial block descent", "than the commonly studied uniformly random
+ *    to inertial block descent", "than the widely used strictly greedy
  *    sampling strategy"; an optional word in brackets stays inside the phrase), "comparable results to / competitive with X",
  *    the examples in "unlike other regularizers such as foo smoothing" (compared,
  *    not used); a name qualifying a class ("exceeds prior FOO methods") is no
@@ -107,8 +107,8 @@
  *    used method in that sentence ("by utilizing knowledge distillation"), and
  *    so is a "... learning" task phrase named as the framework or strategy of
  *    the paper's own work ("in a reinforcement learning (RL) framework"), and
- *    one opening a sentence that defines it as a technique ("Knowledge
- *    distillation is an approach to ...").
+ *    one opening a sentence that defines it as a technique ("Domain
+ *    adaptation is a technique for ...").
  *
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization of, inherits ... of, based on, inspired
@@ -132,7 +132,7 @@
  *    decimals next to a metric become results; years, counts of things,
  *    fractions, proportions ("10% of the data"), operating points ("at 95%
  *    recall", "when the recall is 95%") and numbers glued into formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
- *    Foo" (or "..., outperforming the Foo baseline 44.0%") fills the baseline of
+ *    Foo" (or "..., beating the Foo baseline 52.3%") fills the baseline of
  *    the result just before and "from A to B"
  *    makes A the baseline of B, as does each later "and C to D" of the list.
  *    Kind comes from the words around the number (a reducing verb beats
@@ -143,8 +143,8 @@
  *    after "reduction in"/"on", then the nearest in the sentence; a number
  *    with no metric is no result. A number word with a ratio and a comparison
  *    ("ten times faster", "two-fold fewer") is a value too; "ten times larger"
- *    (a size) is not. A metric written onto its value ("1.0mAP")
- *    is the result's metric; in "improve X by 21% on A and 9% on B" the "on"
+ *    (a size) is not. A metric written onto its value ("2.5mAP")
+ *    is the result's metric; in "improve X by 12% on A and 5% on B" the "on"
  *    phrases are conditions and the later item measures X too.
  *
  * 10. Task phrases (rules_tasks.c). The words before "tasks" name a task

@@ -13,7 +13,7 @@ typedef struct num {
 	char text[40];
 	const char *unit;     /* "%", "x" or NULL */
 	size_t t0, t1;        /* tokens consumed (number and unit) */
-	const pg_lex_entry *glued; /* a metric written onto the number: "1.0mAP" */
+	const pg_lex_entry *glued; /* a metric written onto the number: "2.5mAP" */
 	size_t glued_at;           /* its offset in the token */
 } num;
 
@@ -82,7 +82,7 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 		else if (n - k == 5 && strncmp(w + k, "-fold", 5) == 0)
 			out->unit = "x";
 		else if (n - k >= 2 && pg_ascii_is_alpha((unsigned char)w[k])) {
-			/* a metric glued to its value: "1.0mAP", "12.5BLEU" */
+			/* a metric glued to its value: "2.5mAP", "12.5BLEU" */
 			char key[PG_LEX_KEY_MAX];
 			size_t kn = pg_lexicon_normalize(w + k, n - k, key, sizeof key);
 			out->glued = kn ? pg_lexicon_lookup(c->lex, PG_LEX_METRIC, key, kn, w + k, n - k) : NULL;
@@ -327,7 +327,7 @@ static bool list_follows(ctx *c, size_t last_end, size_t i, size_t b)
 }
 
 /* Returns true if the number at i follows a compared baseline named after the
- * last result of the sentence: "..., outperforming the existing Foo baseline 44.0%"
+ * last result of the sentence: "..., beating the strong Foo baseline 52.3%"
  * (a compare cue, then at most five words ending in "baseline" or a method name). */
 static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, int last_result)
 {
@@ -421,7 +421,7 @@ void pgx_rule_results(ctx *c, int s)
 				continue;
 			}
 		}
-		/* baseline value: "vs 41.3 in Foo", "outperforming the FooNet baseline 44.0%" */
+		/* baseline value: "vs 41.3 in Foo", "beating the FooNet baseline 52.3%" */
 		if (i > b && (eqi(c, i - 1, "vs") || baseline_named_before(c, i, b, last_end, last_result) || from_before(c, i, b) || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
 			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
 			      eqi(c, i - 1, "from"))) {
@@ -558,7 +558,7 @@ void pgx_rule_results(ctx *c, int s)
 			metric = np_before_by(c, i - 1, b, s);
 			on_cond = metric >= 0;
 		}
-		/* "by 21% on noisy data and 9% on clean data": a list item naming no
+		/* "by 12% on noisy images and 5% on blurred images": a list item naming no
 		 * metric of its own measures what the item before it measured */
 		if (metric < 0 && last_on_cond && nm.unit && after < e && eqi(c, after, "on") &&
 		    list_follows(c, last_end, i, b) && c->x->results[last_result].sentence == s) {

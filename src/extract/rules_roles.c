@@ -379,7 +379,7 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 	      eqi(c, v, "compared") || eqi(c, v, "comparing") || eqi(c, v, "against") || eqi(c, v, "unlike")))
 		return false;
 	size_t k = v + 1;
-	/* "than the commonly studied uniformly random sampling": articles, adverbs, usage words */
+	/* "than the widely used strictly greedy sampling": articles, adverbs, usage words */
 	while (k < e && k < v + 6 &&
 	       (in_set(c, k, skip) || (TL(c, k) > 4 && c->t->toks[k].kind == PG_TOK_WORD &&
 				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && TW(c, k)[TL(c, k) - 2] == 'l' &&
@@ -568,7 +568,7 @@ void pgx_rule_uses(ctx *c, int s)
 				task_as_method(c, k, s);
 		}
 	}
-	/* "Knowledge distillation is an approach to ...": a task phrase that opens a
+	/* "Domain adaptation is a technique for ...": a task phrase that opens a
 	 * sentence defining it as a technique names a technique the paper builds on */
 	{
 		mention *m = mention_at(c, b);
@@ -656,7 +656,7 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		return k;
 	while (j < e && j < k + 6) {
 		const pg_token *tk = &c->t->toks[j];
-		/* "extrapolated (proximal) gradient descent": an optional word in brackets */
+		/* "projected (stochastic) mirror descent": an optional word in brackets */
 		if (j > k && j + 3 < e && is_punct(c, j, '(') && is_punct(c, j + 2, ')') &&
 		    c->t->toks[j + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 1)[0]) &&
 		    c->t->toks[j + 3].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 3)[0]) &&
