@@ -106,7 +106,7 @@
  *    or an example after "techniques such as" in the paper's own voice, is a
  *    used method in that sentence ("by utilizing knowledge distillation"), and
  *    so is a "... learning" task phrase named as the framework or strategy of
- *    the paper's own work ("in a reinforcement learning (RL) framework"), and
+ *    the paper's own work ("in a foo learning (FL) framework"), and
  *    one opening a sentence that defines it as a technique ("Domain
  *    adaptation is a technique for ...").
  *
@@ -151,7 +151,7 @@
  *    ("graph reasoning tasks"; "speech and vision tasks" names two) unless
  *    they are vague ("downstream", "various") or already a mention, or a field
  *    alone ("vision tasks"), as do the words between "the" and "problem" ("the
- *    repeated brokerage problem", not "the dual problem"); "the problem / task
+ *    shifted zorb allocation problem", not "the dual problem"); "the problem / task
  *    of <noun phrase>" names a task
  *    up to the next clause or preposition ("the problem of foo alignment"),
  *    and so does a sentence's subject said to be a task ("Foo prediction is a

@@ -552,7 +552,7 @@ static void task_as_method(ctx *c, size_t k, int s)
 void pgx_rule_uses(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
-	/* "in a reinforcement learning (RL) framework", "active learning strategies": a
+	/* "in a foo learning (FL) framework", "bar learning strategies": a
 	 * learning paradigm named as the frame or strategy of the paper's own work is
 	 * a technique it uses */
 	if (sentence_has_cue(c, s, CUE_SELF_WORDS) || sentence_has_proposed(c, s)) {

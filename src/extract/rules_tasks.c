@@ -36,7 +36,7 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"manipulation", "navigation", "locomotion", "recognition", "understanding", "modeling",
 		"modelling", "inference", "optimization", "optimisation", "estimation", "regression", NULL
 	};
-	/* "the repeated brokerage problem": a problem noun too, with its own vague words */
+	/* "the shifted zorb allocation problem": a problem noun too, with its own vague words */
 	static const char *const vague_problem[] = {
 		"open", "fundamental", "central", "long-standing", "longstanding", "dual", "primal",
 		"convex", "non-convex", "nonconvex", "optimization", "optimisation", "inverse", "underlying",
@@ -372,7 +372,7 @@ void pgx_rule_task_list(ctx *c, int s)
 	}
 }
 
-/* "the L2 metric", "standard captioning metrics", "the FOO-3 evaluation metrics": the
+/* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
  * words before "metric(s)" name a metric (vague ones such as "several" or
  * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
 void pgx_rule_metric_phrases(ctx *c, int s)
@@ -410,7 +410,7 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 			mention *m = mention_at(c, q);
 			if (m && m->t1 == k && m->ent >= 0 && (m->kind == PG_ENTITY_TASK || m->kind == PG_ENTITY_METHOD) &&
 			    !(c->ent_role[m->ent] & ROLE_PROP) && m->t0 >= b) {
-				/* "captioning metrics", "the L2 metric": a task or name qualifies it */
+				/* "zorbing metrics", "the L3 metric": a task or name qualifies it */
 				if (m->kind == PG_ENTITY_METHOD)
 					c->ent_role[m->ent] |= ROLE_CLASS;
 				k = m->t0;

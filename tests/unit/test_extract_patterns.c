@@ -139,10 +139,10 @@ static void test_field_tasks_are_not_tasks(void **state)
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
-	pg_extraction *x = run(NULL, "We propose ZorbDescent. It is faster compared to inertial block coordinate "
-				     "descent and extrapolated gradient descent. It attains comparable results to GlimNet.");
-	assert_true(fact(x, PG_REL_COMPARES, "inertial block coordinate descent"));
-	assert_true(fact(x, PG_REL_COMPARES, "extrapolated gradient descent"));
+	pg_extraction *x = run(NULL, "We propose ZorbDescent. It is faster compared to quantised block foo "
+				     "descent and shifted bar descent. It attains comparable results to GlimNet.");
+	assert_true(fact(x, PG_REL_COMPARES, "quantised block foo descent"));
+	assert_true(fact(x, PG_REL_COMPARES, "shifted bar descent"));
 	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
 	assert_false(fact(x, PG_REL_COMPARES, "ZorbDescent"));
 	pg_extraction_free(x);
@@ -649,8 +649,8 @@ static void test_metric_phrase_before_metric(void **state)
 /* "the <noun phrase> problem" names a task; vague or generic problems do not */
 static void test_the_x_problem_names_a_task(void **state)
 {
-	pg_extraction *x = run(NULL, "We study a contextual version of the repeated zorb brokerage problem.");
-	assert_true(fact(x, PG_REL_TASK, "repeated zorb brokerage"));
+	pg_extraction *x = run(NULL, "We study a contextual version of the shifted zorb allocation problem.");
+	assert_true(fact(x, PG_REL_TASK, "shifted zorb allocation"));
 	pg_extraction_free(x);
 	/* near misses: no article, a vague or generic problem, "problem of" */
 	x = run(NULL, "Zorb problem solved. We solve the dual problem and the optimization problem. "
@@ -680,7 +680,7 @@ static void test_defined_component_is_a_proposed_part(void **state)
 /* a learning paradigm named as the frame or strategy of our work is used */
 static void test_learning_framework_is_used(void **state)
 {
-	pg_extraction *x = run(NULL, "We tune ZorbBot in a reinforcement learning (RL) framework, and guide "
+	pg_extraction *x = run(NULL, "We train ZorbBot in a reinforcement learning framework, and guide "
 				     "annotators with active learning strategies.");
 	assert_true(fact(x, PG_REL_USES, "reinforcement learning"));
 	assert_true(fact(x, PG_REL_USES, "active learning"));
