@@ -159,7 +159,7 @@
  *    noun> for" ("a new method for aligning foo spectra"). The lower-case
  *    phrases listed after "tasks, including", "applications such as" or
  *    "tasks:" are tasks too ("NLP tasks, including foo tagging and bar linking").
- *    Likewise the words before "metric(s)" name a metric ("standard captioning
+ *    Likewise the words before "metric(s)" name a metric ("standard zorbing
  *    metrics", "the L2 metric"; not "several evaluation metrics", "metric
  *    learning" or a learned metric), and a name qualifying it is not used.
  *
