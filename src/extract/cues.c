@@ -92,7 +92,7 @@ static const char *const np_cues[] = {
 	"leverages", "leveraging", "employ", "employs", "employing", "adopt", "adopts", "adopting",
 	"incorporating", "incorporate", "incorporates", "via", "by", "with", "apply", "applies",
 	"applying", "based", "combining", "coupling", "through", "and", "of", "integrates", "integrate",
-	"integrating", NULL
+	"integrating", "exploit", "exploits", "exploiting", "combine", "combines", NULL
 };
 
 static const char *const improve_after[] = {

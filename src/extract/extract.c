@@ -71,10 +71,14 @@
  *    every later rule knows what the paper proposes: "we propose/present/
  *    introduce X" (the first name of the object phrase, with its coordinated
  *    list, skipping modifiers like "Dropout-like" and deferring to a later
- *    "called Y"), "X, or Y for short", "X, a novel ...", "our method, X",
+ *    "called Y"), "X, or Y for short", "X or simply Y" (one entity),
+ *    "X, a novel ...", "our method, X",
  *    "called/named/dubbed X", and a coined name in brackets closing a
  *    we-propose clause, "we ... by introducing X", and "the resulting
- *    algorithm, called X" even without "we".
+ *    algorithm, called X" even without "we". After the pass, in a paper that
+ *    proposes something, a name defined with its acronym and introduced as a
+ *    component ("a stacked foo (SF) module") is a part of the proposal unless a
+ *    use or compare cue comes first in its sentence.
  *
  * 6. Title (rules_title.c). "Name: what it does" proposes Name (leading
  *    articles and a trailing "Dataset" dropped; "Beyond X:" and "Towards X:"
@@ -89,17 +93,29 @@
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
  *    vs / compared with / baselines, up to the next clause ("..., and
  *    achieves"), a lower-case method phrase right after a strong cue ("compared
- *    to inertial block descent"), "comparable results to / competitive with X".
+ *    to inertial block descent", "than the widely used strictly greedy
+ *    sampling strategy"; an optional word in brackets stays inside the phrase), "comparable results to / competitive with X",
+ *    the examples in "unlike other regularizers such as foo smoothing" (compared,
+ *    not used); a name qualifying a class ("exceeds prior FOO methods") is no
+ *    baseline and not used by default.
  *    Uses: using / leverages / such as X, and lower-case method
  *    phrases after such cues that end in a method head noun ("by block
- *    coordinate descent"); a task phrase that is the object of a using verb,
+ *    coordinate descent", "using a denoising autoencoder", "through a foo
+ *    perturbation technique"; after a strong verb "<x> learning" too:
+ *    "by combining contrastive learning with"); a task phrase that is the object of a using verb,
  *    or an example after "techniques such as" in the paper's own voice, is a
- *    used method in that sentence ("by utilizing knowledge distillation").
+ *    used method in that sentence ("by utilizing knowledge distillation"), and
+ *    so is a "... learning" task phrase named as the framework or strategy of
+ *    the paper's own work ("in a foo learning (FL) framework"), and
+ *    one opening a sentence that defines it as a technique ("Domain
+ *    adaptation is a technique for ...").
  *
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization of, inherits ... of, based on, inspired
  *    by, improves upon X, only when "we" (or the named proposal) governs the
- *    verb, never when negated or when the sentence introduces a data set;
+ *    verb, never when negated or when the sentence introduces a data set,
+ *    nor (but for extend/variant) when the object is a sized checkpoint
+ *    ("Foo based on Bar-11B": a backbone, used);
  *    relative clauses whose antecedent is the older method ("X, upon which we
  *    build", "X, building on which we propose", "X, which we extend"); an
  *    "X-based" modifier of the proposal itself ("we introduce Foo, a
@@ -114,9 +130,10 @@
  * 9. Claimed results (rules_results.c), a third pass over the sentences,
  *    together with 10. Numbers with a unit (%, x, times, -fold, points) or
  *    decimals next to a metric become results; years, counts of things,
- *    fractions, proportions ("10% of the data") and numbers glued into
- *    formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
- *    Foo" fills the baseline of the result just before and "from A to B"
+ *    fractions, proportions ("10% of the data"), operating points ("at 95%
+ *    recall", "when the recall is 95%") and numbers glued into formulas do not. Deltas marked with arrows are skipped, "vs 41.3 in
+ *    Foo" (or "..., beating the Foo baseline 52.3%") fills the baseline of
+ *    the result just before and "from A to B"
  *    makes A the baseline of B, as does each later "and C to D" of the list.
  *    Kind comes from the words around the number (a reducing verb beats
  *    "by"; by/margin/improves -> improvement, less/fewer/reduction ->
@@ -124,16 +141,27 @@
  *    precision"). The metric is the nearest metric in the same phrase after
  *    the number, then before it, then "in terms of", then the noun phrase
  *    after "reduction in"/"on", then the nearest in the sentence; a number
- *    with no metric is no result.
+ *    with no metric is no result. A number word with a ratio and a comparison
+ *    ("ten times faster", "two-fold fewer") is a value too; "ten times larger"
+ *    (a size) is not. A metric written onto its value ("2.5mAP")
+ *    is the result's metric; in "improve X by 12% on A and 5% on B" the "on"
+ *    phrases are conditions and the later item measures X too.
  *
  * 10. Task phrases (rules_tasks.c). The words before "tasks" name a task
  *    ("graph reasoning tasks"; "speech and vision tasks" names two) unless
  *    they are vague ("downstream", "various") or already a mention, or a field
- *    alone ("vision tasks"); "the problem / task of <noun phrase>" names a task
+ *    alone ("vision tasks"), as do the words between "the" and "problem" ("the
+ *    shifted zorb allocation problem", not "the dual problem"); "the problem / task
+ *    of <noun phrase>" names a task
  *    up to the next clause or preposition ("the problem of foo alignment"),
  *    and so does a sentence's subject said to be a task ("Foo prediction is a
  *    critical task in ..."), and in our voice the noun phrase after "<method
- *    noun> for" ("a new method for aligning foo spectra").
+ *    noun> for" ("a new method for aligning foo spectra"). The lower-case
+ *    phrases listed after "tasks, including", "applications such as" or
+ *    "tasks:" are tasks too ("NLP tasks, including foo tagging and bar linking").
+ *    Likewise the words before "metric(s)" name a metric ("standard zorbing
+ *    metrics", "the L2 metric"; not "several evaluation metrics", "metric
+ *    learning" or a learned metric), and a name qualifying it is not used.
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
  *    (not a bare capital acronym of up to four letters that nothing defines:
@@ -516,7 +544,7 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:
-			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)) &&
+			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
 			    !bare_acronym(c, m))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
 			break;
@@ -672,6 +700,8 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
 			pgx_rule_propose(&c, (int)s);
 		if (!c.oom)
+			pgx_propose_defined_parts(&c);
+		if (!c.oom)
 			pgx_rule_title(&c, title);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
 			pgx_rule_compare(&c, (int)s);
@@ -685,6 +715,8 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_problem_of(&c, (int)s);
 			pgx_rule_task_is_a(&c, (int)s);
 			pgx_rule_method_for(&c, (int)s);
+			pgx_rule_task_list(&c, (int)s);
+			pgx_rule_metric_phrases(&c, (int)s);
 		}
 		if (!c.oom) {
 			pgx_resolve_lineage(&c);

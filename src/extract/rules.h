@@ -68,7 +68,9 @@ typedef struct ctx {
 
 /* ROLE_KNOWN: not a role, an entity only a known name of another paper made
  * (rules_known.c): never proposed here. */
-enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16 };
+/* ROLE_CLASS: not a role, a name seen qualifying a class of prior methods ("prior
+ * FOO methods", rules_roles.c): not used by default. */
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16, ROLE_CLASS = 32 };
 
 /* ---- word lists (cues.c) */
 
@@ -296,6 +298,7 @@ void pgx_known_mentions(ctx *c);
 void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e);
 void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e);
 void pgx_propose_parts(ctx *c, int s, size_t b, size_t e);
+void pgx_propose_defined_parts(ctx *c);
 
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
@@ -327,6 +330,8 @@ void pgx_rule_task_phrases(ctx *c, int s);  /* 10. rules_tasks.c */
 void pgx_rule_problem_of(ctx *c, int s);
 void pgx_rule_task_is_a(ctx *c, int s);
 void pgx_rule_method_for(ctx *c, int s);
+void pgx_rule_task_list(ctx *c, int s);
+void pgx_rule_metric_phrases(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
 
 #endif

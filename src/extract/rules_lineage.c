@@ -20,6 +20,19 @@ void pgx_add_lineage(ctx *c, int object, int s, const char *rule)
 	c->n_lin++;
 }
 
+/* Returns true if token i ends in a parameter-count tag: "Bar-11B", "7B", "350M". */
+static bool size_tagged(const ctx *c, size_t i)
+{
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	if (n < 2 || !(w[n - 1] == 'B' || w[n - 1] == 'M') || !pg_ascii_is_digit((unsigned char)w[n - 2]))
+		return false;
+	size_t z = n - 1;
+	while (z > 0 && (pg_ascii_is_digit((unsigned char)w[z - 1]) || w[z - 1] == '.'))
+		z--;
+	return z == 0 || w[z - 1] == '-' || w[z - 1] == '_';
+}
+
 /* "we extend X", "builds on X", "based on X", "inspired by X": a lineage cue
  * whose object is a name, in the paper's own voice. */
 static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
@@ -117,6 +130,14 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		     eqi(c, v, "enhances") || eqi(c, v, "augments") || eqi(c, v, "augmenting")) &&
 		    !(v + 1 < e && (eqi(c, v + 1, "upon") || eqi(c, v + 1, "on") || eqi(c, v + 1, "over"))))
 			continue;
+		/* "Foo based on Bar-11B", "built on top of Bar 7B": a sized checkpoint is
+		 * the backbone a method is instantiated on, used, not extended */
+		if (!(eqi(c, v, "extends") || eqi(c, v, "extend") || eqi(c, v, "extending") ||
+		      eqi(c, v, "extension") || eqi(c, v, "variant")) &&
+		    size_tagged(c, m->t1 - 1)) {
+			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-backbone");
+			continue;
+		}
 		pgx_add_lineage(c, m->ent, s, "extends-cue");
 		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 	}

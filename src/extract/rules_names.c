@@ -366,6 +366,12 @@ void pgx_find_names(ctx *c)
  * one data set only). */
 /* "an inception score loss", "a perplexity penalty": a metric word that names a
  * training term is not a metric the paper reports. */
+/* "to speed up training" is a verb, not the metric speed */
+static bool is_speed(const ctx *c, size_t i)
+{
+	return eqi(c, i, "speed") || eqi(c, i, "speeds");
+}
+
 void pgx_metric_terms(ctx *c)
 {
 	for (size_t i = 0; i + 1 < c->t->n_toks; i++) {
@@ -376,8 +382,10 @@ void pgx_metric_terms(ctx *c)
 		if (c->t->toks[k].sentence == c->t->toks[i].sentence &&
 		    (eqi(c, k, "loss") || eqi(c, k, "losses") || eqi(c, k, "regularizer") || eqi(c, k, "penalty") ||
 		     eqi(c, k, "regularization") || eqi(c, k, "objective") || eqi(c, k, "term") ||
-		     eqi(c, k, "terms")))
+		     eqi(c, k, "terms") || (eqi(c, k, "up") && m->t1 == i + 1 && is_speed(c, i))))
 			pgx_clear_mentions(c, m->t0, m->t1);
+		else if (m->t1 == i + 1 && eqi(c, i, "speeds"))
+			pgx_clear_mentions(c, m->t0, m->t1); /* "at different speeds": of things, not a metric */
 		i = k - 1;
 	}
 }

@@ -151,3 +151,39 @@ void pgx_propose_parts(ctx *c, int s, size_t b, size_t e)
 		}
 	}
 }
+
+/* "RE-X has two components. A stacked glimmer (SG) structure ...; a zorb
+ * elimination (ZE) module ...": in a paper that proposes something, a name defined
+ * with its acronym and introduced by "a"/"an" as a component (module, block,
+ * structure, ...) is a part of the proposal, unless a use or compare cue comes
+ * first in its sentence. Runs after the proposals of every sentence. */
+void pgx_propose_defined_parts(ctx *c)
+{
+	static const char *const part_heads[] = {
+		"module", "modules", "block", "blocks", "structure", "unit", "units", "component",
+		"components", "branch", "layer", "mechanism", "submodule", "sub-module", NULL
+	};
+	if (c->n_prop == 0)
+		return;
+	size_t n = c->t->n_toks;
+	for (size_t i = 1; i + 3 < n && !c->oom; i++) {
+		mention *m = method_at(c, i, 1);
+		if (!m || m->t0 != i || (c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP)) ||
+		    !(eqi(c, i - 1, "a") || eqi(c, i - 1, "an")) || !c->x->entities[m->ent].alt)
+			continue;
+		size_t k = m->t1;
+		if (!(k + 3 < n && is_punct(c, k, '(') && is_punct(c, k + 2, ')')))
+			continue;
+		k += 3;
+		if (!in_set(c, k, part_heads))
+			continue;
+		int s = (int)c->t->toks[i].sentence;
+		bool cue = false;
+		for (size_t q = sent_begin(c, s); q < i; q++)
+			if (has_cue(c, q, CUE_USE_CUES) || has_cue(c, q, CUE_COMPARE_CUES) || has_cue(c, q, CUE_NP_CUES))
+				cue = true;
+		if (!cue)
+			pgx_propose(c, m->ent, s, "propose-defined-part");
+		i = k;
+	}
+}

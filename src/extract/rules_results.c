@@ -13,6 +13,8 @@ typedef struct num {
 	char text[40];
 	const char *unit;     /* "%", "x" or NULL */
 	size_t t0, t1;        /* tokens consumed (number and unit) */
+	const pg_lex_entry *glued; /* a metric written onto the number: "2.5mAP" */
+	size_t glued_at;           /* its offset in the token */
 } num;
 
 /* Parses a number at token i: "28.5" "%", "2x", "3 times", "2-fold". */
@@ -26,6 +28,32 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 	char buf[40];
 	size_t bl = 0;
 	bool dot = false;
+	/* "ten times faster", "two-fold fewer": a number word with a ratio and a comparison */
+	static const char *const words[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine",
+					    "ten", "twenty", "hundred", "thousand", NULL};
+	static const char *const values[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "20", "100", "1000"};
+	/* not "larger" / "more" (data, models): sizes of things, not results */
+	static const char *const compared[] = {"faster", "quicker", "speedup", "speed-up", "fewer", "higher",
+					       "lower", "reduction", "improvement", "cheaper", "slower", NULL};
+	if (tk->kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)w[0]) &&
+	    ((i + 2 < t->n_toks && (eqi(c, i + 1, "times") || eqi(c, i + 1, "fold"))) ||
+	     (n > 5 && memcmp(w + n - 5, "-fold", 5) == 0))) {
+		for (size_t q = 0; words[q]; q++) {
+			size_t wl = strlen(words[q]);
+			if (!((n == wl && memcmp(w, words[q], wl) == 0 && i + 2 < t->n_toks &&
+			       (eqi(c, i + 1, "times") || eqi(c, i + 1, "fold")) && in_set(c, i + 2, compared)) ||
+			      (n == wl + 5 && memcmp(w, words[q], wl) == 0 && memcmp(w + wl, "-fold", 5) == 0 &&
+			       i + 1 < t->n_toks && in_set(c, i + 1, compared))))
+				continue;
+			memset(out, 0, sizeof *out);
+			strcpy(out->text, values[q]);
+			out->v = strtod(values[q], NULL);
+			out->unit = "x";
+			out->t0 = i;
+			out->t1 = n == wl ? i + 2 : i + 1;
+			return true;
+		}
+	}
 	while (k < n && bl + 1 < sizeof buf) {
 		unsigned char ch = (unsigned char)w[k];
 		if (pg_ascii_is_digit(ch)) {
@@ -44,6 +72,7 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 		return false;
 	buf[bl] = '\0';
 	out->unit = NULL;
+	out->glued = NULL;
 	out->t0 = i;
 	out->t1 = i + 1;
 	if (tk->kind == PG_TOK_WORD) {
@@ -52,7 +81,15 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 			out->unit = "x";
 		else if (n - k == 5 && strncmp(w + k, "-fold", 5) == 0)
 			out->unit = "x";
-		else
+		else if (n - k >= 2 && pg_ascii_is_alpha((unsigned char)w[k])) {
+			/* a metric glued to its value: "2.5mAP", "12.5BLEU" */
+			char key[PG_LEX_KEY_MAX];
+			size_t kn = pg_lexicon_normalize(w + k, n - k, key, sizeof key);
+			out->glued = kn ? pg_lexicon_lookup(c->lex, PG_LEX_METRIC, key, kn, w + k, n - k) : NULL;
+			if (!out->glued)
+				return false;
+			out->glued_at = k;
+		} else
 			return false;
 	} else if (tk->kind != PG_TOK_NUMBER || k != n) {
 		return false;
@@ -198,6 +235,30 @@ static bool from_before(const ctx *c, size_t i, size_t b)
 	return false;
 }
 
+/* Returns true if the number at i (ending at after) states the operating point of
+ * another figure: "the error at 95% recall" (a metric right after "at N"), "when the
+ * recall is 95%" (a metric and "is" right before it, in a when/if clause). */
+static bool is_condition(ctx *c, size_t i, size_t after, size_t b, size_t e)
+{
+	if (i > b && eqi(c, i - 1, "at") && after < e) {
+		const mention *m = mention_at(c, after);
+		if (m && m->kind == PG_ENTITY_METRIC)
+			return true;
+	}
+	if (i < b + 3 || !(eqi(c, i - 1, "is") || eqi(c, i - 1, "equals") || eqi(c, i - 1, "reaches")))
+		return false;
+	const mention *m = mention_at(c, i - 2);
+	if (!m || m->kind != PG_ENTITY_METRIC)
+		return false;
+	for (size_t k = m->t0; k > b && m->t0 - k < 4; k--) {
+		if (c->t->toks[k - 1].kind != PG_TOK_WORD)
+			return false;
+		if (eqi(c, k - 1, "when") || eqi(c, k - 1, "whenever") || eqi(c, k - 1, "if") || eqi(c, k - 1, "where"))
+			return true;
+	}
+	return false;
+}
+
 /* Returns the end of the clause that starts at `from` (a new clause: "when",
  * "while", "whereas", "if", ";"), at most `to`. */
 static size_t clause_end(const ctx *c, size_t from, size_t to)
@@ -242,11 +303,55 @@ static int governing_np(ctx *c, size_t i, size_t b, int s)
 	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
 }
 
+/* Returns true if the number at i continues a list after the result ending at
+ * last_end, over at most five tokens with a comma or "and" and no verb: "7% on
+ * recall, 3% on precision", not "..., reaching 45.1" (a new claim). */
+static bool list_follows(ctx *c, size_t last_end, size_t i, size_t b)
+{
+	if (!(last_end > b && i > last_end && i - last_end <= 5))
+		return false;
+	bool list = false, np = false; /* np: in the noun phrase after on / in / of */
+	for (size_t k = last_end; k < i; k++) {
+		if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+			list = true;
+			np = false;
+		} else if (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "of")) {
+			np = true;
+		} else if (c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
+			   pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !np && !eqi(c, k, "for") &&
+			   !eqi(c, k, "the") && !eqi(c, k, "by")) {
+			return false;
+		}
+	}
+	return list;
+}
+
+/* Returns true if the number at i follows a compared baseline named after the
+ * last result of the sentence: "..., beating the strong Foo baseline 52.3%"
+ * (a compare cue, then at most five words ending in "baseline" or a method name). */
+static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, int last_result)
+{
+	if (last_result < 0 || last_end <= b || i <= last_end || i < b + 2)
+		return false;
+	mention *m = mention_at(c, i - 1);
+	if (!(eqi(c, i - 1, "baseline") || (m && m->kind == PG_ENTITY_METHOD)))
+		return false;
+	for (size_t k = i - 1; k > last_end && i - k <= 7; k--) {
+		if (c->t->toks[k - 1].kind == PG_TOK_NUMBER || is_punct(c, k - 1, ';'))
+			return false;
+		if (has_prefix(c, k - 1, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL}) ||
+		    eqi(c, k - 1, "than") || eqi(c, k - 1, "over"))
+			return true;
+	}
+	return false;
+}
+
 void pgx_rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	int last_result = -1;
 	size_t last_end = 0;
+	bool last_on_cond = false; /* the last result's "on" phrase was a condition */
 	char pending_base[40];
 	bool has_pending = false;
 	/* setting of the sentence: W4A4 or N-bit */
@@ -297,6 +402,11 @@ void pgx_rule_results(ctx *c, int s)
 			/* "± 0.3" */
 			continue;
 		}
+		/* conditions, not results: "at 95% recall", "when the recall is 95%" */
+		if (is_condition(c, i, after, b, e)) {
+			i = nm.t1 - 1;
+			continue;
+		}
 		/* "from 70.5% to 78.8%": the first is the baseline of the second; so is
 		 * the first of each later pair, "from 61% to 64% on A and 40% to 52% on B" */
 		if (i > b && after + 1 < e && eqi(c, after, "to") &&
@@ -311,8 +421,8 @@ void pgx_rule_results(ctx *c, int s)
 				continue;
 			}
 		}
-		/* baseline value: "vs 41.3 in Foo" */
-		if (i > b && (eqi(c, i - 1, "vs") || from_before(c, i, b) || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
+		/* baseline value: "vs 41.3 in Foo", "beating the FooNet baseline 52.3%" */
+		if (i > b && (eqi(c, i - 1, "vs") || baseline_named_before(c, i, b, last_end, last_result) || from_before(c, i, b) || eqi(c, i - 1, "vs.") || eqi(c, i - 1, "versus") ||
 			      (i > b + 1 && eqi(c, i - 1, "to") && eqi(c, i - 2, "compared")) ||
 			      eqi(c, i - 1, "from"))) {
 			if (last_result >= 0 && (size_t)last_result < c->x->n_results) {
@@ -338,7 +448,7 @@ void pgx_rule_results(ctx *c, int s)
 		}
 		bool decimal = strchr(nm.text, '.') != NULL;
 		/* integers without a unit are counts, years or sizes */
-		if (!nm.unit && !decimal) {
+		if (!nm.unit && !decimal && !nm.glued) {
 			int mk = -1;
 			if (i > b + 1 && (eqi(c, i - 1, "of") || eqi(c, i - 1, "to") || eqi(c, i - 1, "achieves") ||
 					  eqi(c, i - 1, "achieve") || eqi(c, i - 1, "reaches")))
@@ -404,7 +514,18 @@ void pgx_rule_results(ctx *c, int s)
 		/* metric: just after, then just before, then "in terms of", then the noun
 		 * phrase after "reduction in" / "on", then the nearest in the sentence */
 		int mk = -1;
-		for (size_t k = after; k < e && k < after + 4; k++) {
+		int glued = -1;
+		if (nm.glued) {
+			char gkey[PG_LEX_KEY_MAX * 2 + 16];
+			size_t gl = strlen(nm.glued->label);
+			const pg_token *gt = &c->t->toks[i];
+			size_t gs = gt->s + nm.glued_at; /* the metric's letters: "mAP" */
+			pgx_make_key(nm.glued->label, gl, gkey, sizeof gkey);
+			glued = pgx_get_entity(c, PG_ENTITY_METRIC, gkey, c->t->clean + gs, gt->e - gs, nm.glued->label, gl,
+					       s, gs, gt->e);
+			mk = -2; /* no search: the number names its metric */
+		}
+		for (size_t k = after; k < e && k < after + 4 && mk == -1; k++) {
 			mention *mm = mention_at(c, k);
 			if (mm && mm->kind == PG_ENTITY_METRIC && mm->ent >= 0) {
 				mk = (int)k;
@@ -414,26 +535,36 @@ void pgx_rule_results(ctx *c, int s)
 				break;
 		}
 		int np = -1;
-		if (mk < 0)
+		if (mk == -1)
 			np = governing_np(c, i, b, s); /* "a precision of 86.5%" */
-		if (mk < 0 && np < 0 && nm.unit && after + 2 < e &&
+		if (mk == -1 && np < 0 && nm.unit && after + 2 < e &&
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
 			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
-		if (mk < 0 && np < 0)
+		if (mk == -1 && np < 0)
 			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);
-		if (mk < 0) {
+		if (mk == -1) {
 			for (size_t k = b; k + 3 < e; k++)
 				if (eqi(c, k, "terms") && eqi(c, k + 1, "of")) {
 					mk = metric_near(c, k + 2, k + 6 < e ? k + 6 : e, true);
 					break;
 				}
 		}
-		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : np;
+		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : mk == -2 ? glued : np;
 		/* "improve the performance by 46% on noisy data": the noun the verb changes,
 		 * not the condition after "on" */
-		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on"))
+		bool on_cond = false;
+		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on")) {
 			metric = np_before_by(c, i - 1, b, s);
+			on_cond = metric >= 0;
+		}
+		/* "by 12% on noisy images and 5% on blurred images": a list item naming no
+		 * metric of its own measures what the item before it measured */
+		if (metric < 0 && last_on_cond && nm.unit && after < e && eqi(c, after, "on") &&
+		    list_follows(c, last_end, i, b) && c->x->results[last_result].sentence == s) {
+			metric = c->x->results[last_result].metric;
+			on_cond = true;
+		}
 		if (metric < 0 && nm.unit) {
 			/* "3x reduction in memory traffic", "7% on recall" */
 			size_t k = after;
@@ -464,18 +595,8 @@ void pgx_rule_results(ctx *c, int s)
 			continue;
 		}
 		/* "by 7% on recall, 3% on precision": a list shares its kind */
-		if (kind == PG_RESULT_SCORE && last_result >= 0 && last_end > b && i > last_end && i - last_end <= 5) {
-			bool list = false, verb = false;
-			for (size_t k = last_end; k < i; k++) {
-				if (is_punct(c, k, ',') || eqi(c, k, "and"))
-					list = true;
-				else if (c->t->toks[k].kind == PG_TOK_WORD && !mention_at(c, k) &&
-					 pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !eqi(c, k, "on") && !eqi(c, k, "in") &&
-					 !eqi(c, k, "of") && !eqi(c, k, "for") && !eqi(c, k, "the") && !eqi(c, k, "by") &&
-					 !(k > last_end && (eqi(c, k - 1, "on") || eqi(c, k - 1, "in") || eqi(c, k - 1, "of"))))
-					verb = true; /* "..., reaching 45.1": a new claim */
-			}
-			list = list && !verb;
+		if (kind == PG_RESULT_SCORE && last_result >= 0) {
+			bool list = list_follows(c, last_end, i, b);
 			pg_result *lr = &c->x->results[last_result];
 			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
 				kind = lr->kind;
@@ -506,6 +627,7 @@ void pgx_rule_results(ctx *c, int s)
 		has_pending = false;
 		last_result = (int)c->x->n_results - 1;
 		last_end = nm.t1;
+		last_on_cond = on_cond;
 		i = nm.t1 - 1;
 	}
 }

@@ -63,6 +63,15 @@ static void do_fact(ctx *c, mention *m, void *arg)
 	pgx_add_fact(c, r->rel, -1, m->ent, r->sent, r->rule);
 }
 
+/* An example after "such as" / "e.g." / "including" / "like" is used, unless the
+ * paper compares with it ("unlike other regularizers such as Foo"). */
+static void do_use_example(ctx *c, mention *m, void *arg)
+{
+	if (c->ent_role[m->ent] & ROLE_COMP)
+		return;
+	do_fact(c, m, arg);
+}
+
 /* Returns true if "we"/"this paper" is the subject of the verb at v: it appears
  * before v in the sentence with no relative clause ("that", "which") between. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b)
@@ -174,6 +183,8 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
+static void same_entity(ctx *c, mention *lf, mention *sh);
+
 /* "Variational Foo Prior, or VFP for short": the short name is the same entity */
 static void short_name(ctx *c, int s, size_t b, size_t e)
 {
@@ -190,18 +201,40 @@ static void short_name(ctx *c, int s, size_t b, size_t e)
 		mention *lf = k > b ? method_at(c, k - 1, 1) : NULL;
 		if (!lf || lf->ent == sh->ent)
 			continue;
-		pg_entity *en = &c->x->entities[lf->ent];
-		if (!en->alt) {
-			en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
-			if (!en->alt)
-				c->oom = true;
-		}
-		/* every mention of the short name now refers to the long one */
-		int old = sh->ent;
-		for (size_t q = 0; q < c->n_m; q++)
-			if (c->m[q].ent == old)
-				c->m[q].ent = lf->ent;
+		same_entity(c, lf, sh);
 	}
+	/* "Foo Bar Maximization or simply FBM", "..., or simply, FBM" */
+	for (size_t v = b + 2; v + 1 < e; v++) {
+		if (!(eqi(c, v, "simply") && eqi(c, v - 1, "or")))
+			continue;
+		size_t q = v + 1;
+		if (q < e && is_punct(c, q, ','))
+			q++;
+		mention *sh = q < e ? method_at(c, q, 1) : NULL;
+		size_t k = v - 1;
+		if (k > b && is_punct(c, k - 1, ','))
+			k--;
+		mention *lf = k > b ? method_at(c, k - 1, 1) : NULL;
+		if (!sh || sh->t0 != q || !lf || lf->t1 != k || lf->ent == sh->ent)
+			continue;
+		same_entity(c, lf, sh);
+	}
+}
+
+/* The short name sh is another name of lf's entity. */
+static void same_entity(ctx *c, mention *lf, mention *sh)
+{
+	pg_entity *en = &c->x->entities[lf->ent];
+	if (!en->alt) {
+		en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
+		if (!en->alt)
+			c->oom = true;
+	}
+	/* every mention of the short name now refers to the long one */
+	int old = sh->ent;
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == old)
+			c->m[q].ent = lf->ent;
 }
 
 /* "our method, X, ..." / "our framework (X)" */
@@ -319,6 +352,19 @@ void pgx_rule_propose(ctx *c, int s)
 
 static size_t np_method(ctx *c, size_t k, size_t e);
 
+static const char *const prior_words[] = {
+	"other", "prior", "previous", "existing", "earlier", "recent", "current", NULL
+};
+
+/* "prior FOO methods", "other Bar approaches": a name that qualifies a class of
+ * methods (of a task, a family) after a compare cue, not one baseline */
+static bool class_of_methods(const ctx *c, const mention *m, size_t b)
+{
+	return m->t0 > b && in_set(c, m->t0 - 1, prior_words) && m->t1 < c->t->n_toks &&
+	       in_set(c, m->t1, (const char *const[]){"methods", "approaches", "models", "techniques",
+							 "algorithms", "systems", "works", NULL});
+}
+
 /* "compared to inertial block descent", "better than the commonly used random
  * sampling strategy": a lower-case method phrase right after a strong compare cue
  * is a baseline. Returns true if one was taken. */
@@ -333,8 +379,20 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 	      eqi(c, v, "compared") || eqi(c, v, "comparing") || eqi(c, v, "against") || eqi(c, v, "unlike")))
 		return false;
 	size_t k = v + 1;
-	while (k < e && k < v + 5 && in_set(c, k, skip))
+	/* "than the widely used strictly greedy sampling": articles, adverbs, usage words */
+	while (k < e && k < v + 6 &&
+	       (in_set(c, k, skip) || (TL(c, k) > 4 && c->t->toks[k].kind == PG_TOK_WORD &&
+				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && TW(c, k)[TL(c, k) - 2] == 'l' &&
+				       TW(c, k)[TL(c, k) - 1] == 'y' && k + 1 < e && c->t->toks[k + 1].kind == PG_TOK_WORD)))
 		k++;
+	/* "unlike other regularizers such as label smoothing": the examples */
+	if (k < e && in_set(c, k, prior_words)) {
+		size_t q = k + 1;
+		while (q + 1 < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD && !eqi(c, q, "such"))
+			q++;
+		if (q + 1 < e && eqi(c, q, "such") && eqi(c, q + 1, "as"))
+			k = q + 2;
+	}
 	if (k >= e || mention_at(c, k))
 		return false;
 	size_t end = np_method(c, k, e);
@@ -432,6 +490,11 @@ void pgx_rule_compare(ctx *c, int s)
 								   "can", "also", "attain", "attains", "runs", "run", NULL}))
 				break;
 			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (m && class_of_methods(c, m, b)) {
+				c->ent_role[m->ent] |= ROLE_CLASS;
+				k = m->t1;
+				continue;
+			}
 			if (m && pgx_is_modifier(c, m)) {
 				/* "unlike Foo-based synthesis": a class of methods built on Foo, which
 				 * the paper uses as much as it compares with */
@@ -489,6 +552,44 @@ static void task_as_method(ctx *c, size_t k, int s)
 void pgx_rule_uses(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	/* "in a foo learning (FL) framework", "bar learning strategies": a
+	 * learning paradigm named as the frame or strategy of the paper's own work is
+	 * a technique it uses */
+	if (sentence_has_cue(c, s, CUE_SELF_WORDS) || sentence_has_proposed(c, s)) {
+		for (size_t k = b; k < e; k++) {
+			mention *m = mention_at(c, k);
+			if (!m || m->t0 != k || m->kind != PG_ENTITY_TASK || m->ent < 0 || !eqi(c, m->t1 - 1, "learning"))
+				continue;
+			size_t h = m->t1;
+			if (h + 2 < e && is_punct(c, h, '(') && is_punct(c, h + 2, ')'))
+				h += 3;
+			if (h < e && in_set(c, h, (const char *const[]){"framework", "strategy", "strategies", "technique",
+									"techniques", "paradigm", NULL}))
+				task_as_method(c, k, s);
+		}
+	}
+	/* "Domain adaptation is a technique for ...": a task phrase that opens a
+	 * sentence defining it as a technique names a technique the paper builds on */
+	{
+		mention *m = mention_at(c, b);
+		if (m && m->t0 == b && m->kind == PG_ENTITY_TASK && m->ent >= 0 && m->t1 + 2 < e &&
+		    (eqi(c, m->t1, "is") || eqi(c, m->t1, "are"))) {
+			size_t q = m->t1 + 1;
+			if (eqi(c, q, "a") || eqi(c, q, "an"))
+				q++;
+			size_t z = q;
+			while (z < e && z < q + 3 && c->t->toks[z].kind == PG_TOK_WORD &&
+			       !in_set(c, z, (const char *const[]){"approach", "approaches", "technique", "techniques",
+								   "method", "methods", "paradigm", "algorithm",
+								   "algorithms", "strategy", "framework", NULL}))
+				z++;
+			if (z < e && z > m->t1 + 1 &&
+			    in_set(c, z, (const char *const[]){"approach", "approaches", "technique", "techniques", "method",
+							       "methods", "paradigm", "algorithm", "algorithms", "strategy",
+							       "framework", NULL}))
+				task_as_method(c, b, s);
+		}
+	}
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_USE_CUES))
 			continue;
@@ -500,8 +601,9 @@ void pgx_rule_uses(ctx *c, int s)
 					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
 			k++;
 		role_arg r = {s, "use-cue", PG_REL_USES, -1};
+		bool example = eqi(c, v, "such") || eqi(c, v, "e.g.") || eqi(c, v, "including") || eqi(c, v, "like");
 		if (method_at(c, k, 1))
-			take_list(c, k, e, 1, do_fact, &r);
+			take_list(c, k, e, 1, example ? do_use_example : do_fact, &r);
 		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
 			 !eqi(c, v, "like") && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained"))
 			task_as_method(c, k, s);
@@ -523,11 +625,11 @@ void pgx_rule_uses(ctx *c, int s)
 /* Finds a lower-case method phrase starting at k that ends in a method head noun
  * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
  * token (exclusive) or k. */
-static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words);
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool strong);
 
 static size_t np_method(ctx *c, size_t k, size_t e)
 {
-	return np_method_min(c, k, e, 2);
+	return np_method_min(c, k, e, 2, false);
 }
 
 size_t pgx_np_method(ctx *c, size_t k, size_t e)
@@ -535,8 +637,10 @@ size_t pgx_np_method(ctx *c, size_t k, size_t e)
 	return np_method(c, k, e);
 }
 
-/* np_method(), accepting a phrase of min_words words or more. */
-static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
+/* np_method(), accepting a phrase of min_words words or more. After a strong use verb
+ * (strong), "<modifier> learning" is a technique too ("by combining contrastive
+ * learning with ..."). */
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool strong)
 {
 	static const char *const vague[] = {
 		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
@@ -546,10 +650,20 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 	size_t j = k, last = k;
 	if (k < e && in_set(c, k, vague))
 		return k; /* "state-of-the-art attacks": a class of methods, not one */
-	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !has_cue(c, k, CUE_NP_HEADS))
-		return k; /* "solving sorting": a verb, not a modifier */
+	/* "solving sorting": a verb, not a modifier (but "a denoising autoencoder") */
+	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !has_cue(c, k, CUE_NP_HEADS) &&
+	    !(k > 0 && (eqi(c, k - 1, "a") || eqi(c, k - 1, "an"))))
+		return k;
 	while (j < e && j < k + 6) {
 		const pg_token *tk = &c->t->toks[j];
+		/* "projected (stochastic) mirror descent": an optional word in brackets */
+		if (j > k && j + 3 < e && is_punct(c, j, '(') && is_punct(c, j + 2, ')') &&
+		    c->t->toks[j + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 1)[0]) &&
+		    c->t->toks[j + 3].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 3)[0]) &&
+		    !mention_at(c, j + 1) && !mention_at(c, j + 3)) {
+			j += 3;
+			continue;
+		}
 		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
 		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))
 			break;
@@ -560,7 +674,7 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 		if (pg_ascii_is_upper((unsigned char)TW(c, j)[0]) && pgx_sentence_initial(c, j))
 			break;
 		j++;
-		if (has_cue(c, j - 1, CUE_NP_HEADS))
+		if (has_cue(c, j - 1, CUE_NP_HEADS) || (strong && j - 1 > k && eqi(c, j - 1, "learning")))
 			last = j;
 	}
 	if (last < k + min_words)
@@ -569,7 +683,8 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words)
 	if (last < e && last < j && in_set(c, last, (const char *const[]){"strategy", "method", "algorithm",
 									   "approach", "scheme", "procedure", "strategies",
 									   "methods", "algorithms", "approaches", "schemes",
-									   "procedures", NULL}))
+									   "procedures", "technique", "techniques",
+									   "framework", "formalism", NULL}))
 		last++;
 	/* a phrase that goes on with a noun ("search budgets") is about something else */
 	if (last < e && c->t->toks[last].kind == PG_TOK_WORD && !has_cue(c, last, CUE_CLAUSE_STOPS) &&
@@ -618,8 +733,8 @@ void pgx_rule_np_uses(ctx *c, int s)
 		/* a strong use verb takes a one-word technique too: "uses attention", "via hashing" */
 		bool strong = has_prefix(c, v, (const char *const[]){"using", "use", "utiliz", "utilis", "leverag",
 								      "employ", "adopt", "apply", "applies", "via",
-								      "integrat", "incorporat", NULL});
-		size_t end = np_method_min(c, k, e, strong ? 1 : 2);
+								      "integrat", "incorporat", "exploit", "combin", NULL});
+		size_t end = np_method_min(c, k, e, strong ? 1 : 2, strong);
 		if (end == k)
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;

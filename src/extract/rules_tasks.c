@@ -36,15 +36,42 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"manipulation", "navigation", "locomotion", "recognition", "understanding", "modeling",
 		"modelling", "inference", "optimization", "optimisation", "estimation", "regression", NULL
 	};
+	/* "the shifted zorb allocation problem": a problem noun too, with its own vague words */
+	static const char *const vague_problem[] = {
+		"open", "fundamental", "central", "long-standing", "longstanding", "dual", "primal",
+		"convex", "non-convex", "nonconvex", "optimization", "optimisation", "inverse", "underlying",
+		"original", "resulting", "above", "following", "same", "whole", "ill-posed", "combinatorial",
+		"np-hard", "well-known", "classic", "classical", "famous", "core", "real", "overall",
+		"latter", "former", "corresponding", "associated", "full", "entire", "particular", "actual",
+		"research", "this", "the", "minimization", "maximization", "saddle-point", "min-max",
+		"minimax", "bilevel", "constrained", "unconstrained", "quadratic", "linear", "nonlinear",
+		"non-linear", "discrete", "continuous", "stochastic", "relaxed", "auxiliary", "sub",
+		"subproblem", "feasibility", "search", "decision", "inner", "outer", "coupled", "ranking",
+		"cold-start", "scalability", "data", "design", "model", "modeling", "learning", "training",
+		"dimensionality", "overfitting", "exploration", "credit", "assignment", "vanishing",
+		"gradient", "well-studied", "studied", "more", "lower-level", "upper-level", "sampling",
+		"detection", "testing", "class", "kind", "type", "planning", "control", "prediction",
+		"classification", "regression", "clustering", NULL
+	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
-		if (!eqi(c, i, "tasks"))
+		bool problem = eqi(c, i, "problem") && !(i + 1 < e && (eqi(c, i + 1, "of") || eqi(c, i + 1, "is")));
+		if (!eqi(c, i, "tasks") && !problem)
 			continue;
+		if (problem) {
+			bool the = false;
+			for (size_t q = i - 1; q > b && i - q <= 4; q--)
+				if (eqi(c, q - 1, "the"))
+					the = true;
+			if (!the)
+				continue;
+		}
 		size_t k = i;
 		while (k > b && i - k < 3) {
 			size_t q = k - 1;
 			const pg_token *tk = &c->t->toks[q];
 			if (tk->kind != PG_TOK_WORD || mention_at(c, q) || has_cue(c, q, CUE_CLAUSE_STOPS) ||
+			    (problem && in_set(c, q, vague_problem)) ||
 			    has_cue(c, q, CUE_SELF_WORDS) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
 			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || eqi(c, q, "of") ||
 			    pg_ascii_is_upper((unsigned char)TW(c, q)[0]) || pg_ascii_is_digit((unsigned char)TW(c, q)[0]) ||
@@ -54,10 +81,13 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		}
 		if (k == i || (i - k == 1 && in_set(c, k, field)) || eqi(c, i - 1, "processing"))
 			continue;
+		/* "the problem" needs its article right before the phrase */
+		if (problem && !(k > b && eqi(c, k - 1, "the")))
+			continue;
 		/* "speech and vision tasks": each conjunct is a task */
 		size_t starts[2] = {k, 0};
 		size_t nst = 1;
-		if (i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
+		if (!problem && i - k == 1 && k >= b + 2 && eqi(c, k - 1, "and") && c->t->toks[k - 2].kind == PG_TOK_WORD &&
 		    !mention_at(c, k - 2) && !in_set(c, k - 2, vague) && !has_cue(c, k - 2, CUE_CLAUSE_STOPS) &&
 		    pg_ascii_is_lower((unsigned char)TW(c, k - 2)[0]))
 			starts[nst++] = k - 2;
@@ -70,12 +100,14 @@ void pgx_rule_task_phrases(ctx *c, int s)
 				continue;
 			memcpy(label, c->t->clean + ws, we - ws);
 			ln = we - ws;
-			memcpy(label + ln, " tasks", 6);
-			ln += 6;
+			if (!problem) {
+				memcpy(label + ln, " tasks", 6);
+				ln += 6;
+			}
 			char key[PG_LEX_KEY_MAX * 2 + 16];
 			pgx_make_key(label, ln, key, sizeof key);
 			int ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, ws, c->t->toks[i].e);
-			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-phrase");
+			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, problem ? "task-problem" : "task-phrase");
 		}
 	}
 }
@@ -258,5 +290,154 @@ void pgx_rule_method_for(ctx *c, int s)
 			return;
 		pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-method-for");
 		v = j - 1;
+	}
+}
+
+/* "several NLP tasks, including classification, sequence tagging and role
+ * annotation", "applications such as topic modeling", "two tasks: (a) speaker
+ * tracking and (b) ...": the lower-case noun phrases listed right after "tasks",
+ * "applications" or "problems" name tasks (lexicon mentions keep their own kind). */
+void pgx_rule_task_list(ctx *c, int s)
+{
+	static const char *const item_stop[] = {
+		"which", "that", "where", "while", "whereas", "but", "although", "because", "since", "if",
+		"when", "using", "by", "via", "through", "with", "based", "under", "without", "as", "in",
+		"on", "from", "into", "between", "across", "against", "over", "than", "is", "are", "was",
+		"were", "can", "has", "have", "to", "for", "within", "etc", "etc.", "we", "our", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
+		if (!(eqi(c, v, "tasks") || eqi(c, v, "applications") || eqi(c, v, "problems")))
+			continue;
+		size_t k = v + 1;
+		if (k < e && is_punct(c, k, ','))
+			k++;
+		if (k < e && eqi(c, k, "including"))
+			k++;
+		else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
+			k += 2;
+		else if (k + 1 < e && k == v + 1 && is_punct(c, k, '(') && (eqi(c, k + 1, "e.g.") || eqi(c, k + 1, "e.g")))
+			k += 2;
+		else if (k < e && k == v + 1 && is_punct(c, k, ':'))
+			k++;
+		else
+			continue;
+		size_t n_items = 0;
+		while (k < e && !c->oom && n_items < 8) {
+			if (is_punct(c, k, ',') || is_punct(c, k, '.') || eqi(c, k, "and") || eqi(c, k, "or")) {
+				k++;
+				continue;
+			}
+			/* "(a)", "(b)" markers */
+			if (k + 2 < e && is_punct(c, k, '(') && TL(c, k + 1) == 1 && is_punct(c, k + 2, ')')) {
+				k += 3;
+				continue;
+			}
+			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+				k++;
+			if (k >= e || c->t->toks[k].kind != PG_TOK_WORD)
+				break;
+			if (mention_at(c, k)) {
+				mention *m = mention_at(c, k);
+				if (m->kind != PG_ENTITY_TASK)
+					break;
+				k = m->t1;
+				n_items++;
+				continue;
+			}
+			size_t j = k;
+			while (j < e && j < k + 6 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, item_stop) &&
+			       !eqi(c, j, "and") && !eqi(c, j, "or") && !mention_at(c, j) &&
+			       !(c->t->toks[j].flags & PG_TOKF_MATH) && pg_ascii_is_lower((unsigned char)TW(c, j)[0]) &&
+			       !has_cue(c, j, CUE_NP_BREAKS))
+				j++;
+			/* an item ends at a list comma, "and"/"or", a closing bracket or the sentence */
+			if (j == k || j >= k + 6 ||
+			    !(j >= e || is_punct(c, j, ',') || is_punct(c, j, ')') || is_punct(c, j, '.') ||
+			      is_punct(c, j, ';') || eqi(c, j, "and") || eqi(c, j, "or")))
+				break;
+			size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+			if (ce - cs >= PG_LEX_KEY_MAX)
+				break;
+			int ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+			if (ent < 0)
+				return;
+			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-list");
+			n_items++;
+			k = j;
+			if (k < e && (is_punct(c, k, ')') || is_punct(c, k, ';')))
+				break;
+		}
+		v = k > v ? k - 1 : v;
+	}
+}
+
+/* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
+ * words before "metric(s)" name a metric (vague ones such as "several" or
+ * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
+void pgx_rule_metric_phrases(ctx *c, int s)
+{
+	static const char *const vague[] = {
+		"evaluation", "standard", "several", "these", "those", "different", "common", "various",
+		"multiple", "other", "popular", "automatic", "quantitative", "qualitative", "existing",
+		"new", "proposed", "novel", "all", "both", "two", "three", "four", "many", "some", "such",
+		"traditional", "widely-used", "used", "performance", "our", "their", "its", "this", "that",
+		"distance", "similarity", "learned", "learnt", "proper", "suitable", "appropriate", "key",
+		"main", "additional", "relevant", "established", "conventional", "classical", "same",
+		"reliable", "robust", "simple", "general", "good", "better", "single", "specific",
+		"important", "alternative", "desired", "given", "chosen", "certain", "objective", "three",
+		"five", "six", "metric", "metrics", "riemannian", "euclidean", "underlying", "intrinsic",
+		"extrinsic", "human", "ranking", "success", NULL
+	};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t i = b + 1; i < e && !c->oom; i++) {
+		if (!(eqi(c, i, "metric") || eqi(c, i, "metrics")))
+			continue;
+		if (i + 1 < e && (eqi(c, i + 1, "learning") || eqi(c, i + 1, "space") || eqi(c, i + 1, "spaces") ||
+				  eqi(c, i + 1, "tensor") || eqi(c, i + 1, "structure")))
+			continue;
+		bool learned = false;
+		for (size_t q = i; q > b && i - q < 5; q--)
+			if (has_prefix(c, q - 1, (const char *const[]){"learn", NULL}))
+				learned = true;
+		if (learned)
+			continue;
+		size_t k = i;
+		bool named = false; /* a word other than "evaluation" */
+		while (k > b && i - k < 5) {
+			size_t q = k - 1;
+			const pg_token *tk = &c->t->toks[q];
+			mention *m = mention_at(c, q);
+			if (m && m->t1 == k && m->ent >= 0 && (m->kind == PG_ENTITY_TASK || m->kind == PG_ENTITY_METHOD) &&
+			    !(c->ent_role[m->ent] & ROLE_PROP) && m->t0 >= b) {
+				/* "zorbing metrics", "the L3 metric": a task or name qualifies it */
+				if (m->kind == PG_ENTITY_METHOD)
+					c->ent_role[m->ent] |= ROLE_CLASS;
+				k = m->t0;
+				named = true;
+				continue;
+			}
+			if (q + 1 == i && eqi(c, q, "evaluation")) {
+				k = q;
+				continue;
+			}
+			if (tk->kind != PG_TOK_WORD || m || has_cue(c, q, CUE_CLAUSE_STOPS) ||
+			    has_cue(c, q, CUE_SELF_WORDS) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
+			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || has_cue(c, q, CUE_PROPOSE_VERBS) ||
+			    has_cue(c, q, CUE_USE_CUES) || has_cue(c, q, CUE_NP_CUES) || has_cue(c, q, CUE_NP_BREAKS) ||
+			    (pg_ascii_is_upper((unsigned char)TW(c, q)[0]) && pgx_sentence_initial(c, q)))
+				break;
+			k = q;
+			named = true;
+		}
+		if (k == i || !named)
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[i].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-phrase");
 	}
 }

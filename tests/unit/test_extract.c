@@ -411,6 +411,59 @@ static void test_result_points_and_lists(void **state)
 	pg_extraction_free(x);
 }
 
+static void test_result_glued_metric_and_shared_condition(void **state)
+{
+	/* a metric written onto its value names the result's metric */
+	pg_extraction *x = run(NULL, "ZorbNet beats FooNet by as much as 2.5mAP on BarSet.");
+	const pg_result *r = result(x, "2.5");
+	assert_non_null(r);
+	assert_true(r->metric >= 0);
+	assert_string_equal(x->entities[r->metric].label, "mAP");
+	pg_extraction_free(x);
+	/* "by N% on A and M% on B": A and B are conditions when the verb names the metric */
+	x = run(NULL, "ZorbNet improves the robustness by 12% on noisy images and 5% on blurred images.");
+	r = result(x, "5");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].label, "robustness");
+	pg_extraction_free(x);
+	/* near miss: a list whose first "on" phrase was its metric keeps its own */
+	x = run(NULL, "ZorbNet beats FooNet by up to 9% on stability, 4% on smoothness.");
+	r = result(x, "4");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].label, "smoothness");
+	pg_extraction_free(x);
+}
+
+static void test_result_number_word_ratio(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet cuts the inference time (about ten times faster).");
+	const pg_result *r = result(x, "10");
+	assert_non_null(r);
+	assert_string_equal(r->unit, "x");
+	pg_extraction_free(x);
+	/* near miss: a size of a thing, or a repetition, is no result */
+	x = run(NULL, "We propose ZorbNet. Its corpus is ten times larger and we run it three times for accuracy.");
+	assert_null(result(x, "10"));
+	assert_null(result(x, "3"));
+	pg_extraction_free(x);
+}
+
+static void test_result_baseline_value_after_compare(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet reaches 71.5% accuracy on BarSet, outperforming "
+				     "the strong pruning baseline 64.2%.");
+	const pg_result *r = result(x, "71.5");
+	assert_non_null(r);
+	assert_non_null(r->baseline_value);
+	assert_string_equal(r->baseline_value, "64.2");
+	assert_null(result(x, "64.2"));
+	pg_extraction_free(x);
+	/* near miss: a second claim after its own verb stays a result */
+	x = run(NULL, "We propose ZorbNet. ZorbNet reaches 71.5% accuracy on BarSet and reaches 64.2% accuracy on BazSet.");
+	assert_non_null(result(x, "64.2"));
+	pg_extraction_free(x);
+}
+
 static void test_title_case_name_is_one_name(void **state)
 {
 	pg_extraction *x = run(NULL, "We introduce a new approach, called Predictive Correlation Screening, for "
@@ -750,6 +803,9 @@ int main(void)
 		cmocka_unit_test(test_negated_lineage_is_not_lineage),
 		cmocka_unit_test(test_result_from_to),
 		cmocka_unit_test(test_result_points_and_lists),
+		cmocka_unit_test(test_result_glued_metric_and_shared_condition),
+		cmocka_unit_test(test_result_number_word_ratio),
+		cmocka_unit_test(test_result_baseline_value_after_compare),
 		cmocka_unit_test(test_title_case_name_is_one_name),
 		cmocka_unit_test(test_odd_input_never_fails),
 		cmocka_unit_test(test_proposed_long_form_ending_in_task_is_a_method),

@@ -139,10 +139,10 @@ static void test_field_tasks_are_not_tasks(void **state)
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
-	pg_extraction *x = run(NULL, "We propose ZorbDescent. It is faster compared to inertial block coordinate "
-				     "descent and extrapolated gradient descent. It attains comparable results to GlimNet.");
-	assert_true(fact(x, PG_REL_COMPARES, "inertial block coordinate descent"));
-	assert_true(fact(x, PG_REL_COMPARES, "extrapolated gradient descent"));
+	pg_extraction *x = run(NULL, "We propose ZorbDescent. It is faster compared to quantised block foo "
+				     "descent and shifted bar descent. It attains comparable results to GlimNet.");
+	assert_true(fact(x, PG_REL_COMPARES, "quantised block foo descent"));
+	assert_true(fact(x, PG_REL_COMPARES, "shifted bar descent"));
 	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
 	assert_false(fact(x, PG_REL_COMPARES, "ZorbDescent"));
 	pg_extraction_free(x);
@@ -150,6 +150,35 @@ static void test_compare_lower_case_phrase_and_comparable(void **state)
 	x = run(NULL, "We propose ZorbDescent, which keeps comparable accuracy while using less memory.");
 	for (size_t i = 0; i < x->n_facts; i++)
 		assert_int_not_equal(x->facts[i].rel, PG_REL_COMPARES);
+	pg_extraction_free(x);
+}
+
+/* adverbs before a compared phrase, an optional word in brackets inside it */
+static void test_compare_phrase_after_adverb_and_bracket(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbSampler, which is better than the commonly studied uniformly "
+				     "greedy sampling strategy. It is faster compared to lazy block descent and "
+				     "projected (stochastic) mirror descent.");
+	assert_true(fact(x, PG_REL_COMPARES, "greedy sampling strategy"));
+	assert_true(fact(x, PG_REL_COMPARES, "projected (stochastic) mirror descent"));
+	pg_extraction_free(x);
+	/* near miss: a bracketed acronym ends the phrase */
+	x = run(NULL, "We propose ZorbSampler. It is faster compared to lazy block descent (lbd) alone.");
+	assert_false(fact(x, PG_REL_COMPARES, "lazy block descent (lbd) alone"));
+	pg_extraction_free(x);
+}
+
+/* a task phrase opening a sentence that defines it as a technique is used */
+static void test_opening_definition_of_a_technique_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Domain adaptation is a popular technique for moving zorb models. "
+				     "We propose ZorbAdapt.");
+	assert_true(fact(x, PG_REL_USES, "domain adaptation"));
+	pg_extraction_free(x);
+	/* near miss: a task defined as a task or problem stays a task */
+	x = run(NULL, "Domain adaptation is a hard problem for zorb models. We propose ZorbAdapt.");
+	assert_false(fact(x, PG_REL_USES, "domain adaptation"));
+	assert_true(fact(x, PG_REL_TASK, "domain adaptation"));
 	pg_extraction_free(x);
 }
 
@@ -195,9 +224,21 @@ static void test_use_verb_takes_lower_case_techniques(void **state)
 	assert_true(fact(x, PG_REL_USES, "kernel zorb mapping"));
 	assert_true(fact(x, PG_REL_USES, "sample reweighting methods"));
 	pg_extraction_free(x);
-	/* near miss: a one-word technique after a weak cue ("of") is not taken */
-	x = run(NULL, "The cost of attention grows with length.");
+	/* "-ing" modifiers after an article, "<x> learning" after a strong verb, a
+	 * trailing "technique" */
+	x = run(NULL, "We embed zorbs using a denoising autoencoder, and train them by combining glimmer "
+		      "learning with a loss. Noise is added through a quux perturbation technique.");
+	assert_true(fact(x, PG_REL_USES, "denoising autoencoder"));
+	assert_true(fact(x, PG_REL_USES, "glimmer learning"));
+	assert_true(fact(x, PG_REL_USES, "quux perturbation technique"));
+	pg_extraction_free(x);
+	/* near miss: a one-word technique after a weak cue ("of") is not taken, nor
+	 * "learning" after a weak one, nor an "-ing" verb */
+	x = run(NULL, "The cost of attention grows with length. The theory of glimmer learning is old. "
+		      "We study it by solving sorting.");
 	assert_false(fact(x, PG_REL_USES, "attention"));
+	assert_false(fact(x, PG_REL_USES, "glimmer learning"));
+	assert_int_equal(ent(x, "solving sorting"), -1);
 	pg_extraction_free(x);
 }
 
@@ -513,6 +554,143 @@ static void test_known_names_in_another_case_are_mentions(void **state)
 	pg_known_free(k);
 }
 
+/* the lower-case phrases listed after "tasks, including" / "applications such as" / "tasks:" are tasks */
+static void test_listed_tasks_are_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbTool helps on several text tasks, including glimmer tagging, "
+				     "zorb span grading and quux linking.");
+	assert_true(fact(x, PG_REL_TASK, "glimmer tagging"));
+	assert_true(fact(x, PG_REL_TASK, "zorb span grading"));
+	assert_true(fact(x, PG_REL_TASK, "quux linking"));
+	pg_extraction_free(x);
+	x = run(NULL, "We test FooNet on two tasks: (a) blob tracking and (b) wibble counting.");
+	assert_true(fact(x, PG_REL_TASK, "blob tracking"));
+	assert_true(fact(x, PG_REL_TASK, "wibble counting"));
+	pg_extraction_free(x);
+	/* near misses: no list cue, or a list that runs into a clause */
+	x = run(NULL, "Such tasks are hard. These applications such as we know them are rare.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
+/* "speed" is a metric; "to speed up" and "at different speeds" are not */
+static void test_speed_metric_and_its_verb(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet improves both accuracy and speed, and its computational efficiency "
+				     "is high.");
+	assert_true(fact(x, PG_REL_METRIC, "speed"));
+	assert_true(fact(x, PG_REL_METRIC, "computational efficiency"));
+	pg_extraction_free(x);
+	x = run(NULL, "We speed up glimmer sorting. Zorbs move at different speeds.");
+	assert_false(fact(x, PG_REL_METRIC, "speed"));
+	pg_extraction_free(x);
+}
+
+/* "Foo based on Bar-11B": a sized checkpoint is a backbone, used, not extended */
+static void test_sized_checkpoint_is_a_backbone(void **state)
+{
+	pg_extraction *x = run(NULL, "We present ZorbTune, a self-supervised framework. ZorbTune based on "
+				     "GlimLM-13B attains good results.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbTune"));
+	assert_false(extends(x, "ZorbTune", "GlimLM-13B"));
+	assert_true(fact(x, PG_REL_USES, "GlimLM-13B"));
+	pg_extraction_free(x);
+	/* near miss: a name without a size tag is still the origin */
+	x = run(NULL, "We present ZorbTune. ZorbTune is based on GlimLM and runs fast.");
+	assert_true(extends(x, "ZorbTune", "GlimLM"));
+	pg_extraction_free(x);
+}
+
+/* "Foo Bar Maximization or simply FBM" is one name; "unlike other X such as foo
+ * smoothing" compares with the example; "prior FOO methods" is a class, no baseline */
+static void test_or_simply_and_compared_examples(void **state)
+{
+	pg_extraction *x = run(NULL, "We call our proposed method Glimmer Zorb Maximization or simply GlimZorb. "
+				     "Unlike other regularizers such as quux smoothing, GlimZorb needs no labels.");
+	assert_false(fact(x, PG_REL_COMPARES, "GlimZorb"));
+	assert_true(fact(x, PG_REL_COMPARES, "quux smoothing"));
+	assert_false(fact(x, PG_REL_USES, "quux smoothing"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb-glimmer tracking (ZGT) is hard. Our ZorbNet exceeds prior ZGT methods by a margin.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZGT"));
+	assert_false(fact(x, PG_REL_USES, "ZGT"));
+	pg_extraction_free(x);
+	/* near miss: a named baseline is still compared */
+	x = run(NULL, "Our ZorbNet exceeds prior GlimNet by a margin.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	pg_extraction_free(x);
+}
+
+/* an operating point is no result: "at 95% recall", "when the recall is 95%" */
+static void test_condition_number_is_no_result(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet reaches a precision of 81.2% at 90% recall on GlimSet. "
+				     "It lowers the false positive rate to 4.1% when the recall is 95%.");
+	assert_int_equal(x->n_results, 2);
+	for (size_t i = 0; i < x->n_results; i++)
+		assert_true(strcmp(x->results[i].value, "90") != 0 && strcmp(x->results[i].value, "95") != 0);
+	pg_extraction_free(x);
+}
+
+/* the words before "metric(s)" name a metric: "the Q7 metric", "zorb tagging metrics" */
+static void test_metric_phrase_before_metric(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet improves on standard glimmer overlap metrics and the Q7 metric.");
+	assert_true(fact(x, PG_REL_METRIC, "glimmer overlap metrics"));
+	assert_true(fact(x, PG_REL_METRIC, "Q7 metric"));
+	assert_false(fact(x, PG_REL_USES, "Q7"));
+	pg_extraction_free(x);
+	/* near misses: vague words, metric learning, a learned metric */
+	x = run(NULL, "We report several evaluation metrics. Zorb metric learning helps. We learn a glimmer metric.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
+/* "the <noun phrase> problem" names a task; vague or generic problems do not */
+static void test_the_x_problem_names_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We study a contextual version of the shifted zorb allocation problem.");
+	assert_true(fact(x, PG_REL_TASK, "shifted zorb allocation"));
+	pg_extraction_free(x);
+	/* near misses: no article, a vague or generic problem, "problem of" */
+	x = run(NULL, "Zorb problem solved. We solve the dual problem and the optimization problem. "
+		      "The learning problem is hard.");
+	assert_int_equal(x->n_facts, 0);
+	pg_extraction_free(x);
+}
+
+/* a defined component ("a zorb glimmer (ZG) module") of a paper that proposes is proposed */
+static void test_defined_component_is_a_proposed_part(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose QuuxRank, which has two parts. A stacked zorb glimmer (SZG) "
+				     "structure captures order. A blob removal (BR) module drops noise.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SZG"));
+	assert_true(fact(x, PG_REL_PROPOSES, "BR"));
+	assert_false(fact(x, PG_REL_USES, "SZG"));
+	pg_extraction_free(x);
+	/* near misses: after a use cue, or in a paper that proposes nothing */
+	x = run(NULL, "We propose QuuxRank. It is trained using a stacked zorb glimmer (SZG) module.");
+	assert_false(fact(x, PG_REL_PROPOSES, "SZG"));
+	pg_extraction_free(x);
+	x = run(NULL, "Prior work has a stacked zorb glimmer (SZG) module.");
+	assert_false(fact(x, PG_REL_PROPOSES, "SZG"));
+	pg_extraction_free(x);
+}
+
+/* a learning paradigm named as the frame or strategy of our work is used */
+static void test_learning_framework_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We train ZorbBot in a reinforcement learning framework, and guide "
+				     "annotators with active learning strategies.");
+	assert_true(fact(x, PG_REL_USES, "reinforcement learning"));
+	assert_true(fact(x, PG_REL_USES, "active learning"));
+	pg_extraction_free(x);
+	/* near miss: a paradigm studied, not applied */
+	x = run(NULL, "Reinforcement learning is hard in sparse rewards.");
+	assert_false(fact(x, PG_REL_USES, "reinforcement learning"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -523,8 +701,19 @@ int main(void)
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
+		cmocka_unit_test(test_listed_tasks_are_tasks),
+		cmocka_unit_test(test_learning_framework_is_used),
+		cmocka_unit_test(test_defined_component_is_a_proposed_part),
+		cmocka_unit_test(test_the_x_problem_names_a_task),
+		cmocka_unit_test(test_metric_phrase_before_metric),
+		cmocka_unit_test(test_condition_number_is_no_result),
+		cmocka_unit_test(test_or_simply_and_compared_examples),
+		cmocka_unit_test(test_sized_checkpoint_is_a_backbone),
+		cmocka_unit_test(test_speed_metric_and_its_verb),
 		cmocka_unit_test(test_field_tasks_are_not_tasks),
 		cmocka_unit_test(test_compare_lower_case_phrase_and_comparable),
+		cmocka_unit_test(test_compare_phrase_after_adverb_and_bracket),
+		cmocka_unit_test(test_opening_definition_of_a_technique_is_used),
 		cmocka_unit_test(test_long_form_with_task_head_is_a_task),
 		cmocka_unit_test(test_bare_acronym_alone_is_not_used),
 		cmocka_unit_test(test_use_verb_takes_lower_case_techniques),
