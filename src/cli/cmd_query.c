@@ -12,6 +12,7 @@
 #include "cli/cmd_util.h"
 #include "cli/options.h"
 #include "base/embedded.h"
+#include "base/utf8.h"
 #include "sparql/engine.h"
 #include "sparql/sparql.h"
 #include "store/store.h"
@@ -48,7 +49,11 @@ static void help(void)
 	       "                       own engine). With either, the dataset is only these\n"
 	       "                       graphs: --from-named alone leaves the default graph empty\n"
 	       "  -q, --query-file F   read the query from file F (- for standard input), or\n"
-	       "                       the ready-made query F (see 'papergraph queries')\n"
+	       "                       the ready-made query F (see 'papergraph queries').\n"
+	       "                       From a file, the query's base IRI is the file's\n"
+	       "                       location (file:///ABSOLUTE/PATH), against which its\n"
+	       "                       own BASE and relative IRIs resolve; from standard\n"
+	       "                       input or QUERY it has none: relative IRIs stay relative\n"
 	       "  -b, --bind VAR=VALUE replace ?VAR by VALUE (an IRI, a number or a string,\n"
 	       "                       always as one term: it cannot change the query); a VAR\n"
 	       "                       the query does not have is an error\n"
@@ -69,11 +74,14 @@ static void on_timeout(int sig)
 	_exit(1);
 }
 
-/* Reads a whole file or a ready-made query into a heap string (caller frees). */
-static char *read_query(const char *name, pg_diag *d)
+/* Reads a whole file or a ready-made query into a heap string (caller frees);
+ * `*file` tells whether it came from a file (not standard input, not a
+ * ready-made query). */
+static char *read_query(const char *name, bool *file, pg_diag *d)
 {
 	bool std_in = !strcmp(name, "-");
 	FILE *f = std_in ? stdin : fopen(name, "r");
+	*file = f && !std_in;
 	if (!f) {
 		pg_buf path = PG_BUF_INIT;
 		pg_buf_addf(&path, "queries/%s%s", name, strstr(name, ".rq") ? "" : ".rq");
@@ -95,6 +103,36 @@ static char *read_query(const char *name, pg_diag *d)
 	if (bad) {
 		pg_buf_free(&b);
 		pg_diag_set(d, PG_ERR_INPUT, name, 0, "cannot read: %s", strerror(errno));
+		return NULL;
+	}
+	return pg_buf_take(&b);
+}
+
+/* The base IRI of a query read from the file `name`: its location, the
+ * file:// IRI of its absolute path, with what may not stand in an IRI path
+ * (RFC 3987: space, control characters, <>"{}|\^`, and %#?[] which would
+ * mean something else) percent-encoded, and every byte of a path that is
+ * not UTF-8. Heap (caller frees), NULL on failure (errno set). */
+static char *file_base(const char *name)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char *abs = realpath(name, NULL);
+	if (!abs)
+		return NULL;
+	size_t n = strlen(abs);
+	bool utf8 = pg_utf8_valid_prefix((const unsigned char *)abs, n) == n;
+	pg_buf b = PG_BUF_INIT;
+	bool ok = pg_buf_adds(&b, "file://");
+	for (const unsigned char *p = (const unsigned char *)abs; ok && *p; p++) {
+		if (*p <= 0x20 || *p == 0x7f || (*p >= 0x80 && !utf8) || strchr("<>\"{}|\\^`%#?[]", *p))
+			ok = pg_buf_addf(&b, "%%%c%c", hex[*p >> 4], hex[*p & 15]);
+		else
+			ok = pg_buf_addc(&b, (char)*p);
+	}
+	free(abs);
+	if (!ok) {
+		pg_buf_free(&b);
+		errno = ENOMEM;
 		return NULL;
 	}
 	return pg_buf_take(&b);
@@ -214,10 +252,25 @@ int cmd_query(int argc, char **argv)
 	}
 	pg_diag d;
 	pg_diag_clear(&d);
-	char *text = file ? read_query(file, &d) : strdup(argv[first]);
+	bool from_file = false;
+	char *text = file ? read_query(file, &from_file, &d) : strdup(argv[first]);
 	if (!text) {
 		code = pg_cmd_fail("query", d.status ? d.status : PG_ERR_NOMEM, &d);
 		goto out;
+	}
+	if (from_file) {
+		/* a query read from a file has the file's location as its base, as in
+		 * roqet and arq; its own BASE, even a relative one, resolves against it */
+		char *base = file_base(file);
+		pg_status bst = base ? pg_sparql_set_base(base)
+				     : pg_diag_set(&d, errno == ENOMEM ? PG_ERR_NOMEM : PG_ERR_IO, file, 0,
+						   "cannot make its location the base IRI: %s", strerror(errno));
+		free(base);
+		if (bst != PG_OK) {
+			code = pg_cmd_fail("query", bst, &d);
+			free(text);
+			goto out;
+		}
 	}
 	for (size_t i = 0; i < n_binds; i++) {
 		/* a --bind of a variable the query does not have is a mistake: say so */

@@ -273,7 +273,8 @@ static enum MHD_Result service_description(struct MHD_Connection *c, request *r,
 static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_http *h,
 				       const char *method)
 {
-	char *query = NULL, *update = NULL, *format = format_arg(c);
+	char *query = NULL, *update = NULL, *format = format_arg(c), *dataset = NULL;
+	const char *form = NULL; /* the body of a form POST */
 	enum MHD_Result rc;
 	unsigned queries = 0; /* query= arguments: the protocol wants exactly one */
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, count_query, &queries);
@@ -281,7 +282,7 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 		const char *ct = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 							     MHD_HTTP_HEADER_CONTENT_TYPE);
 		if (has_prefix_ci(ct, "application/x-www-form-urlencoded")) {
-			const char *form = pg_buf_str(&r->body);
+			form = pg_buf_str(&r->body);
 			query = pg_url_form_value(form, "query");
 			queries += pg_url_form_count(form, "query");
 			update = pg_url_form_value(form, "update");
@@ -326,14 +327,28 @@ static enum MHD_Result sparql_endpoint(struct MHD_Connection *c, request *r, pg_
 		rc = respond_text(c, r, 400, "the query is empty");
 		goto out;
 	}
+	pg_buf msg = PG_BUF_INIT;
+	if (!pg_serve_dataset_collect(c, form, &dataset, &msg)) {
+		rc = msg.len ? respond_text(c, r, 400, "%s", pg_buf_str(&msg))
+			     : respond_text(c, r, 500, "out of memory");
+		pg_buf_free(&msg);
+		goto out;
+	}
+	if (dataset && h->o.upstream) {
+		rc = respond_text(c, r, 400, "default-graph-uri and named-graph-uri are not passed on "
+				  "to the --upstream endpoint: name the graphs with FROM and FROM NAMED "
+				  "in the query");
+		goto out;
+	}
 	const char *accept = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT);
 	if (h->o.upstream && format && strchr(format, '/'))
 		accept = format; /* the upstream endpoint negotiates; it gets the media type asked for */
-	char *arg[4] = {query, accept ? strdup(accept) : NULL, NULL, NULL};
+	char *arg[4] = {query, accept ? strdup(accept) : NULL, NULL, dataset};
 	if (accept && !arg[1]) {
 		rc = respond_text(c, r, 500, "out of memory");
 		goto out;
 	}
+	dataset = NULL;
 	if (!h->o.upstream) {
 		arg[2] = format;
 		format = NULL;
@@ -344,6 +359,7 @@ out:
 	free(query);
 	free(update);
 	free(format);
+	free(dataset);
 	return rc;
 }
 

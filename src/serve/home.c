@@ -75,13 +75,25 @@ static const char home_script[] =
 	"$('f').addEventListener('submit',e=>{e.preventDefault();run();});\n"
 	"const u=new URLSearchParams(location.search);if(u.get('query')){$('q').value=u.get('query');run();}\n";
 
+/* Who answers /sparql, for the home page and the service description. */
+static const char *engine_text(const pg_http *h)
+{
+	if (h->o.upstream)
+		return "the upstream endpoint papergraph serve was started with (--upstream)";
+	if (pg_sparql_get_engine() == PG_ENGINE_RASQAL)
+		return "rasqal 0.9.33 (PAPERGRAPH_ENGINE=rasqal): no property paths, EXISTS, MINUS "
+		       "or DESCRIBE, and FROM and FROM NAMED are ignored";
+	return "papergraph's own SPARQL 1.1 engine";
+}
+
 void pg_serve_home_page(FILE *f, const pg_http *h)
 {
 	pg_serve_page_head(f, "SPARQL");
 	fputs("<h1>papergraph</h1>\n<p>Methods, tasks, data sets, metrics, results and lineage "
-	      "extracted from paper abstracts, as RDF. Ask with SPARQL (rasqal 0.9.33: no property "
-	      "paths, EXISTS, MINUS or DESCRIBE; read-only). The prefixes <code>pg: rdf: rdfs: owl: "
-	      "xsd: skos: dcterms: prov: schema:</code> are predeclared.</p>\n"
+	      "extracted from paper abstracts, as RDF. Ask with SPARQL 1.1 (read-only; answered by ", f);
+	pg_serve_html_esc(f, engine_text(h));
+	fputs("). The prefixes <code>pg: rdf: rdfs: owl: xsd: skos: dcterms: prov: schema: "
+	      "dqv:</code> are predeclared.</p>\n"
 	      "<nav class=\"browse\"><strong>Browse:</strong> <a href=\"/paper/\">papers</a> · "
 	      "<a href=\"/method/\">methods</a> · <a href=\"/task/\">tasks</a> · "
 	      "<a href=\"/dataset/\">data sets</a> · <a href=\"/metric/\">metrics</a></nav>\n"
@@ -164,14 +176,24 @@ static bool sd_listed(const struct sd_format *f)
 static void sd_comment(pg_buf *b, const pg_http *h)
 {
 	pg_buf_addf(b,
-		"Read-only SPARQL 1.1 Query over the papergraph store, answered by rasqal 0.9.33 "
-		"through librdf: no property paths, EXISTS, MINUS, DESCRIBE, and VALUES and "
-		"subqueries are unreliable. SPARQL Update and LOAD are refused with 403, SERVICE with "
-		"403 (this endpoint never fetches other endpoints). FROM, FROM NAMED, "
-		"default-graph-uri and named-graph-uri are accepted but IGNORED: every query runs over "
-		"the union of all graphs in the store (one named graph per paper, plus the entities, "
-		"ontology and inferred graphs); select graphs with GRAPH <iri> { ... } or GRAPH ?g "
-		"instead. The answer's format follows the Accept header (q-values and wildcards; 406 "
+		"Read-only SPARQL 1.1 Query over the papergraph store, answered by %s. SPARQL "
+		"Update and LOAD are refused with 403, SERVICE with 403 (this endpoint never fetches "
+		"anything). The dataset: without FROM, the default graph is the union of all graphs "
+		"in the store (one named graph per paper, plus the entities, ontology, inferred and "
+		"quality graphs) and every graph is a named graph. ", engine_text(h));
+	if (h->o.upstream)
+		pg_buf_adds(b, "default-graph-uri and named-graph-uri get 400: they are not passed "
+			    "on to the upstream endpoint (use FROM and FROM NAMED). ");
+	else if (pg_sparql_get_engine() == PG_ENGINE_RASQAL)
+		pg_buf_adds(b, "default-graph-uri and named-graph-uri get 400: rasqal cannot honour "
+			    "them. ");
+	else
+		pg_buf_adds(b, "FROM and FROM NAMED, or the protocol's default-graph-uri and "
+			    "named-graph-uri (repeatable; they replace the query's FROM and FROM "
+			    "NAMED), make the dataset of those graphs of the store only: an IRI that "
+			    "names no graph of the store is an empty graph, and nothing is fetched. ");
+	pg_buf_addf(b,
+		"The answer's format follows the Accept header (q-values and wildcards; 406 "
 		"when nothing offered fits); a format= or output= parameter is taken when Accept "
 		"accepts it too or accepts nothing offered. Limits: request body %zu bytes (413), "
 		"query time %u s (503), answer size %zu bytes (507).",
@@ -205,6 +227,8 @@ static pg_status sd_rdf(FILE *f, const pg_http *h, const char *endpoint, pg_rdf_
 			     .o_literal = true};
 	t[n++] = (pg_triple){.s = endpoint, .p = PG_RDFS_COMMENT, .o = pg_buf_str(&comment),
 			     .o_literal = true};
+	/* without FROM or the protocol's dataset, the default graph is every graph's statements */
+	t[n++] = (pg_triple){.s = endpoint, .p = SD_NS "feature", .o = SD_NS "UnionDefaultGraph"};
 	t[n++] = (pg_triple){.s = endpoint, .p = SD_NS "defaultDataset", .o = ds};
 	t[n++] = (pg_triple){.s = ds, .p = PG_RDF_TYPE, .o = SD_NS "Dataset"};
 	t[n++] = (pg_triple){.s = ds, .p = PG_RDFS_COMMENT, .o_literal = true,
@@ -230,7 +254,8 @@ static void sd_html(FILE *f, const pg_http *h, const char *endpoint)
 	fputs("<h1>SPARQL endpoint</h1>\n<p class=\"iri\">", f);
 	pg_serve_html_esc(f, endpoint);
 	fputs("</p>\n<p>Ask with GET <code>?query=</code>, a POST form (<code>query=</code>) or a POST "
-	      "body of type <code>application/sparql-query</code>, or try the "
+	      "body of type <code>application/sparql-query</code>, each with "
+	      "<code>default-graph-uri=</code> and <code>named-graph-uri=</code> if you like, or try the "
 	      "<a href=\"/#query\">query form</a>. This description also as "
 	      "<a href=\"?format=turtle\">Turtle</a> · <a href=\"?format=ntriples\">N-Triples</a> · "
 	      "<a href=\"?format=rdfxml\">RDF/XML</a> · <a href=\"?format=jsonld\">JSON-LD</a>.</p>\n<p>", f);

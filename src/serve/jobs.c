@@ -32,7 +32,31 @@ typedef struct query_job {
 	const char *query;
 	const char *accept;
 	const char *format;  /* ?format= (may be NULL) */
+	const char *dataset; /* default-graph-uri / named-graph-uri (dataset.c; may be NULL) */
 } query_job;
+
+/* Runs the query on the protocol's dataset `text` (dataset.c's string), which
+ * replaces its FROM and FROM NAMED: papergraph's engine only, as rasqal reads
+ * only the query's own FROM clauses. */
+static pg_status run_on_dataset(pg_http *h, const query_job *j, const char *format, FILE *out,
+				pg_diag *d)
+{
+	if (pg_sparql_get_engine() != PG_ENGINE_OWN)
+		return pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "default-graph-uri and named-graph-uri "
+				   "need papergraph's own engine, and this server runs rasqal "
+				   "(PAPERGRAPH_ENGINE=rasqal), which reads only the query's own FROM "
+				   "and FROM NAMED: put the graphs there");
+	char *text = strdup(j->dataset);
+	pg_engine_dataset ds;
+	if (!text || !pg_serve_dataset_parse(text, &ds)) {
+		free(text);
+		return PG_ERR_NOMEM;
+	}
+	pg_status st = pg_engine_run(h->store, j->query, false, &ds, format, out, d);
+	pg_serve_dataset_free(&ds);
+	free(text);
+	return st;
+}
 
 static unsigned query_job_run(pg_http *h, const query_job *j, FILE *out, const char **type,
 			      pg_buf *msg)
@@ -66,7 +90,8 @@ static unsigned query_job_run(pg_http *h, const query_job *j, FILE *out, const c
 				    msg, &format))
 		return 406;
 	*type = pg_serve_type_of(format);
-	st = pg_sparql_run(h->store, j->query, false, pg_serve_writer_of(format), out, &d);
+	st = j->dataset ? run_on_dataset(h, j, pg_serve_writer_of(format), out, &d)
+			: pg_sparql_run(h->store, j->query, false, pg_serve_writer_of(format), out, &d);
 	if (st != PG_OK) {
 		char text[1200];
 		pg_buf_adds(msg, pg_diag_format(&d, text, sizeof text));
@@ -178,7 +203,7 @@ static unsigned page_job_run(pg_http *h, const page_job *j, FILE *out, const cha
 unsigned pg_serve_dispatch(pg_http *h, const job *j, FILE *out, const char **type, pg_buf *msg)
 {
 	if (j->kind == JOB_QUERY) {
-		query_job q = {j->arg[0], j->arg[1], j->arg[2]};
+		query_job q = {j->arg[0], j->arg[1], j->arg[2], j->arg[3]};
 		return query_job_run(h, &q, out, type, msg);
 	}
 	if (j->kind == JOB_PAGE && j->arg[0]) {

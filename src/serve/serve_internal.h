@@ -3,8 +3,9 @@
  * the jobs a worker process computes and the answers it sends back, and what
  * each file offers the others (daemon.c routes, pool.c runs workers, jobs.c
  * is what they run, queue.c admits and orders the requests that need one,
- * guard.c watches the connections, negotiate.c picks formats, pages.c and home.c
- * write HTML, proxy.c asks the upstream endpoint). */
+ * guard.c watches the connections, negotiate.c picks formats, dataset.c reads
+ * the protocol's dataset, pages.c and home.c write HTML, proxy.c asks the
+ * upstream endpoint). */
 #ifndef PG_SERVE_INTERNAL_H
 #define PG_SERVE_INTERNAL_H
 
@@ -19,6 +20,7 @@
 #include "base/buf.h"
 #include "export/describe.h"
 #include "serve/http.h"
+#include "sparql/engine.h"
 #include "sparql/sparql.h"
 
 struct pg_worker; /* a slot of the pool (pool.c) */
@@ -72,10 +74,11 @@ void pg_serve_note(pg_http *h, const char *fmt, ...) __attribute__((format(print
 /* ---- jobs (jobs.c computes them, pool.c carries them) */
 
 /* A request for a worker: a kind and up to four strings (may be NULL;
- * borrowed). JOB_QUERY: query, Accept, ?format=. JOB_PAGE: the IRI, a second
- * candidate IRI (may be NULL), Accept, ?format=. JOB_INDEX: the kind's path
- * segment ("method"), ?page=, ?sort=. JOB_PROXY (answered by the upstream
- * endpoint, not a worker): query, Accept. */
+ * borrowed). JOB_QUERY: query, Accept, ?format=, the protocol's dataset
+ * (pg_serve_dataset_collect's string; NULL: the query's own). JOB_PAGE: the
+ * IRI, a second candidate IRI (may be NULL), Accept, ?format=. JOB_INDEX:
+ * the kind's path segment ("method"), ?page=, ?sort=. JOB_PROXY (answered
+ * by the upstream endpoint, not a worker): query, Accept. */
 enum { JOB_QUERY, JOB_PAGE, JOB_INDEX, JOB_PROXY };
 typedef struct job {
 	uint32_t kind;
@@ -304,6 +307,27 @@ void pg_serve_home_page(FILE *f, const pg_http *h);
  * Returns PG_ERR_IO or PG_ERR_NOMEM if writing failed. */
 pg_status pg_serve_service_description(FILE *f, const pg_http *h, const char *endpoint,
 				       const char *format);
+
+/* ---- dataset.c (the protocol's default-graph-uri and named-graph-uri) */
+
+#ifdef MHD_VERSION
+/* Collects the default-graph-uri and named-graph-uri values of a request,
+ * those of the URL and, for a form POST, those of its body `form` (may be
+ * NULL), in order, into one string for a job (`*out`, heap; NULL when there
+ * is none). Returns false when a value is not an IRI (empty, or with a
+ * space, a control character or one of <>"{}|\^`), with the message of a
+ * 400 in `msg`, or on out-of-memory (`msg` left empty). */
+bool pg_serve_dataset_collect(struct MHD_Connection *c, const char *form, char **out,
+			      pg_buf *msg);
+#endif
+
+/* Reads that string back into `ds`, splitting `text` in place: `ds`'s IRIs
+ * point into `text` (which must outlive it), its two arrays are heap
+ * (pg_serve_dataset_free). Returns false on out-of-memory. */
+bool pg_serve_dataset_parse(char *text, pg_engine_dataset *ds);
+
+/* Frees the arrays pg_serve_dataset_parse made (not the strings). */
+void pg_serve_dataset_free(pg_engine_dataset *ds);
 
 /* ---- proxy.c */
 

@@ -49,19 +49,23 @@ char *pg_url_decode(const char *s, size_t n, bool plus)
 	return out;
 }
 
-char *pg_url_form_value(const char *form, const char *name)
+char *pg_url_form_nth(const char *form, const char *name, unsigned nth)
 {
 	size_t nlen = strlen(name);
 	for (const char *p = form; p && *p;) {
 		const char *amp = strchr(p, '&');
 		size_t len = amp ? (size_t)(amp - p) : strlen(p);
-		if (len > nlen && !strncmp(p, name, nlen) && p[nlen] == '=')
-			return pg_url_decode(p + nlen + 1, len - nlen - 1, true);
-		if (len == nlen && !strncmp(p, name, nlen))
-			return strdup("");
+		bool named = len >= nlen && !strncmp(p, name, nlen) && (len == nlen || p[nlen] == '=');
+		if (named && !nth--)
+			return len == nlen ? strdup("") : pg_url_decode(p + nlen + 1, len - nlen - 1, true);
 		p = amp ? amp + 1 : NULL;
 	}
 	return NULL;
+}
+
+char *pg_url_form_value(const char *form, const char *name)
+{
+	return pg_url_form_nth(form, name, 0);
 }
 
 unsigned pg_url_form_count(const char *form, const char *name)

@@ -24,6 +24,10 @@ char *pg_url_decode(const char *s, size_t n, bool plus);
  * name without '='. Caller frees with free(); NULL when absent. */
 char *pg_url_form_value(const char *form, const char *name);
 
+/* The same for the field named `name` after `nth` others of that name (0:
+ * the first); NULL when there are not that many. */
+char *pg_url_form_nth(const char *form, const char *name, unsigned nth);
+
 /* How many fields of the form `form` (may be NULL) are named `name`. */
 unsigned pg_url_form_count(const char *form, const char *name);
 

@@ -49,7 +49,8 @@ static pg_status parse_query(const char *query, pg_sparql_prepared *out,
 	memset(out, 0, sizeof *out);
 	*reason = PG_SPARQL_FAILED;
 	bool update = false;
-	pg_status st = sq_parse(query, strlen(query), pg_graph_prefix_table(), &out->parsed, &update, d);
+	pg_status st = sq_parse_base(query, strlen(query), pg_sparql_get_base(), pg_graph_prefix_table(),
+				     &out->parsed, &update, d);
 	if (st != PG_OK) {
 		if (st == PG_ERR_INPUT)
 			*reason = update ? PG_SPARQL_UPDATE_REFUSED : PG_SPARQL_SYNTAX;
@@ -134,7 +135,8 @@ out:
 pg_status pg_sparql_explain(const char *query, FILE *out, pg_diag *d)
 {
 	sq_parsed q;
-	pg_status st = sq_parse(query, strlen(query), pg_graph_prefix_table(), &q, NULL, d);
+	pg_status st = sq_parse_base(query, strlen(query), pg_sparql_get_base(), pg_graph_prefix_table(),
+				     &q, NULL, d);
 	if (st != PG_OK)
 		return st;
 	sq_node *a = sq_algebra(q.query);

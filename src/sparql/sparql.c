@@ -41,6 +41,22 @@ bool pg_sparql_engine_parse(const char *name, pg_sparql_engine *e)
 	return true;
 }
 
+/* ---- the base IRI of the queries */
+
+static char *query_base; /* pg_sparql_set_base's copy, or NULL */
+
+pg_status pg_sparql_set_base(const char *iri)
+{
+	free(query_base);
+	query_base = iri ? strdup(iri) : NULL;
+	return iri && !query_base ? PG_ERR_NOMEM : PG_OK;
+}
+
+const char *pg_sparql_get_base(void)
+{
+	return query_base;
+}
+
 pg_sparql_engine pg_sparql_get_engine(void)
 {
 	if (engine_choice < 0) {
@@ -62,6 +78,20 @@ static pg_status prepare(const char *query, char **text, pg_diag *d)
 	pq.text = NULL;
 	pg_sparql_prepared_free(&pq);
 	return st;
+}
+
+/* rasqal's query of `text`, with pg_sparql_get_base() as its base URI (librdf
+ * keeps its own reference). NULL on failure. */
+static librdf_query *new_rasqal_query(librdf_world *world, const char *text)
+{
+	const char *base = pg_sparql_get_base();
+	librdf_uri *uri = base ? librdf_new_uri(world, (const unsigned char *)base) : NULL;
+	if (base && !uri)
+		return NULL;
+	librdf_query *q = librdf_new_query(world, "sparql", NULL, (const unsigned char *)text, uri);
+	if (uri)
+		librdf_free_uri(uri);
+	return q;
 }
 
 typedef struct rasqal_log {
@@ -426,7 +456,7 @@ pg_status pg_sparql_run(pg_store *s, const char *query, bool allow_service,
 		goto out;
 	}
 	librdf_world *world = pg_store_get_world(s);
-	q = librdf_new_query(world, "sparql", NULL, (const unsigned char *)text, NULL);
+	q = new_rasqal_query(world, text);
 	pg_store_clear_last_error(s);
 	if (!q) {
 		st = pg_diag_set(d, PG_ERR_INPUT, NULL, 0, "cannot prepare the query: %s",
@@ -486,8 +516,7 @@ pg_status pg_sparql_select(pg_store *s, const char *query, pg_sparql_row_fn fn, 
 	char *text;
 	if ((st = prepare(query, &text, d)) != PG_OK)
 		return st;
-	librdf_query *q = librdf_new_query(pg_store_get_world(s), "sparql", NULL,
-					   (const unsigned char *)text, NULL);
+	librdf_query *q = new_rasqal_query(pg_store_get_world(s), text);
 	librdf_query_results *res = q ? librdf_model_query_execute(pg_store_get_model(s), q) : NULL;
 	int cols = res ? librdf_query_results_get_bindings_count(res) : -1;
 	const char **names = NULL, **values = NULL;

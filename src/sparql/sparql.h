@@ -44,6 +44,16 @@ typedef enum pg_sparql_engine {
 void pg_sparql_set_engine(pg_sparql_engine e);
 pg_sparql_engine pg_sparql_get_engine(void);
 
+/* The base IRI of the queries this process parses and runs from now on,
+ * before their own BASE (sparql_parse.h's sq_parse_base): `query -q FILE`
+ * sets the file's location, as a query read from a document has that
+ * document's as its base (RFC 3986 5.1). NULL (the default): none, and
+ * relative IRIs stay relative. `iri` is copied. Set it before threads run
+ * queries. Returns PG_ERR_NOMEM if the copy fails (the base is then none). */
+pg_status pg_sparql_set_base(const char *iri);
+/* The base set, or NULL. Borrowed. */
+const char *pg_sparql_get_base(void);
+
 /* Sets `*e` from "own" or "rasqal"; false for any other name. */
 bool pg_sparql_engine_parse(const char *name, pg_sparql_engine *e);
 

@@ -633,10 +633,18 @@ static sq_node *parse_query(sq_parser *p, size_t *prologue_end)
 pg_status sq_parse(const char *text, size_t len, const char *const *predeclared,
 		   sq_parsed *out, bool *update, pg_diag *d)
 {
+	return sq_parse_base(text, len, NULL, predeclared, out, update, d);
+}
+
+pg_status sq_parse_base(const char *text, size_t len, const char *base,
+			const char *const *predeclared, sq_parsed *out, bool *update, pg_diag *d)
+{
 	memset(out, 0, sizeof *out);
 	if (update)
 		*update = false;
 	sq_parser p = {.d = d, .st = PG_OK, .predeclared = predeclared};
+	if (base && !(p.base = strdup(base)))
+		return pg_diag_set(d, PG_ERR_NOMEM, NULL, 0, "out of memory");
 	sq_lex_init(&p.lx, text, len);
 	size_t prologue_end = 0;
 	sq_node *q = parse_query(&p, &prologue_end);

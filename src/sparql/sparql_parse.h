@@ -19,7 +19,9 @@ enum {
 
 typedef struct sq_parsed {
 	sq_node *query;        /* SQ_QUERY (owned) */
-	char *base;            /* the query's own BASE IRI, NULL if none (owned) */
+	char *base;            /* the base IRI after the prologue: the query's own BASE
+				  (resolved against the given base), else the given base;
+				  NULL if neither (owned) */
 	char **declared;       /* prefix names the query declares (owned, n_declared) */
 	size_t n_declared;
 	size_t prologue_end;   /* byte offset just after the last BASE/PREFIX declaration
@@ -37,6 +39,13 @@ typedef struct sq_parsed {
  * the refusal is because the text is a SPARQL Update. */
 pg_status sq_parse(const char *text, size_t len, const char *const *predeclared,
 		   sq_parsed *out, bool *update, pg_diag *d);
+
+/* sq_parse with `base` (may be NULL: none, as sq_parse) as the base IRI in
+ * effect before the query's own BASE declarations, RFC 3986 5.1's base of
+ * the place the text was read from: relative IRIs, and a relative BASE,
+ * resolve against it. Without a base they stay relative. */
+pg_status sq_parse_base(const char *text, size_t len, const char *base,
+			const char *const *predeclared, sq_parsed *out, bool *update, pg_diag *d);
 
 /* Frees what sq_parse filled in; `p` is empty afterwards. NULL is a no-op. */
 void sq_parsed_free(sq_parsed *p);

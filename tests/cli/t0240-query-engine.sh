@@ -115,6 +115,33 @@ t "PAPERGRAPH_ENGINE=own chooses the own engine; --engine wins over it" '
 	contains err "rasqal" &&
 	expect_code 1 env PAPERGRAPH_ENGINE=bogus "$PG" query -s S "ASK {}" 2>err && contains err PAPERGRAPH_ENGINE
 '
+# a query file's location is its base IRI (as in roqet and arq), unless it has
+# a BASE of its own; from the command line or standard input, no base
+# (load names a file's graph file:// and its path as it is, so the FROM case is
+# in a folder whose name needs no percent-encoding)
+mkdir -p qdir "q dir" && cp d.ttl qdir/data.ttl && pg load -s S qdir/data.ttl >/dev/null 2>&1
+TOP="file://$(cd "$TEST_DIR" && pwd -P)"
+QDIR="$TOP/q%20dir"
+printf '%s\n' "${EX}SELECT ?n ?r FROM <data.ttl> WHERE { ex:c ex:name ?n BIND(<rel/x> AS ?r) }" >qdir/q.rq
+printf '%s\n' "BASE <sub/> SELECT ?r ?i WHERE { BIND(<x> AS ?r) BIND(IRI(\"y\") AS ?i) }" >"q dir/base.rq"
+printf '%s\n' "BASE <http://example.org/b/> SELECT ?r WHERE { BIND(<x> AS ?r) }" >"q dir/abs.rq"
+t "query -q FILE: relative IRIs and FROM resolve against the file's location (percent-encoded)" '
+	mkdir -p elsewhere && cd elsewhere &&
+	pg_to o1 query -s ../S -r csv -q ../qdir/q.rq &&
+	equals "$(tr -d "\r" <o1)" "n,r
+Carol,$TOP/qdir/rel/x" &&
+	pg_to o2 query -s ../S -r csv -q "../q dir/base.rq" &&
+	equals "$(tr -d "\r" <o2 | sed -n 2p)" "$QDIR/sub/x,$QDIR/sub/y" &&
+	pg_to o3 query -s ../S -r csv -q "../q dir/abs.rq" &&
+	equals "$(tr -d "\r" <o3 | sed -n 2p)" "http://example.org/b/x" &&
+	pg_to o4 query --explain -q ../qdir/q.rq && contains o4 "<$TOP/qdir/rel/x>" &&
+	"$PG" query -s ../S -r csv --engine rasqal -q "../q dir/base.rq" >o5 &&
+	equals "$(tr -d "\r" <o5 | sed -n 2p)" "$QDIR/sub/x,$QDIR/sub/y"
+'
+t "query QUERY and -q -: no base, relative IRIs stay relative (FROM <data.ttl> names no graph)" '
+	pg_to o1 query -s S -r csv -q - <qdir/q.rq && equals "$(tr -d "\r" <o1)" "n,r" &&
+	pg_to o2 query -s S -r csv "$(cat "q dir/base.rq")" && equals "$(tr -d "\r" <o2 | sed -n 2p)" "sub/x,sub/y"
+'
 t "the own engine refuses SERVICE and updates as rasqal does" '
 	expect_code 1 pg query -s S --engine own "SELECT * { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }" 2>err &&
 	contains err SERVICE &&

@@ -119,10 +119,67 @@ t "POST application/sparql-query" '
 		-H "Accept: text/csv" --data-binary "$Q" "$URL/sparql") &&
 	equals "$code" 200 && equals "$(wc -l <out)" 4
 '
-t "POST form with default-graph-uri and named-graph-uri accepted" '
-	equals "$(sparql "$Q" --data-urlencode "default-graph-uri=http://example.org/g" \
-		--data-urlencode "named-graph-uri=http://example.org/n" -H "Accept: text/csv")" 200 &&
-	equals "$(wc -l <out)" 4
+# The protocol's dataset (SPARQL 1.1 Protocol 2.1.4): default-graph-uri and
+# named-graph-uri, repeatable, in GET, a POST form and the URL of a POST body,
+# replace the query's FROM / FROM NAMED; answers equal `query --from/--from-named`.
+G=https://w3id.org/papergraph/id/graph
+COUNT="SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+GRAPHS="SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g ORDER BY ?g"
+# local QUERY [--from IRI | --from-named IRI]...: papergraph query's CSV, in `want`
+local_csv() {
+	q=$1
+	shift
+	pg_to want query -s S -r csv "$@" "$q"
+}
+t "default-graph-uri (POST form) makes the default graph that graph, as query --from does" '
+	equals "$(sparql "$COUNT" -H "Accept: text/csv" --data-urlencode "default-graph-uri=$G/ontology")" 200 &&
+	local_csv "$COUNT" --from "$G/ontology" && cmp out want &&
+	test "$(sed -n 2p out | tr -d "\r")" -gt 100 &&
+	pg_to all query -s S -r csv "$COUNT" && ! cmp -s out all
+'
+t "default-graph-uri twice merges both graphs; GET and a sparql-query body with it in the URL too" '
+	local_csv "$COUNT" --from "$G/ontology" --from "$G/inferred" &&
+	equals "$(sparql "$COUNT" -H "Accept: text/csv" --data-urlencode "default-graph-uri=$G/ontology" \
+		--data-urlencode "default-graph-uri=$G/inferred")" 200 && cmp out want &&
+	equals "$(get "/sparql?query=$(python3 -c "import sys,urllib.parse as u; print(u.quote(sys.argv[1]))" "$COUNT")&default-graph-uri=$G/ontology&default-graph-uri=$G/inferred" \
+		-H "Accept: text/csv")" 200 && cmp out want &&
+	code=$(curl -s -o out -w "%{http_code}" -H "Content-Type: application/sparql-query" -H "Accept: text/csv" \
+		--data-binary "$COUNT" "$URL/sparql?default-graph-uri=$G/ontology&default-graph-uri=$G/inferred") &&
+	equals "$code" 200 && cmp out want
+'
+t "named-graph-uri alone: those named graphs and an empty default graph, as --from-named" '
+	local_csv "$GRAPHS" --from-named "$G/ontology" --from-named "$G/quality" &&
+	equals "$(sparql "$GRAPHS" -H "Accept: text/csv" --data-urlencode "named-graph-uri=$G/ontology" \
+		--data-urlencode "named-graph-uri=$G/quality")" 200 && cmp out want && equals "$(wc -l <out)" 3 &&
+	equals "$(sparql "$COUNT" -H "Accept: text/csv" --data-urlencode "named-graph-uri=$G/ontology")" 200 &&
+	equals "$(sed -n 2p out | tr -d "\r")" 0
+'
+t "the protocol dataset replaces the query's FROM and FROM NAMED" '
+	q="SELECT (COUNT(*) AS ?n) FROM <$G/inferred> FROM NAMED <$G/inferred> WHERE { { ?s ?p ?o } UNION { GRAPH ?g { ?s ?p ?o } } }"
+	local_csv "$q" --from "$G/ontology" --from-named "$G/quality" &&
+	equals "$(sparql "$q" -H "Accept: text/csv" --data-urlencode "default-graph-uri=$G/ontology" \
+		--data-urlencode "named-graph-uri=$G/quality")" 200 && cmp out want &&
+	local_csv "$q" && ! cmp -s out want
+'
+t "a graph the store does not have is an empty graph (as --from); CONSTRUCT and ASK follow the dataset" '
+	local_csv "$COUNT" --from http://example.org/no-such-graph &&
+	equals "$(sparql "$COUNT" -H "Accept: text/csv" --data-urlencode "default-graph-uri=http://example.org/no-such-graph")" 200 &&
+	cmp out want && equals "$(sed -n 2p out | tr -d "\r")" 0 &&
+	equals "$(sparql "ASK { ?c a owl:Class }" --data-urlencode "default-graph-uri=$G/quality")" 200 &&
+	python3 -c "import json; assert json.load(open(\"out\"))[\"boolean\"] is False" &&
+	equals "$(sparql "ASK { ?c a owl:Class }" --data-urlencode "default-graph-uri=$G/ontology")" 200 &&
+	python3 -c "import json; assert json.load(open(\"out\"))[\"boolean\"] is True" &&
+	q="CONSTRUCT { ?c a owl:Class } WHERE { ?c a owl:Class }" &&
+	pg_to want query -s S -r ntriples --from "$G/ontology" "$q" && test -s want &&
+	equals "$(sparql "$q" -H "Accept: application/n-triples" --data-urlencode "default-graph-uri=$G/ontology")" 200 &&
+	equals "$(sort out)" "$(sort want)" &&
+	equals "$(sparql "$q" -H "Accept: application/n-triples" --data-urlencode "default-graph-uri=$G/quality")" 200 &&
+	test ! -s out
+'
+t "a default-graph-uri or named-graph-uri that is not an IRI gets 400" '
+	equals "$(sparql "$COUNT" --data-urlencode "default-graph-uri=a b")" 400 && contains out "not an IRI" &&
+	equals "$(sparql "$COUNT" --data-urlencode "named-graph-uri=")" 400 && contains out "named-graph-uri" &&
+	equals "$(get "/sparql?query=$QE&default-graph-uri=%3Cx%3E")" 400
 '
 t "format= picks the format; HEAD works; other methods 405; other bodies 415" '
 	equals "$(get "/sparql?format=csv&query=$QE")" 200 && contains hdr "text/csv" &&
@@ -131,10 +188,12 @@ t "format= picks the format; HEAD works; other methods 405; other bodies 415" '
 	code=$(curl -s -o out -w "%{http_code}" -H "Content-Type: text/plain" --data-binary "$Q" "$URL/sparql") &&
 	equals "$code" 415 && contains out "application/sparql-query"
 '
-t "the service description is Turtle with sd:Service and says FROM is ignored" '
+t "the service description is Turtle with sd:Service and says how the dataset is made" '
 	equals "$(get /sparql)" 200 && contains hdr "text/turtle" &&
 	rapper -i turtle -c out "$URL/sparql" 2>err && contains out "sd:Service" &&
-	contains out "sd:SPARQL11Query" && contains out "IGNORED"
+	contains out "sd:SPARQL11Query" && contains out "sd:UnionDefaultGraph" &&
+	contains out "they replace the query" && contains out "own SPARQL 1.1 engine" &&
+	! grep -q "IGNORED" out
 '
 t "CORS: Access-Control-Allow-Origin on answers, OPTIONS preflight 204" '
 	get "/sparql?query=$QE" >/dev/null && contains hdr "Access-Control-Allow-Origin: *" &&
@@ -342,6 +401,24 @@ t "a runaway query gets 503 at the time limit and the server goes on" '
 '
 kill -TERM $OTHER_PID
 wait $OTHER_PID
+
+# where the protocol's dataset cannot be honoured, it is refused, never ignored
+PAPERGRAPH_ENGINE=rasqal start rasqal -s S --threads 1 --reserved-workers 0
+RASQAL_PID=$PID
+t "with rasqal (PAPERGRAPH_ENGINE=rasqal) default-graph-uri and named-graph-uri get 400" '
+	equals "$(sparql "$Q" --data-urlencode "default-graph-uri=$G/ontology")" 400 && contains out "rasqal" &&
+	equals "$(sparql "$Q" --data-urlencode "named-graph-uri=$G/ontology")" 400 &&
+	equals "$(sparql "$Q" -H "Accept: text/csv")" 200 && equals "$(wc -l <out)" 4 &&
+	equals "$(get /sparql -H "Accept: text/turtle")" 200 && contains out "rasqal cannot honour"
+'
+start upstream -s S --threads 1 --reserved-workers 0 --upstream "$MAIN_URL/sparql"
+UPSTREAM_PID=$PID
+t "with --upstream default-graph-uri and named-graph-uri get 400 (they are not passed on)" '
+	equals "$(sparql "$Q" --data-urlencode "default-graph-uri=$G/ontology")" 400 && contains out "upstream" &&
+	equals "$(sparql "$Q" -H "Accept: text/csv")" 200 && equals "$(wc -l <out)" 4
+'
+kill -TERM $RASQAL_PID $UPSTREAM_PID
+wait $RASQAL_PID $UPSTREAM_PID
 
 # a third server, on a store that writers replace while it runs
 pg build -q -s R "$PG_SRCDIR/tests/data/small.jsonl"

@@ -161,33 +161,17 @@ class Papergraph:
                 return o
         r = {"xml": "xml", "graph": "ntriples", "csv": "csv", "tsv": "tsv", "json": "json"}[fmt]
         o = run([self.bin, "query", "-s", store, "-r", r, "--timeout", str(self.timeout)] +
-                self.engine_args + self.dataset_args(t) + ["-q", self.query_file(t, workdir)],
-                deadline)
+                self.engine_args + self.dataset_args(t) + ["-q", t.query], deadline)
         o.step = "query"
         return o
-
-    def query_file(self, t, workdir):
-        """The query the own engine runs: the test's, with its location as the
-        base IRI (BASE <file:///...> before its text), as roqet gets it (the
-        query's URI): papergraph reads a -q file without a base, and the tests'
-        relative IRIs (FROM <data.ttl>, GRAPH <data-g1.ttl>) mean the files
-        beside the query. A BASE of the query's own is resolved against it."""
-        if self.engine != "own":
-            return t.query
-        with open(t.query, encoding="utf-8", errors="replace") as f:
-            text = f.read()
-        path = os.path.join(workdir, "query.rq")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write("BASE <%s>\n%s" % (file_iri(t.query), text))
-        return path
 
     def dataset_args(self, t):
         """The own engine's --from / --from-named for test t: the graphs of its
         qt:data files (load names each after its file) and its qt:graphData;
         none when the query has FROM / FROM NAMED (it names its dataset; the
         files are loaded, into graphs named by the IRIs the manifest reader
-        resolved against the query's location, which the BASE of query_file
-        gives the query too)."""
+        resolved against the query's location, which `query -q FILE` gives the
+        query as its base IRI too)."""
         if self.engine != "own" or t.from_graphs:
             return []
         args = []

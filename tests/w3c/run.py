@@ -47,10 +47,10 @@ order). A test's id is FOLDER/NAME, e.g. sparql10/basic/base-prefix-1.
     (`load` names a file's graph file:///REALPATH, the IRI the manifest gives it)
     and --from-named with every qt:graphData IRI; a query with FROM / FROM
     NAMED gets none (those files are loaded, into graphs named by the IRIs
-    resolved against the query's location). Its query gets that location as
-    its base (BASE <file:///...> put before its text, as roqet is given the
-    query's URI), so relative IRIs mean the files beside it. The probe above
-    then asks with --from, so dataset tests are runnable.
+    resolved against the query's location). `query -q FILE` gives the query
+    that location as its base IRI (as roqet is given the query's URI), so
+    relative IRIs mean the files beside it. The probe above then asks with
+    --from, so dataset tests are runnable.
   - A timeout (--timeout, default 10 s for the whole test) or a crash is a failure.
 * Syntax tests: mf:PositiveSyntaxTest(11) must exit 0 and mf:NegativeSyntaxTest(11)
   exit 1 (papergraph on an empty store; roqet -n, parse and prepare only); any
