@@ -148,8 +148,10 @@ struct sq_source {
 	pg_status (*match)(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
 			   sq_match_fn fn, void *ctx);
 	/* How many statements `match` would give, or an estimate (for join
-	 * order); SIZE_MAX if unknown. */
-	size_t (*estimate)(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o);
+	 * order); SIZE_MAX if unknown. Counting may stop at `limit`: an answer
+	 * of `limit` or more means "at least that many". */
+	size_t (*estimate)(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
+			   size_t limit);
 	/* The IRIs of the named graphs, appended to `out`. */
 	pg_status (*graphs)(sq_source *src, sq_eval *e, sq_ids *out);
 	void (*free)(sq_source *src);

@@ -199,32 +199,54 @@ static size_t pick(sq_eval *e, const sq_node *bgp, const bool *done, const bool 
 		any_bound |= bound[k];
 		known &= !bound[k] || (sample && sample[k]);
 	}
-	size_t best = SIZE_MAX, left = 0;
-	for (size_t i = 0; i < bgp->n; i++)
-		left += !done[i];
-	bool estimate = e->src && e->src->estimate && left > 1;
-	uint64_t best_key[3] = {UINT64_MAX, UINT64_MAX, UINT64_MAX};
-	for (size_t i = 0; i < bgp->n; i++) {
+	/* each pattern's place by (cross product, cost): the candidates are
+	 * estimated in that order, each lookup counted no further than the
+	 * best so far (a pattern with constants first makes the rest cheap) */
+	uint64_t order_key[64];
+	size_t left = 0;
+	for (size_t i = 0; i < bgp->n && i < 64; i++) {
 		if (done[i])
 			continue;
 		const sq_node *tp = bgp->kids[i];
 		bool connected = !any_bound, has_var = false;
-		sq_id v[3];
 		for (int j = 0; j < 3; j++) {
 			long k = slot_of(tp->kids[j]);
 			has_var |= k >= 0;
 			connected |= k >= 0 && bound[k];
-			v[j] = k < 0 ? sq_eval_const(e, tp->kids[j]) : sample ? sample[k] : 0;
 		}
+		order_key[i] = (uint64_t)(connected || !has_var ? 0 : 1) << 32 | (uint64_t)cost(tp, bound);
+		left++;
+	}
+	bool estimate = e->src && e->src->estimate && left > 1 && bgp->n <= 64;
+	size_t best = SIZE_MAX;
+	uint64_t best_key[3] = {UINT64_MAX, UINT64_MAX, UINT64_MAX};
+	bool seen[64] = {false};
+	for (size_t round = 0; round < left; round++) {
+		size_t i = SIZE_MAX;
+		for (size_t k = 0; k < bgp->n && k < 64; k++)
+			if (!done[k] && !seen[k] && (i == SIZE_MAX || order_key[k] < order_key[i]))
+				i = k;
+		if (i == SIZE_MAX)
+			break;
+		seen[i] = true;
+		uint64_t cross = order_key[i] >> 32, c = order_key[i] & 0xFFFFFFFFu;
+		if (best != SIZE_MAX && (cross > best_key[0] || (!known && c > best_key[1])))
+			break; /* it cannot win, nor can the rest */
+		const sq_node *tp = bgp->kids[i];
 		size_t est = 0;
 		if (estimate) {
+			sq_id v[3];
+			for (int j = 0; j < 3; j++) {
+				long k = slot_of(tp->kids[j]);
+				v[j] = k < 0 ? sq_eval_const(e, tp->kids[j]) : sample ? sample[k] : 0;
+			}
+			size_t limit = best == SIZE_MAX ? SIZE_MAX : (size_t)(known ? best_key[1] : best_key[2]);
 			if (v[1] && sq_term_get(e->terms, v[1])->kind != PG_TERM_IRI)
 				est = 0; /* a literal predicate: nothing */
 			else
-				est = e->src->estimate(e->src, e, e->graph, v[0], v[1], v[2]);
+				est = e->src->estimate(e->src, e, e->graph, v[0], v[1], v[2], limit);
 		}
-		uint64_t c = (uint64_t)cost(tp, bound);
-		uint64_t key[3] = {connected || !has_var ? 0 : 1, known ? est : c, known ? c : est};
+		uint64_t key[3] = {cross, known ? est : c, known ? c : est};
 		int j = 0;
 		while (j < 2 && key[j] == best_key[j])
 			j++;
@@ -233,6 +255,10 @@ static size_t pick(sq_eval *e, const sq_node *bgp, const bool *done, const bool 
 			memcpy(best_key, key, sizeof key);
 		}
 	}
+	if (best == SIZE_MAX) /* over 64 patterns: the first left */
+		for (size_t i = 0; i < bgp->n && best == SIZE_MAX; i++)
+			if (!done[i])
+				best = i;
 	return best;
 }
 

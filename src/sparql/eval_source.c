@@ -22,10 +22,11 @@ typedef struct store_source {
 	size_t est_slots, est_n;
 } store_source;
 
-/* An estimate: the statements of one (g, s, p, o), counted up to EST_CAP. */
+/* An estimate: the statements of one (g, s, p, o), counted up to `upto`
+ * (count < upto: exact). */
 typedef struct est_slot {
 	sq_id k[4];
-	size_t count;
+	size_t count, upto;
 	bool used;
 } est_slot;
 
@@ -246,15 +247,21 @@ static pg_status store_match(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id
  *
  * librdf's hashes storage keeps no statement counts per key, so the
  * estimate of a pattern is the lookup `match` would make, stopped after
- * EST_CAP statements: exact below it, "EST_CAP or more" above. Each
- * distinct (g, s, p, o) is counted once per query (the source lives as
- * long as the query), so the cost is bounded by EST_CAP per distinct
- * pattern and never a walk of the store. */
+ * EST_CAP statements or the caller's limit (the best estimate it has):
+ * exact below that, "that many or more" at it. Each distinct (g, s, p, o)
+ * is counted once per query (the source lives as long as the query), again
+ * only when asked to count further, so the cost is bounded by EST_CAP per
+ * distinct pattern and never a walk of the store. */
+
+typedef struct counter {
+	size_t n, upto;
+} counter;
 
 static bool on_count(void *ctx, sq_id s, sq_id p, sq_id o)
 {
 	(void)s, (void)p, (void)o;
-	return ++*(size_t *)ctx < EST_CAP;
+	counter *c = ctx;
+	return ++c->n < c->upto;
 }
 
 static size_t est_hash(const sq_id *k)
@@ -284,22 +291,30 @@ static bool est_grow(store_source *ss)
 	return true;
 }
 
-static size_t store_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o)
+static size_t store_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
+			     size_t limit)
 {
 	store_source *ss = (store_source *)src;
 	sq_id k[4] = {g, s, p, o};
+	size_t upto = limit < EST_CAP ? limit : EST_CAP;
+	if (upto == 0)
+		return 0;
 	if ((ss->est_n + 1) * 2 > ss->est_slots && !est_grow(ss))
 		return SIZE_MAX; /* unknown; the order falls back to its weights */
 	size_t j = est_hash(k) & (ss->est_slots - 1);
 	for (; ss->est[j].used; j = (j + 1) & (ss->est_slots - 1))
 		if (!memcmp(ss->est[j].k, k, sizeof k))
-			return ss->est[j].count;
-	size_t n = 0;
-	if (store_match(src, e, g, s, p, o, on_count, &n) != PG_OK)
+			break;
+	est_slot *x = &ss->est[j];
+	if (x->used && (x->count < x->upto || x->upto >= upto))
+		return x->count; /* exact, or counted at least as far */
+	counter c = {0, upto};
+	if (store_match(src, e, g, s, p, o, on_count, &c) != PG_OK)
 		return SIZE_MAX;
-	ss->est[j] = (est_slot){{g, s, p, o}, n, true};
-	ss->est_n++;
-	return n;
+	if (!x->used)
+		ss->est_n++;
+	*x = (est_slot){{g, s, p, o}, c.n, upto, true};
+	return c.n;
 }
 
 static pg_status store_graphs(sq_source *src, sq_eval *e, sq_ids *out)

@@ -47,10 +47,11 @@ static pg_status c_match(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, 
 	return st;
 }
 
-static size_t c_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o)
+static size_t c_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
+			 size_t limit)
 {
 	counting *c = (counting *)src;
-	return c->inner->estimate(c->inner, e, g, s, p, o);
+	return c->inner->estimate(c->inner, e, g, s, p, o, limit);
 }
 
 static pg_status c_graphs(sq_source *src, sq_eval *e, sq_ids *out)
@@ -138,7 +139,7 @@ static void assert_cross_solutions(fx *f, const sq_rows *rows)
 		const sq_id *row = SQ_ROW(rows, r);
 		for (int t = 0; t < 6; t += 3)
 			assert_int_equal(f->src->inner->estimate(f->src->inner, &f->e, 0, row[slot[t]],
-								 row[slot[t + 1]], row[slot[t + 2]]), 1);
+								 row[slot[t + 1]], row[slot[t + 2]], SIZE_MAX), 1);
 	}
 }
 
