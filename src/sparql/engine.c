@@ -144,6 +144,8 @@ static pg_status evaluate(pg_store *s, const char *query, bool allow_service,
 	q->head = projection(q->alg);
 	sq_rows_free(&q->rows);
 	sq_rows_init(&q->rows, q->e.nvars);
+	if (q->pq.kind == PG_QUERY_ASK)
+		q->e.want = 1; /* ASK: the first solution decides */
 	st = sq_eval_op(&q->e, q->alg, NULL, &q->rows);
 	if (st == PG_OK && sq_eval_failed(&q->e))
 		st = q->e.st;

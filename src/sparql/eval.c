@@ -15,15 +15,28 @@ pg_status sq_eval_init(sq_eval *e, sq_source *src, pg_diag *d)
 	e->src = src;
 	e->d = d;
 	e->max_rows = 20u * 1000 * 1000;
+	e->want = SIZE_MAX;
 	e->terms = sq_terms_new();
 	if (!e->terms)
 		return e->st = PG_ERR_NOMEM;
 	return PG_OK;
 }
 
+static void plans_free(sq_eval *e)
+{
+	for (sq_plan *p = e->plans, *next; p; p = next) {
+		next = p->next;
+		free(p->bound);
+		free(p->order);
+		free(p);
+	}
+	e->plans = NULL;
+}
+
 void sq_eval_free(sq_eval *e)
 {
 	sq_func_free(e);
+	plans_free(e);
 	sq_terms_free(e->terms);
 	for (size_t i = 0; i < e->nvars; i++)
 		free(e->var_names[i]);
@@ -81,6 +94,7 @@ pg_status sq_eval_prepare(sq_eval *e, sq_node *alg)
 {
 	if (e->st != PG_OK)
 		return e->st;
+	plans_free(e); /* they name the nodes of an earlier tree */
 	if (!number(e, alg, false))
 		return sq_eval_fail(e, PG_ERR_NOMEM, "out of memory");
 	return PG_OK;

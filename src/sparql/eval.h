@@ -69,6 +69,15 @@ void sq_row_merge(sq_id *out, const sq_id *a, const sq_id *b, size_t width);
 typedef struct sq_source sq_source; /* below */
 typedef struct sq_eval sq_eval;
 
+/* The order of one BGP's patterns for input rows binding `bound` (eval_ops'
+ * plan, chosen once from the source's estimates): a list, all owned. */
+typedef struct sq_plan {
+	const sq_node *bgp;
+	bool *bound;          /* e->nvars */
+	size_t *order;        /* bgp->n pattern indexes */
+	struct sq_plan *next;
+} sq_plan;
+
 struct sq_eval {
 	sq_terms *terms;     /* owned */
 	char **var_names;    /* slot -> variable name (owned); "" never */
@@ -82,15 +91,19 @@ struct sq_eval {
 				node within one scope, a new one in the next */
 	size_t max_rows;     /* most rows one operator may hold; more is a failure */
 	size_t held;         /* rows held now by all operators, checked against max_rows * 4 */
+	size_t want;         /* the row budget: how many rows the caller of the next
+				sq_eval_op needs (SIZE_MAX: all); see sq_eval_op */
 	pg_status st;        /* the first failure, PG_OK while none */
 	pg_diag *d;          /* where that failure is described (may be NULL) */
+	sq_plan *plans;      /* the BGP orders made so far (owned) */
 	struct sq_func_state *func; /* the built-ins' state (compiled regexes, BNODE(str)):
 				       NULL at init, owned, freed by sq_func_free */
 };
 
 /* Sets up `e` for `alg` (an algebra tree of sq_algebra, with its
  * expressions), numbering every variable and pattern blank node in
- * sq_node.slot (the same name, the same slot). `src` may be NULL. Returns
+ * sq_node.slot (the same name, the same slot), and drops the BGP plans of
+ * an earlier tree. `src` may be NULL. Returns
  * PG_OK or PG_ERR_NOMEM. */
 pg_status sq_eval_init(sq_eval *e, sq_source *src, pg_diag *d);
 pg_status sq_eval_prepare(sq_eval *e, sq_node *alg);
@@ -135,8 +148,10 @@ struct sq_source {
 	pg_status (*match)(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
 			   sq_match_fn fn, void *ctx);
 	/* How many statements `match` would give, or an estimate (for join
-	 * order); SIZE_MAX if unknown. */
-	size_t (*estimate)(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o);
+	 * order); SIZE_MAX if unknown. Counting may stop at `limit`: an answer
+	 * of `limit` or more means "at least that many". */
+	size_t (*estimate)(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
+			   size_t limit);
 	/* The IRIs of the named graphs, appended to `out`. */
 	pg_status (*graphs)(sq_source *src, sq_eval *e, sq_ids *out);
 	void (*free)(sq_source *src);
@@ -163,7 +178,15 @@ bool sq_source_mem_add(sq_source *src, sq_id g, sq_id s, sq_id p, sq_id o);
  * each carries the seed's bindings: a BGP or path uses them as constants
  * (an index join); the other operators pass the seed down only where that
  * keeps the algebra's meaning (EXISTS, which substitutes, passes it
- * everywhere: see sq_eval_exists). Returns e->st. */
+ * everywhere: see sq_eval_exists). Row budget: the call reads e->want
+ * (and resets it to SIZE_MAX for its own operands); when the caller needs
+ * only that many rows (a slice without ORDER BY, ASK, EXISTS), operators
+ * that can produce rows one by one (BGPs, paths and tables fed rows,
+ * OPTIONAL's per-row loop, UNION, and project/extend/slice/reduced passing
+ * the budget down) may stop once they have appended e->want rows; the rest
+ * (FILTER, DISTINCT, ORDER BY, GROUP, MINUS, hash joins) evaluate their
+ * operands whole. Fewer rows than asked means there are no more. Returns
+ * e->st. */
 pg_status sq_eval_op(sq_eval *e, const sq_node *alg, const sq_id *seed, sq_rows *out);
 
 /* EXISTS { pattern } for one solution (section 18.6, substitute): 1 if the

@@ -31,6 +31,7 @@ typedef struct bgp_step {
 	const sq_node *tp;   /* the triple pattern */
 	const sq_id *row;    /* the input row */
 	sq_rows *out;
+	size_t stop_at;      /* stop once out holds this many rows (the budget) */
 } bgp_step;
 
 /* A pattern position: its slot if it is a variable (or blank node), else -1. */
@@ -64,7 +65,7 @@ static bool on_triple(void *ctx, sq_id s, sq_id p, sq_id o)
 		over_limit(e, b->out);
 		return false;
 	}
-	return true;
+	return b->out->n < b->stop_at;
 }
 
 /* ---- the lookups of one BGP step, each distinct one made once
@@ -182,6 +183,85 @@ static int cost(const sq_node *tp, const bool *bound)
 	return c;
 }
 
+/* The next pattern of a BGP: the one not `done` with the fewest matches
+ * given the slots `bound` so far. Patterns sharing no bound variable with
+ * what is bound (a cross product) come last. Among the rest, the source's
+ * estimate decides (a lookup with the pattern's constants and the values
+ * `sample`, one row of the input, gives those bound slots), then cost();
+ * where a bound slot has no sample value (the depth-first order, chosen
+ * before any row is made) cost() decides first and the estimate breaks ties.
+ * Without an estimate (NULL) only cost() counts. */
+static size_t pick(sq_eval *e, const sq_node *bgp, const bool *done, const bool *bound,
+		   const sq_id *sample)
+{
+	bool any_bound = false, known = true;
+	for (size_t k = 0; k < e->nvars; k++) {
+		any_bound |= bound[k];
+		known &= !bound[k] || (sample && sample[k]);
+	}
+	/* each pattern's place by (cross product, cost): the candidates are
+	 * estimated in that order, each lookup counted no further than the
+	 * best so far (a pattern with constants first makes the rest cheap) */
+	uint64_t order_key[64];
+	size_t left = 0;
+	for (size_t i = 0; i < bgp->n && i < 64; i++) {
+		if (done[i])
+			continue;
+		const sq_node *tp = bgp->kids[i];
+		bool connected = !any_bound, has_var = false;
+		for (int j = 0; j < 3; j++) {
+			long k = slot_of(tp->kids[j]);
+			has_var |= k >= 0;
+			connected |= k >= 0 && bound[k];
+		}
+		order_key[i] = (uint64_t)(connected || !has_var ? 0 : 1) << 32 | (uint64_t)cost(tp, bound);
+		left++;
+	}
+	bool estimate = e->src && e->src->estimate && left > 1 && bgp->n <= 64;
+	size_t best = SIZE_MAX;
+	uint64_t best_key[3] = {UINT64_MAX, UINT64_MAX, UINT64_MAX};
+	bool seen[64] = {false};
+	for (size_t round = 0; round < left; round++) {
+		size_t i = SIZE_MAX;
+		for (size_t k = 0; k < bgp->n && k < 64; k++)
+			if (!done[k] && !seen[k] && (i == SIZE_MAX || order_key[k] < order_key[i]))
+				i = k;
+		if (i == SIZE_MAX)
+			break;
+		seen[i] = true;
+		uint64_t cross = order_key[i] >> 32, c = order_key[i] & 0xFFFFFFFFu;
+		if (best != SIZE_MAX && (cross > best_key[0] || (!known && c > best_key[1])))
+			break; /* it cannot win, nor can the rest */
+		const sq_node *tp = bgp->kids[i];
+		size_t est = 0;
+		if (estimate) {
+			sq_id v[3];
+			for (int j = 0; j < 3; j++) {
+				long k = slot_of(tp->kids[j]);
+				v[j] = k < 0 ? sq_eval_const(e, tp->kids[j]) : sample ? sample[k] : 0;
+			}
+			size_t limit = best == SIZE_MAX ? SIZE_MAX : (size_t)(known ? best_key[1] : best_key[2]);
+			if (v[1] && sq_term_get(e->terms, v[1])->kind != PG_TERM_IRI)
+				est = 0; /* a literal predicate: nothing */
+			else
+				est = e->src->estimate(e->src, e, e->graph, v[0], v[1], v[2], limit);
+		}
+		uint64_t key[3] = {cross, known ? est : c, known ? c : est};
+		int j = 0;
+		while (j < 2 && key[j] == best_key[j])
+			j++;
+		if (key[j] < best_key[j]) {
+			best = i;
+			memcpy(best_key, key, sizeof key);
+		}
+	}
+	if (best == SIZE_MAX) /* over 64 patterns: the first left */
+		for (size_t i = 0; i < bgp->n && best == SIZE_MAX; i++)
+			if (!done[i])
+				best = i;
+	return best;
+}
+
 /* The slots bound in every row of `r`. */
 static void bound_in_all(const sq_rows *r, bool *bound)
 {
@@ -192,35 +272,195 @@ static void bound_in_all(const sq_rows *r, bool *bound)
 	}
 }
 
-/* Matches the BGP `bgp` from each row of `in` (consumed) into `out`. */
-static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *out)
+/* ---- a BGP under a row budget: depth first
+ *
+ * Step by step, a BGP holds every row of each step, the whole cross
+ * product of its first patterns before the last one is matched. When only
+ * `want` rows are needed, each statement of a step goes on to the next step
+ * at once, and the walk ends at the want-th solution: the rows held are one
+ * per step. The order of the patterns is chosen up front, from what the
+ * input rows bind and what each chosen pattern binds. */
+
+typedef struct dfs {
+	sq_eval *e;
+	const sq_node *bgp;
+	const size_t *order;  /* bgp->n pattern indexes */
+	sq_id *rows;          /* (bgp->n + 1) rows: the row before each step */
+	sq_rows *out;
+	size_t stop_at;
+} dfs;
+
+typedef struct dfs_frame {
+	dfs *d;
+	size_t k;             /* the step */
+} dfs_frame;
+
+static bool dfs_step(dfs *d, size_t k);
+
+static bool on_dfs(void *ctx, sq_id s, sq_id p, sq_id o)
 {
-	size_t n = bgp->n;
-	bool *done = calloc(n ? n : 1, sizeof *done);
-	bool *bound = calloc(e->nvars ? e->nvars : 1, sizeof *bound);
-	sq_rows cur = *in, next;
-	sq_rows_init(in, e->nvars);
-	if (!done || !bound) {
+	dfs_frame *f = ctx;
+	dfs *d = f->d;
+	sq_eval *e = d->e;
+	const sq_node *tp = d->bgp->kids[d->order[f->k]];
+	sq_id *row = d->rows + (f->k + 1) * e->nvars;
+	memcpy(row, d->rows + f->k * e->nvars, e->nvars * sizeof *row);
+	sq_id v[3] = {s, p, o};
+	for (int i = 0; i < 3; i++) {
+		long k = slot_of(tp->kids[i]);
+		if (k < 0)
+			continue;
+		if (row[k] && row[k] != v[i])
+			return true;
+		row[k] = v[i];
+	}
+	if (f->k + 1 < d->bgp->n)
+		return dfs_step(d, f->k + 1);
+	if (!sq_rows_add(d->out, row)) {
 		nomem(e);
+		return false;
+	}
+	if (d->out->n > e->max_rows) {
+		over_limit(e, d->out);
+		return false;
+	}
+	return d->out->n < d->stop_at;
+}
+
+/* Matches step k from d->rows[k]; false once the walk is to end. */
+static bool dfs_step(dfs *d, size_t k)
+{
+	sq_eval *e = d->e;
+	const sq_node *tp = d->bgp->kids[d->order[k]];
+	const sq_id *row = d->rows + k * e->nvars;
+	sq_id v[3];
+	for (int i = 0; i < 3; i++)
+		v[i] = sq_eval_term_in(e, tp->kids[i], row);
+	if (v[1] && sq_term_get(e->terms, v[1])->kind != PG_TERM_IRI)
+		return true; /* no statement has it as predicate */
+	dfs_frame f = {d, k};
+	sq_match(e, v[0], v[1], v[2], on_dfs, &f);
+	return !sq_eval_failed(e) && d->out->n < d->stop_at;
+}
+
+static const size_t *bgp_plan(sq_eval *e, const sq_node *bgp, const sq_rows *in);
+
+static pg_status eval_bgp_dfs(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *out,
+			      size_t want)
+{
+	const size_t *order = bgp_plan(e, bgp, in);
+	sq_id *rows = calloc((bgp->n + 1) * (e->nvars ? e->nvars : 1), sizeof *rows);
+	if (!rows)
+		nomem(e);
+	else if (order) {
+		dfs d = {e, bgp, order, rows, out, out->n + want};
+		for (size_t r = 0; r < in->n && !sq_eval_failed(e); r++) {
+			memcpy(rows, SQ_ROW(in, r), e->nvars * sizeof *rows);
+			if (!dfs_step(&d, 0))
+				break;
+		}
+	}
+	free(rows);
+	sq_rows_free(in);
+	return e->st;
+}
+
+static bool on_first(void *ctx, sq_id s, sq_id p, sq_id o)
+{
+	sq_id *v = ctx;
+	v[0] = s, v[1] = p, v[2] = o;
+	return false;
+}
+
+/* The order of a BGP's patterns for the rows `in`: at each step pick()'s,
+ * given the slots bound so far and a sample row: the first input row, then
+ * extended by the first statement of each chosen pattern, so that the
+ * estimates of the later steps are of real values too. Made once per BGP
+ * and set of bound slots (cached in e->plans, owned there); NULL after a
+ * failure. */
+static const size_t *bgp_plan(sq_eval *e, const sq_node *bgp, const sq_rows *in)
+{
+	size_t nv = e->nvars ? e->nvars : 1;
+	bool *bound = calloc(nv, sizeof *bound);
+	if (!bound) {
+		nomem(e);
+		return NULL;
+	}
+	bound_in_all(in, bound);
+	for (sq_plan *p = e->plans; p; p = p->next)
+		if (p->bgp == bgp && !memcmp(p->bound, bound, e->nvars * sizeof *bound)) {
+			free(bound);
+			return p->order;
+		}
+	sq_plan *plan = calloc(1, sizeof *plan);
+	bool *done = calloc(bgp->n ? bgp->n : 1, sizeof *done);
+	sq_id *sample = calloc(nv, sizeof *sample);
+	if (plan) {
+		plan->bgp = bgp;
+		plan->bound = calloc(nv, sizeof *plan->bound);
+		plan->order = calloc(bgp->n ? bgp->n : 1, sizeof *plan->order);
+	}
+	if (!plan || !plan->bound || !plan->order || !done || !sample) {
+		nomem(e);
+		if (plan) {
+			free(plan->bound);
+			free(plan->order);
+		}
+		free(plan);
+		plan = NULL;
 		goto out;
 	}
-	for (size_t step = 0; step < n && cur.n && !sq_eval_failed(e); step++) {
-		bound_in_all(&cur, bound);
-		size_t best = SIZE_MAX;
-		int best_cost = 1 << 30;
-		for (size_t i = 0; i < n; i++) {
-			if (done[i])
-				continue;
-			int c = cost(bgp->kids[i], bound);
-			if (c < best_cost)
-				best = i, best_cost = c;
-		}
-		done[best] = true;
+	memcpy(plan->bound, bound, e->nvars * sizeof *bound);
+	if (in->n)
+		memcpy(sample, SQ_ROW(in, 0), e->nvars * sizeof *sample);
+	for (size_t step = 0; step < bgp->n && !sq_eval_failed(e); step++) {
+		size_t best = pick(e, bgp, done, bound, sample);
 		const sq_node *tp = bgp->kids[best];
+		done[best] = true;
+		plan->order[step] = best;
+		sq_id v[3] = {0, 0, 0}, got[3] = {0, 0, 0};
+		bool known = step + 1 < bgp->n && e->src && e->src->estimate;
+		for (int i = 0; i < 3; i++) {
+			long k = slot_of(tp->kids[i]);
+			v[i] = k < 0 ? sq_eval_const(e, tp->kids[i]) : sample[k];
+			known &= k < 0 || !bound[k] || sample[k];
+		}
+		if (known && !(v[1] && sq_term_get(e->terms, v[1])->kind != PG_TERM_IRI))
+			sq_match(e, v[0], v[1], v[2], on_first, got);
+		for (int i = 0; i < 3; i++) {
+			long k = slot_of(tp->kids[i]);
+			if (k >= 0) {
+				if (!bound[k])
+					sample[k] = got[i];
+				bound[k] = true;
+			}
+		}
+	}
+	plan->next = e->plans;
+	e->plans = plan;
+out:
+	free(done);
+	free(bound);
+	free(sample);
+	return plan && !sq_eval_failed(e) ? plan->order : NULL;
+}
+
+/* Matches the BGP `bgp` from each row of `in` (consumed) into `out`, up
+ * to `want` rows (then depth first, above). */
+static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *out, size_t want)
+{
+	if (want != SIZE_MAX && bgp->n > 1)
+		return eval_bgp_dfs(e, bgp, in, out, want);
+	size_t n = bgp->n;
+	const size_t *order = n && in->n ? bgp_plan(e, bgp, in) : NULL;
+	sq_rows cur = *in, next;
+	sq_rows_init(in, e->nvars);
+	for (size_t step = 0; order && step < n && cur.n && !sq_eval_failed(e); step++) {
+		const sq_node *tp = bgp->kids[order[step]];
 		sq_rows_init(&next, e->nvars);
-		bgp_step b = {e, tp, NULL, &next};
+		bgp_step b = {e, tp, NULL, &next, step + 1 == n ? want : SIZE_MAX};
 		lookup_cache cache = {.e = e};
-		for (size_t r = 0; r < cur.n && !sq_eval_failed(e); r++) {
+		for (size_t r = 0; r < cur.n && next.n < b.stop_at && !sq_eval_failed(e); r++) {
 			b.row = SQ_ROW(&cur, r);
 			sq_id v[3];
 			bool impossible = false;
@@ -235,7 +475,7 @@ static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *
 			if (impossible)
 				continue;
 			size_t start, count;
-			if (cur.n > 1 && cache_get(&cache, v, &start, &count)) {
+			if (cur.n > 1 && b.stop_at == SIZE_MAX && cache_get(&cache, v, &start, &count)) {
 				for (size_t k = 0; k < count && !sq_eval_failed(e); k++) {
 					const sq_id *x = cache.t + (start + k) * 3;
 					if (!on_triple(&b, x[0], x[1], x[2]))
@@ -250,12 +490,9 @@ static pg_status eval_bgp(sq_eval *e, const sq_node *bgp, sq_rows *in, sq_rows *
 		sq_rows_free(&cur);
 		cur = next;
 	}
-	if (!sq_eval_failed(e) && !sq_rows_append(out, &cur))
+	if (!sq_eval_failed(e) && (n == 0 || order) && !sq_rows_append(out, &cur))
 		nomem(e);
-out:
 	sq_rows_free(&cur);
-	free(done);
-	free(bound);
 	return e->st;
 }
 
@@ -416,11 +653,12 @@ static bool takes_input(const sq_node *n)
 
 static pg_status eval_table(sq_eval *e, const sq_node *t, const sq_id *seed, sq_rows *out);
 
-/* Evaluates `n` (takes_input) from each row of `in` (consumed) into out. */
-static pg_status eval_from(sq_eval *e, const sq_node *n, sq_rows *in, sq_rows *out)
+/* Evaluates `n` (takes_input) from each row of `in` (consumed) into out,
+ * stopping after the row that makes `want` rows appended. */
+static pg_status eval_from(sq_eval *e, const sq_node *n, sq_rows *in, sq_rows *out, size_t want)
 {
 	if (n->kind == SQ_A_BGP)
-		return eval_bgp(e, n, in, out);
+		return eval_bgp(e, n, in, out, want);
 	if (n->kind == SQ_A_PATH && in->n > 1) {
 		/* no row binds a variable end: one search, then a hash join,
 		 * not the same search once per row */
@@ -440,7 +678,8 @@ static pg_status eval_from(sq_eval *e, const sq_node *n, sq_rows *in, sq_rows *o
 			return e->st;
 		}
 	}
-	for (size_t i = 0; i < in->n && !sq_eval_failed(e); i++) {
+	size_t base = out->n;
+	for (size_t i = 0; i < in->n && out->n - base < want && !sq_eval_failed(e); i++) {
 		if (n->kind == SQ_A_PATH)
 			sq_eval_path(e, n, SQ_ROW(in, i), out);
 		else
@@ -673,8 +912,11 @@ static pg_status keep_compatible(sq_eval *e, const sq_id *seed, sq_rows *in, sq_
 
 pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *out)
 {
+	size_t want = e->want; /* this call's budget; operands get none unless given */
+	e->want = SIZE_MAX;
 	if (sq_eval_failed(e))
 		return e->st;
+	size_t base = out->n;
 	sq_rows a, b;
 	sq_rows_init(&a, e->nvars);
 	sq_rows_init(&b, e->nvars);
@@ -685,7 +927,7 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 			return nomem(e);
 		if (seed)
 			memcpy(row, seed, e->nvars * sizeof *row);
-		eval_bgp(e, n, &a, out);
+		eval_bgp(e, n, &a, out, want);
 		break;
 	}
 	case SQ_A_PATH:
@@ -697,17 +939,18 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 	case SQ_A_JOIN:
 		sq_eval_op(e, n->kids[0], seed, &a);
 		if (takes_input(n->kids[1])) {
-			eval_from(e, n->kids[1], &a, out);
+			eval_from(e, n->kids[1], &a, out, want);
 		} else if (a.n) {
 			sq_eval_op(e, n->kids[1], seed, &b);
 			hash_join(e, &a, &b, NULL, out);
 		}
 		break;
 	case SQ_A_LEFTJOIN:
+		e->want = want; /* each left row gives one row or more */
 		sq_eval_op(e, n->kids[0], seed, &a);
 		if (takes_input(n->kids[1])) {
 			/* per left row: its extensions that pass the filter, or itself */
-			for (size_t i = 0; i < a.n && !sq_eval_failed(e); i++) {
+			for (size_t i = 0; i < a.n && out->n - base < want && !sq_eval_failed(e); i++) {
 				const sq_id *arow = SQ_ROW(&a, i);
 				sq_rows one, ext;
 				sq_rows_init(&one, e->nvars);
@@ -716,7 +959,7 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 					nomem(e);
 					break;
 				}
-				eval_from(e, n->kids[1], &one, &ext);
+				eval_from(e, n->kids[1], &one, &ext, SIZE_MAX);
 				size_t kept = 0;
 				for (size_t k = 0; k < ext.n && !sq_eval_failed(e); k++) {
 					e->row_scope++;
@@ -737,8 +980,12 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 		}
 		break;
 	case SQ_A_UNION:
+		e->want = want;
 		sq_eval_op(e, n->kids[0], seed, out);
-		sq_eval_op(e, n->kids[1], seed, out);
+		if (out->n - base < want) {
+			e->want = want == SIZE_MAX ? want : want - (out->n - base);
+			sq_eval_op(e, n->kids[1], seed, out);
+		}
 		break;
 	case SQ_A_MINUS:
 		sq_eval_op(e, n->kids[0], seed, &a);
@@ -770,12 +1017,13 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 		 * the same blank node in each of them for one solution */
 		const sq_node *chain[64];
 		size_t depth = 0;
-		const sq_node *base = n;
-		while (base->kind == SQ_A_EXTEND && depth < 64) {
-			chain[depth++] = base;
-			base = base->kids[2];
+		const sq_node *under = n;
+		while (under->kind == SQ_A_EXTEND && depth < 64) {
+			chain[depth++] = under;
+			under = under->kids[2];
 		}
-		sq_eval_op(e, base, seed, &a);
+		e->want = seed ? SIZE_MAX : want; /* only a seed's binding drops a row */
+		sq_eval_op(e, under, seed, &a);
 		for (size_t i = 0; i < a.n && !sq_eval_failed(e); i++) {
 			sq_id *row = SQ_ROW(&a, i);
 			bool keep = true;
@@ -799,6 +1047,7 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 		keep_compatible(e, seed, &b, out);
 		break;
 	case SQ_A_TOMULTISET:
+		e->want = want;
 		sq_eval_op(e, n->kids[0], seed, out);
 		break;
 	case SQ_A_ORDER:
@@ -818,6 +1067,7 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 			keep[vars->kids[i]->slot] = true;
 		for (size_t k = 0; seed && k < e->nvars; k++)
 			inner_seed[k] = keep[k] ? seed[k] : 0;
+		e->want = seed ? SIZE_MAX : want; /* with a seed, keep_compatible may drop rows */
 		sq_eval_op(e, n->kids[1], inner_seed, &a);
 		for (size_t i = 0; i < a.n; i++) {
 			sq_id *row = SQ_ROW(&a, i);
@@ -835,12 +1085,18 @@ pg_status sq_eval_op(sq_eval *e, const sq_node *n, const sq_id *seed, sq_rows *o
 		eval_distinct(e, &a, out);
 		break;
 	case SQ_A_REDUCED: /* may drop duplicates (18.5); keeping them all is cheapest */
+		e->want = want;
 		sq_eval_op(e, n->kids[0], seed, out);
 		break;
 	case SQ_A_SLICE: {
-		sq_eval_op(e, n->kids[0], seed, &a);
 		size_t from = n->offset > 0 ? (size_t)n->offset : 0;
 		size_t count = n->limit >= 0 ? (size_t)n->limit : SIZE_MAX;
+		if (want < count)
+			count = want;
+		/* the operand's first from + count rows (ORDER BY, DISTINCT and
+		 * the like ignore the budget and give all theirs) */
+		e->want = count == SIZE_MAX || from > SIZE_MAX - count ? SIZE_MAX : from + count;
+		sq_eval_op(e, n->kids[0], seed, &a);
 		for (size_t i = from; i < a.n && count && !sq_eval_failed(e); i++, count--)
 			if (!sq_rows_add(out, SQ_ROW(&a, i)))
 				nomem(e);
@@ -863,6 +1119,7 @@ int sq_eval_exists(sq_eval *e, const sq_node *pattern, const sq_id *row)
 	sq_rows r;
 	sq_rows_init(&r, e->nvars);
 	uint64_t scope = e->row_scope;
+	e->want = 1; /* one solution decides */
 	sq_eval_op(e, pattern, row, &r);
 	e->row_scope = scope;
 	int found = sq_eval_failed(e) ? -1 : r.n > 0;

@@ -18,7 +18,19 @@ typedef struct store_source {
 	bool restricted;       /* a dataset was given */
 	char **from, **named;  /* owned */
 	size_t n_from, n_named;
+	struct est_slot *est;  /* the estimates made so far (owned), est_slots a power of 2 */
+	size_t est_slots, est_n;
 } store_source;
+
+/* An estimate: the statements of one (g, s, p, o), counted up to `upto`
+ * (count < upto: exact). */
+typedef struct est_slot {
+	sq_id k[4];
+	size_t count, upto;
+	bool used;
+} est_slot;
+
+#define EST_CAP 256
 
 /* ---- a set of triples, for the merge */
 
@@ -231,6 +243,80 @@ static pg_status store_match(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id
 	return e->st;
 }
 
+/* ---- estimates: the index lookup itself, counted up to EST_CAP
+ *
+ * librdf's hashes storage keeps no statement counts per key, so the
+ * estimate of a pattern is the lookup `match` would make, stopped after
+ * EST_CAP statements or the caller's limit (the best estimate it has):
+ * exact below that, "that many or more" at it. Each distinct (g, s, p, o)
+ * is counted once per query (the source lives as long as the query), again
+ * only when asked to count further, so the cost is bounded by EST_CAP per
+ * distinct pattern and never a walk of the store. */
+
+typedef struct counter {
+	size_t n, upto;
+} counter;
+
+static bool on_count(void *ctx, sq_id s, sq_id p, sq_id o)
+{
+	(void)s, (void)p, (void)o;
+	counter *c = ctx;
+	return ++c->n < c->upto;
+}
+
+static size_t est_hash(const sq_id *k)
+{
+	uint64_t h = k[0] * 0x9E3779B97F4A7C15ull ^ (k[1] + 1) * 0xC2B2AE3D27D4EB4Full ^
+		     (k[2] + 2) * 0x94D049BB133111EBull ^ (k[3] + 3) * 0x632BE59BD9B4E019ull;
+	return (size_t)(h ^ (h >> 29));
+}
+
+static bool est_grow(store_source *ss)
+{
+	size_t slots = ss->est_slots ? ss->est_slots * 2 : 64;
+	est_slot *v = calloc(slots, sizeof *v);
+	if (!v)
+		return false;
+	for (size_t i = 0; i < ss->est_slots; i++) {
+		if (!ss->est[i].used)
+			continue;
+		size_t j = est_hash(ss->est[i].k) & (slots - 1);
+		while (v[j].used)
+			j = (j + 1) & (slots - 1);
+		v[j] = ss->est[i];
+	}
+	free(ss->est);
+	ss->est = v;
+	ss->est_slots = slots;
+	return true;
+}
+
+static size_t store_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
+			     size_t limit)
+{
+	store_source *ss = (store_source *)src;
+	sq_id k[4] = {g, s, p, o};
+	size_t upto = limit < EST_CAP ? limit : EST_CAP;
+	if (upto == 0)
+		return 0;
+	if ((ss->est_n + 1) * 2 > ss->est_slots && !est_grow(ss))
+		return SIZE_MAX; /* unknown; the order falls back to its weights */
+	size_t j = est_hash(k) & (ss->est_slots - 1);
+	for (; ss->est[j].used; j = (j + 1) & (ss->est_slots - 1))
+		if (!memcmp(ss->est[j].k, k, sizeof k))
+			break;
+	est_slot *x = &ss->est[j];
+	if (x->used && (x->count < x->upto || x->upto >= upto))
+		return x->count; /* exact, or counted at least as far */
+	counter c = {0, upto};
+	if (store_match(src, e, g, s, p, o, on_count, &c) != PG_OK)
+		return SIZE_MAX;
+	if (!x->used)
+		ss->est_n++;
+	*x = (est_slot){{g, s, p, o}, c.n, upto, true};
+	return c.n;
+}
+
 static pg_status store_graphs(sq_source *src, sq_eval *e, sq_ids *out)
 {
 	store_source *ss = (store_source *)src;
@@ -270,6 +356,7 @@ static void store_free(sq_source *src)
 	store_source *ss = (store_source *)src;
 	free_list(ss->from, ss->n_from);
 	free_list(ss->named, ss->n_named);
+	free(ss->est);
 	free(ss);
 }
 
@@ -293,7 +380,7 @@ sq_source *sq_source_store_new(pg_store *s, const char *const *from, size_t n_fr
 	if (!ss)
 		return NULL;
 	ss->base.match = store_match;
-	ss->base.estimate = NULL;
+	ss->base.estimate = store_estimate;
 	ss->base.graphs = store_graphs;
 	ss->base.free = store_free;
 	ss->store = s;

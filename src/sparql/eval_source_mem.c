@@ -28,9 +28,10 @@ static pg_status mem_match(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p
 	return e->st;
 }
 
-static size_t mem_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o)
+static size_t mem_estimate(sq_source *src, sq_eval *e, sq_id g, sq_id s, sq_id p, sq_id o,
+			   size_t limit)
 {
-	(void)e;
+	(void)e, (void)limit; /* exact */
 	mem_source *m = (mem_source *)src;
 	size_t n = 0;
 	for (size_t i = 0; i < m->n; i++) {
