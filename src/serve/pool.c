@@ -47,8 +47,10 @@
  *   and a cheap query waits about --yield-after at most, from any number of
  *   addresses up to the reserve's size arriving in any order (with a single
  *   reserved worker, the runaways that arrived after it in the same burst
- *   each took their second first: 3 s). Any query that has run
- *   --yield-after, on any worker, has its process set to the lowest CPU
+ *   each took their second first: 3 s). Any query that has used
+ *   --yield-after of CPU time (not of wall time: a cheap query that waited
+ *   for a core on a loaded machine is not long), on any worker, has its
+ *   process set to the lowest CPU
  *   priority (nice 19; the worker is retired after it, as a process cannot
  *   raise its priority again), so the runaways still running do not starve
  *   the cheap one of CPU (on 2 cores, 8 of them made it take up to 0.9 s).
@@ -93,6 +95,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "serve/serve_internal.h"
@@ -108,6 +111,7 @@ struct pg_worker {
 	bool busy;
 	bool reserved;  /* kept for requests that have not run long (o.reserved_workers) */
 	bool lowered;   /* its process runs at the lowest CPU priority (a long query) */
+	double cpu_at_job; /* its process's CPU time (ms) when its current job was sent; -1 unknown */
 	pg_http *h;
 	pthread_t runner;    /* the thread that feeds it (pg_serve_pool_start) */
 };
@@ -364,9 +368,28 @@ typedef enum frame_outcome {
 	FRAME_FAILED     /* the worker died or spoke nonsense (or out of memory) */
 } frame_outcome;
 
+/* The CPU time (ms) the process `pid` has used, or -1 if it cannot be read. */
+static double process_cpu_ms(pid_t pid)
+{
+	clockid_t clock;
+	struct timespec ts;
+	if (pid <= 0 || clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &ts) != 0)
+		return -1;
+	return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* Has the job on worker `w` used `ms` of CPU time since it was sent? When
+ * that cannot be read, the wall time that the caller has seen pass counts. */
+static bool used_cpu(const worker *w, double ms)
+{
+	double now = process_cpu_ms(w->pid);
+	return now < 0 || w->cpu_at_job < 0 || now - w->cpu_at_job >= ms;
+}
+
 /* Reads one answer frame from the worker `w` into `a` until `deadline`
- * (ms); `start` is when its task `t` started. From `lower_at` on (ms) the
- * worker runs at the lowest CPU priority. From `yield_at` on (ms; 0: never)
+ * (ms); `start` is when its task `t` started. Once its job has used
+ * o.yield_after of CPU time (checked from `lower_at` on, ms: CPU time cannot
+ * pass faster than wall time) the worker runs at the lowest CPU priority. From `yield_at` on (ms; 0: never)
  * it gives way to a waiting task, which it puts in `*next`
  * (pg_serve_queue_swap: then `t`, whose answer `a` is, is back in the queue
  * and no longer this runner's). */
@@ -389,9 +412,14 @@ static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double 
 			why = FRAME_TIMED_OUT;
 			break;
 		}
-		if (now >= lower_at && !w->lowered && w->pid > 0) {
+		if (now >= lower_at && !w->lowered && w->pid > 0 &&
+		    used_cpu(w, h->o.yield_after * 1000.0)) {
 			/* a long query: the CPU goes to the short ones first (no
-			 * way back without privilege: the worker is retired after) */
+			 * way back without privilege: the worker is retired after).
+			 * CPU time, not wall time: on a loaded machine a cheap
+			 * query can wait past yield_after for a core, and at nice
+			 * 19 beside busy workers it would then starve (measured:
+			 * a one-row query stopped at --timeout under 32 clients) */
 			(void)setpriority(PRIO_PROCESS, (id_t)w->pid, 19);
 			w->lowered = true;
 		}
@@ -504,6 +532,7 @@ static task *run_task(pg_http *h, worker *w, task *t)
 				if (!ok)
 					break;
 			}
+			w->cpu_at_job = process_cpu_ms(w->pid);
 			sent = send_job(w->fd, &t->j);
 			if (!sent)
 				retire(h, w); /* it died since the last job: start another */
