@@ -7,6 +7,9 @@ Prints one id per line with its half ("tune" or "test"): 150 ids drawn at
 random with a fixed seed, so the same pool always gives the same sample. The
 first 75 drawn form the tuning half (may be studied while changing the rules),
 the other 75 the test half (scored only at the end of a round).
+Then 60 more ids, drawn with a second fixed seed from the rest of the pool:
+"tune2", a fresh tuning sample (2026-12-04) for when the first tuning half
+has been studied so long that its gains stop carrying over to the test half.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -15,6 +18,8 @@ import sys
 
 SEED = 20261203
 SIZE = 150
+SEED2 = 20261204
+SIZE2 = 60
 
 
 def main():
@@ -30,12 +35,16 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    if len(ids) < SIZE:
-        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE}")
+    if len(ids) < SIZE + SIZE2:
+        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE + SIZE2}")
     ids.sort()  # independent of the pool's line order
     drawn = random.Random(SEED).sample(ids, SIZE)
     for i, pid in enumerate(drawn):
         print(pid, "tune" if i < SIZE // 2 else "test")
+    taken = set(drawn)
+    rest = [pid for pid in ids if pid not in taken]
+    for pid in random.Random(SEED2).sample(rest, SIZE2):
+        print(pid, "tune2")
 
 
 if __name__ == "__main__":
