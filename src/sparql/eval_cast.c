@@ -53,39 +53,6 @@ static sq_id lit(sq_eval *e, const char *lex, size_t len, const char *dtype)
 	return nomem(e, sq_term_literal_n(e->terms, lex, len, NULL, dtype));
 }
 
-/* Finite d in decimal notation, at least one digit after the point
- * ("3.0", "0.125"); buf of 400 bytes holds any double. */
-static void decimal_text(double d, bool as_float, char *buf, size_t size)
-{
-	if (d == 0) {
-		snprintf(buf, size, "0.0");
-		return;
-	}
-	char dig[32];
-	int x;
-	sq_shortest_digits(d, as_float, as_float ? 9 : DBL_DIG, dig, &x);
-	size_t n = strlen(dig), o = 0;
-	if (d < 0)
-		buf[o++] = '-';
-	if (x < 0) {
-		buf[o++] = '0';
-		buf[o++] = '.';
-		for (int k = -1; k > x && o + 2 < size; k--)
-			buf[o++] = '0';
-		for (size_t k = 0; k < n && o + 1 < size; k++)
-			buf[o++] = dig[k];
-	} else {
-		for (int k = 0; k <= x && o + 3 < size; k++)
-			buf[o++] = (size_t)k < n ? dig[k] : '0';
-		buf[o++] = '.';
-		if ((size_t)x + 1 >= n)
-			buf[o++] = '0';
-		for (size_t k = (size_t)x + 1; k < n && o + 1 < size; k++)
-			buf[o++] = dig[k];
-	}
-	buf[o] = '\0';
-}
-
 /* XPath's xs:string of a decimal: no ".0" for a whole number. */
 static void strip_point_zero(char *buf)
 {
@@ -104,7 +71,7 @@ static void number_text(const sq_number *num, char *buf, size_t size)
 	double d = num->d;
 	bool fl = num->type == SQ_NUM_FLOAT;
 	if (num->type == SQ_NUM_DECIMAL) {
-		decimal_text(d, false, buf, size);
+		sq_decimal_text(d, false, buf, size);
 		strip_point_zero(buf);
 		return;
 	}
@@ -115,7 +82,7 @@ static void number_text(const sq_number *num, char *buf, size_t size)
 	} else if (d == 0) {
 		snprintf(buf, size, signbit(d) ? "-0" : "0");
 	} else if (fabs(d) >= 1e-6 && fabs(d) < 1e6) {
-		decimal_text(d, fl, buf, size);
+		sq_decimal_text(d, fl, buf, size);
 		strip_point_zero(buf);
 	} else {
 		char dig[32];
@@ -203,7 +170,7 @@ static sq_id number_to(sq_eval *e, target t, const char *dtype, const sq_number 
 		}
 		if (!isfinite(d))
 			return 0;
-		decimal_text(d, n->type == SQ_NUM_FLOAT, buf, sizeof buf);
+		sq_decimal_text(d, n->type == SQ_NUM_FLOAT, buf, sizeof buf);
 		return lit(e, buf, strlen(buf), dtype);
 	case T_FLOAT:
 		r.type = SQ_NUM_FLOAT;

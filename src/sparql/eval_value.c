@@ -269,8 +269,8 @@ void sq_shortest_digits(double d, bool as_float, int max_digits, char dig[32], i
 	*exp10 = atoi(c + 1);
 }
 
-/* A decimal's canonical form into buf (at least 400 bytes for any double). */
-static void format_decimal(double d, char *buf, size_t size)
+/* See eval_value.h. */
+void sq_decimal_text(double d, bool as_float, char *buf, size_t size)
 {
 	if (d == 0 || !isfinite(d)) {
 		snprintf(buf, size, "0.0");
@@ -278,7 +278,7 @@ static void format_decimal(double d, char *buf, size_t size)
 	}
 	char dig[32];
 	int x;
-	sq_shortest_digits(d, false, DBL_DIG, dig, &x);
+	sq_shortest_digits(d, as_float, as_float ? 9 : DBL_DIG, dig, &x);
 	size_t n = strlen(dig), o = 0;
 	if (d < 0)
 		buf[o++] = '-';
@@ -343,7 +343,7 @@ sq_id sq_number_term(sq_eval *e, const sq_number *n)
 			format_double(n->d, false, buf, sizeof buf);
 			return literal(e, buf, SQ_XSD "double");
 		}
-		format_decimal(n->d, buf, sizeof buf);
+		sq_decimal_text(n->d, false, buf, sizeof buf);
 		return literal(e, buf, SQ_XSD "decimal");
 	case SQ_NUM_FLOAT:
 		format_double(n->d, true, buf, sizeof buf);

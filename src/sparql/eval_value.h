@@ -43,6 +43,12 @@ sq_id sq_number_term(sq_eval *e, const sq_number *n);
  * forms here and the casts (eval_cast.c). */
 void sq_shortest_digits(double d, bool as_float, int max_digits, char dig[32], int *exp10);
 
+/* d in decimal notation with at least one digit after the point ("3.0",
+ * "0.125", "-0.001"), the shortest digits of a double (of a float when
+ * `as_float`) into the caller's buf; 400 bytes hold any double. Not finite
+ * gives "0.0". */
+void sq_decimal_text(double d, bool as_float, char *buf, size_t size);
+
 /* xsd:boolean "true"/"false" (and "1"/"0"): 1, 0; -1 if `v` is no valid
  * boolean literal. */
 int sq_boolean_of(sq_eval *e, sq_id v);
