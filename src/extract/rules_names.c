@@ -428,6 +428,24 @@ static void versioned_datasets(ctx *c)
 	}
 }
 
+/* The token after a citation marker starting at k ("[4]", "[3, 7]",
+ * "[12-14]"), or k when there is none. */
+static size_t citation_end(const ctx *c, size_t k, size_t e)
+{
+	if (!(k + 2 < e && is_punct(c, k, '[') && c->t->toks[k + 1].kind == PG_TOK_NUMBER))
+		return k;
+	for (size_t j = k + 1; j < e && j < k + 12; j++) {
+		if (is_punct(c, j, ']'))
+			return j + 1;
+		if (c->t->toks[j].kind != PG_TOK_NUMBER && !is_punct(c, j, ',') && !is_punct(c, j, '-'))
+			return k;
+	}
+	return k;
+}
+
+/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"): the
+ * members shaped like data set names (all capitals, a word ending in digits; a
+ * digit inside for the list's one odd member) are data sets too. Citation markers after an item do not end the list. */
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
@@ -448,7 +466,7 @@ void pgx_dataset_lists(ctx *c)
 					break;
 				items[n++] = c->tok_m[j];
 				nd += q->kind == PG_ENTITY_DATASET;
-				j = q->t1;
+				j = citation_end(c, q->t1, e);
 				size_t k = j;
 				if (k < e && is_punct(c, k, ','))
 					k++;
@@ -459,6 +477,9 @@ void pgx_dataset_lists(ctx *c)
 				j = k;
 			}
 			if (n >= 3 && nd >= 2) {
+				/* the one odd member of a list of data sets may have a digit
+				 * anywhere ("CIFAR-10, Zorb3D and SVHN") */
+				bool odd_one = nd + 1 == n;
 				for (size_t q = 0; q < n; q++) {
 					mention *mq = &c->m[items[q]];
 					if (mq->kind != PG_ENTITY_METHOD || mq->t1 != mq->t0 + 1 || mq->strength < 2)
@@ -476,7 +497,13 @@ void pgx_dataset_lists(ctx *c)
 					/* "Hollywood2", "Zorb40": a capitalised word ending in digits, as data set names are */
 					bool digits = wn >= 4 && pg_ascii_is_upper((unsigned char)w[0]) &&
 						      pg_ascii_is_digit((unsigned char)w[wn - 1]) && !memchr(w, '-', wn);
-					if ((!caps && !digits) || defined)
+					bool digit_inside = false;
+					for (size_t r = 1; r < wn; r++)
+						if (pg_ascii_is_digit((unsigned char)w[r]))
+							digit_inside = true;
+					digit_inside = odd_one && digit_inside && pg_ascii_is_upper((unsigned char)w[0]) &&
+						       !memchr(w, '-', wn);
+					if ((!caps && !digits && !digit_inside) || defined)
 						continue;
 					char key[PG_LEX_KEY_MAX * 2 + 16];
 					if (wn >= PG_LEX_KEY_MAX)

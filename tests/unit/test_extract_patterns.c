@@ -394,6 +394,24 @@ static void test_name_with_digits_listed_with_data_sets(void **state)
 	pg_extraction_free(x);
 }
 
+/* a list of data sets with citation markers, and its one odd member with a digit
+ * inside ("Zorb3D") */
+static void test_odd_member_of_a_cited_data_set_list(void **state)
+{
+	pg_extraction *x = run(NULL, "Our model is best on four benchmarks, namely CIFAR-10 [7], Zorb3D [12], "
+				     "and SVHN [3].");
+	assert_true(fact(x, PG_REL_DATASET, "Zorb3D"));
+	assert_false(fact(x, PG_REL_USES, "Zorb3D"));
+	pg_extraction_free(x);
+	x = run(NULL, "Results on CIFAR-10, Zorb3D and SVHN improve.");
+	assert_true(fact(x, PG_REL_DATASET, "Zorb3D"));
+	pg_extraction_free(x);
+	/* near miss: two odd members of a list with two data sets stay what they are */
+	x = run(NULL, "We train Zorb3D and GlimNet on CIFAR-10 and SVHN.");
+	assert_false(fact(x, PG_REL_DATASET, "Zorb3D"));
+	pg_extraction_free(x);
+}
+
 /* "ZST-Sim" where the paper proposes ZST: a part named after the proposal */
 static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
 {
@@ -726,6 +744,7 @@ int main(void)
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
+		cmocka_unit_test(test_odd_member_of_a_cited_data_set_list),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
