@@ -412,6 +412,18 @@ static void test_odd_member_of_a_cited_data_set_list(void **state)
 	pg_extraction_free(x);
 }
 
+/* languages, nationalities and diseases are never methods, alone or as an
+ * acronym pair */
+static void test_languages_and_diseases_are_not_methods(void **state)
+{
+	pg_extraction *x = run(NULL, "Ebola outbreaks slowed trials. We use Cantonese and "
+				     "Tagalog data with GlimNet.");
+	assert_true(fact(x, PG_REL_USES, "GlimNet"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 1);
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
 /* "ZST-Sim" where the paper proposes ZST: a part named after the proposal */
 static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
 {
@@ -745,6 +757,7 @@ int main(void)
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
 		cmocka_unit_test(test_odd_member_of_a_cited_data_set_list),
+		cmocka_unit_test(test_languages_and_diseases_are_not_methods),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
