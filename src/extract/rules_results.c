@@ -541,6 +541,16 @@ void pgx_rule_results(ctx *c, int s)
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
 			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
+		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
+		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||
+		     eqi(c, after, "quicker"))) {
+			/* "up to 10 times faster", "the error drops, with a 4 times speedup": a speed-up
+			 * naming no metric is about speed, not a metric named before it */
+			np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, NULL, 0, s,
+					    c->t->toks[after].s, c->t->toks[after].e);
+			if (np < 0)
+				return;
+		}
 		if (mk == -1 && np < 0)
 			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);
 		if (mk == -1) {
@@ -577,13 +587,6 @@ void pgx_rule_results(ctx *c, int s)
 		}
 		if (metric < 0 && i > b + 2 && eqi(c, i - 1, "by"))
 			metric = np_before_by(c, i - 1, b, s); /* "reducing the transmission size by 70%" */
-		if (metric < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
-		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||
-		     eqi(c, after, "quicker"))) {
-			/* "up to 10 times faster": a speed-up with no metric named is about speed */
-			metric = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, NULL, 0, s,
-						c->t->toks[after].s, c->t->toks[after].e);
-		}
 		if (metric < 0) {
 			mk = metric_near(c, after, clause_end(c, after, after + 40 < e ? after + 40 : e), true);
 			if (mk < 0)

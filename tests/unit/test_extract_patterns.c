@@ -347,6 +347,10 @@ static void test_result_metric_before_by_and_speed(void **state)
 	assert_string_equal(metric_of(x, result(x, "3.5")), "speed");
 	assert_int_equal(ent(x, "speedups"), -1);
 	pg_extraction_free(x);
+	/* a metric named earlier in the clause is not what the speed-up measures */
+	x = run(NULL, "ZorbSkim lifts glim accuracy and gets 4 times speedup over GlimBase.");
+	assert_string_equal(metric_of(x, result(x, "4")), "speed");
+	pg_extraction_free(x);
 	/* near miss: a count of things is still no result */
 	x = run(NULL, "ZorbNet runs on 12 machines and 46 tasks.");
 	assert_null(result(x, "12"));
