@@ -6,6 +6,22 @@
 #include "base/ascii.h"
 #include "extract/rules.h"
 
+
+/* A word shaped like an adjective ("auxiliary", "relevant", "effective",
+ * "difficult"): a suffix no task noun of one word ends in. */
+static bool adjective_shaped(const char *w, size_t n)
+{
+	static const char *const suffixes[] = {"ary", "ive", "ous", "ful", "less", "ible", "able", "ant",
+					       "ent", "ical", "cult", NULL};
+	if (n > 4 && memcmp(w + n - 4, "ment", 4) == 0)
+		return false; /* "the placement problem" */
+	for (size_t i = 0; suffixes[i]; i++) {
+		size_t l = strlen(suffixes[i]);
+		if (n > l + 2 && memcmp(w + n - l, suffixes[i], l) == 0)
+			return true;
+	}
+	return false;
+}
 /* "graph reasoning tasks", "speech and vision tasks": a task named by the
  * words before "tasks" (vague words such as "downstream" or "various" are not names). */
 void pgx_rule_task_phrases(ctx *c, int s)
@@ -80,6 +96,9 @@ void pgx_rule_task_phrases(ctx *c, int s)
 			k = q;
 		}
 		if (k == i || (i - k == 1 && in_set(c, k, field)) || eqi(c, i - 1, "processing"))
+			continue;
+		/* "the auxiliary problem", "the relevant tasks": one adjective alone */
+		if (i - k == 1 && adjective_shaped(TW(c, k), TL(c, k)))
 			continue;
 		/* "the problem" needs its article right before the phrase */
 		if (problem && !(k > b && eqi(c, k - 1, "the")))
@@ -163,7 +182,10 @@ void pgx_rule_problem_of(ctx *c, int s)
 void pgx_rule_task_is_a(ctx *c, int s)
 {
 	static const char *const not_subject[] = {
-		"this", "it", "our", "we", "there", "that", "these", "which", "such", "its", "their", "here", NULL
+		"this", "it", "our", "we", "there", "that", "these", "which", "such", "its", "their", "here",
+		/* a subordinate clause ("Because the X problem is NP-hard, we ..."): background */
+		"since", "because", "although", "though", "while", "whereas", "if", "when", "as", "once",
+		"unless", "given", NULL
 	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	size_t a = b;

@@ -451,6 +451,16 @@ static void test_subject_said_to_be_a_task(void **state)
 	x = run(NULL, "This is a hard problem. Our zorb model is a simple solution to the task.");
 	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
 	pg_extraction_free(x);
+	/* a subordinate clause's subject, and one adjective before "problem" */
+	x = run(NULL, "Because the glimmer problem is NP-hard, a zorb heuristic is used. "
+		      "We study the auxiliary problem of glim pruning.");
+	assert_false(fact(x, PG_REL_TASK, "because the glimmer problem"));
+	assert_false(fact(x, PG_REL_TASK, "auxiliary"));
+	pg_extraction_free(x);
+	/* near miss: a noun in -ment stays a task */
+	x = run(NULL, "We revisit the placement problem with zorb costs.");
+	assert_true(fact(x, PG_REL_TASK, "placement"));
+	pg_extraction_free(x);
 }
 
 /* "<method noun> for <lower-case noun phrase>" in our voice names the task */
