@@ -63,8 +63,11 @@ static void help(void)
 	       "                         while others wait, and a cheap query waits about\n"
 	       "                         --yield-after at most\n"
 	       "      --yield-after SECS (default 1; the work a request did there is lost);\n"
-	       "                         any query running longer runs at the lowest CPU\n"
-	       "                         priority, so it does not slow the short ones\n"
+	       "                         any query that has used that much CPU time runs\n"
+	       "                         at the lowest CPU priority, so it does not slow\n"
+	       "                         the short ones\n"
+	       "      --long-nice N      that priority: nice 0 to 19 (default 19; 0 leaves\n"
+	       "                         long queries at the server's priority)\n"
 	       "      --max-connections N  open connections (default 512)\n"
 	       "      --client-connections N  ... from one address (default 64)\n"
 	       "      --client-timeout SECS  close a connection idle for SECS seconds or taking\n"
@@ -154,6 +157,7 @@ int cmd_serve(int argc, char **argv)
 		{"client-workers", 'W', PG_OPT_ARG, NULL, NULL},
 		{"reserved-workers", 'r', PG_OPT_ARG, NULL, NULL},
 		{"yield-after", 'Y', PG_OPT_ARG, NULL, NULL},
+		{"long-nice", 'N', PG_OPT_ARG, NULL, NULL},
 		{"max-connections", 'C', PG_OPT_ARG, NULL, NULL},
 		{"client-connections", 'c', PG_OPT_ARG, NULL, NULL},
 		{"client-timeout", 'I', PG_OPT_ARG, NULL, NULL},
@@ -192,6 +196,11 @@ int cmd_serve(int argc, char **argv)
 			if (!parse_size(arg, 1, 3600, &v))
 				return pg_cmd_usage_error("serve", "--timeout wants whole seconds, 1 to 3600");
 			o.timeout = (unsigned)v;
+			break;
+		case 'N':
+			if (!parse_size(arg, 0, 19, &v))
+				return pg_cmd_usage_error("serve", "--long-nice wants 0 to 19");
+			o.long_nice = (unsigned)v;
 			break;
 		case 'r':
 			if (!parse_size(arg, 0, 64, &v))

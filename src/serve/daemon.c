@@ -31,7 +31,7 @@ void pg_http_options_init(pg_http_options *o)
 {
 	*o = (pg_http_options){.host = "127.0.0.1", .port = 8080, .threads = 4, .timeout = 10,
 			       .max_requests = 128, .client_requests = 32, .reserved_workers = 4,
-			       .yield_after = 1, .max_connections = 512,
+			       .yield_after = 1, .long_nice = 19, .max_connections = 512,
 			       .client_connections = 64, .client_timeout = 10,
 			       .max_body = 1u << 20, .max_result = 16u << 20};
 }

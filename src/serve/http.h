@@ -37,6 +37,8 @@ typedef struct pg_http_options {
 				      that have not yet run long (0: none) */
 	unsigned yield_after;   /* seconds a request may run on a reserved worker before
 				   it gives way to a waiting one and waits for another */
+	unsigned long_nice;     /* CPU priority (nice) of a worker whose query has used
+				   `yield_after` of CPU time; 0 leaves it (default 19) */
 	unsigned max_connections; /* open connections, all clients */
 	unsigned client_connections; /* ... from one client address */
 	unsigned client_timeout; /* seconds a connection may sit idle, or take to send

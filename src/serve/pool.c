@@ -51,7 +51,7 @@
  *   --yield-after of CPU time (not of wall time: a cheap query that waited
  *   for a core on a loaded machine is not long), on any worker, has its
  *   process set to the lowest CPU
- *   priority (nice 19; the worker is retired after it, as a process cannot
+ *   priority (nice 19, --long-nice; the worker is retired after it, as a process cannot
  *   raise its priority again), so the runaways still running do not starve
  *   the cheap one of CPU (on 2 cores, 8 of them made it take up to 0.9 s).
  *   The price: up to --yield-after of lost work for a long request that
@@ -112,6 +112,7 @@ struct pg_worker {
 	bool reserved;  /* kept for requests that have not run long (o.reserved_workers) */
 	bool lowered;   /* its process runs at the lowest CPU priority (a long query) */
 	double cpu_at_job; /* its process's CPU time (ms) when its current job was sent; -1 unknown */
+	bool dying;     /* killed, not yet reaped: its runner reaps it once the answer is out */
 	pg_http *h;
 	pthread_t runner;    /* the thread that feeds it (pg_serve_pool_start) */
 };
@@ -389,8 +390,9 @@ static bool used_cpu(const worker *w, double ms)
 /* Reads one answer frame from the worker `w` into `a` until `deadline`
  * (ms); `start` is when its task `t` started. Once its job has used
  * o.yield_after of CPU time (checked from `lower_at` on, ms: CPU time cannot
- * pass faster than wall time) the worker runs at the lowest CPU priority. From `yield_at` on (ms; 0: never)
- * it gives way to a waiting task, which it puts in `*next`
+ * pass faster than wall time) the worker runs at CPU priority o.long_nice (0:
+ * unchanged). From `yield_at` on (ms; 0: never) it gives way to a waiting
+ * task, which it puts in `*next`
  * (pg_serve_queue_swap: then `t`, whose answer `a` is, is back in the queue
  * and no longer this runner's). */
 static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double lower_at,
@@ -412,7 +414,7 @@ static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double 
 			why = FRAME_TIMED_OUT;
 			break;
 		}
-		if (now >= lower_at && !w->lowered && w->pid > 0 &&
+		if (h->o.long_nice && now >= lower_at && !w->lowered && w->pid > 0 &&
 		    used_cpu(w, h->o.yield_after * 1000.0)) {
 			/* a long query: the CPU goes to the short ones first (no
 			 * way back without privilege: the worker is retired after).
@@ -420,7 +422,7 @@ static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double 
 			 * query can wait past yield_after for a core, and at nice
 			 * 19 beside busy workers it would then starve (measured:
 			 * a one-row query stopped at --timeout under 32 clients) */
-			(void)setpriority(PRIO_PROCESS, (id_t)w->pid, 19);
+			(void)setpriority(PRIO_PROCESS, (id_t)w->pid, (int)h->o.long_nice);
 			w->lowered = true;
 		}
 		if (yield_at && now >= yield_at && (*next = pg_serve_queue_swap(h, t, now - start))) {
@@ -541,11 +543,20 @@ static task *run_task(pg_http *h, worker *w, task *t)
 		why = sent ? read_answer(h, w, end, long_at, w->reserved ? long_at : 0, start, t,
 					 &next, a)
 			   : FRAME_FAILED;
-		if (why == FRAME_DONE && !w->lowered)
+		if (why == FRAME_DONE && !w->lowered) {
 			w->served++;
-		else
-			retire(h, w);
-		release(h, w);
+		} else if (why == FRAME_YIELDED) {
+			retire(h, w); /* the task that took t's place runs here next */
+		} else if (w->pid > 0) {
+			/* stopped now, reaped after the answer is out (runner_main): a
+			 * killed process that holds much memory, at nice 19 on a loaded
+			 * machine, can take seconds to exit, and the client should not
+			 * wait for that (measured under ASan: answers 2.4 s past --timeout) */
+			kill(w->pid, SIGKILL);
+			w->dying = true;
+		}
+		if (!w->dying)
+			release(h, w);
 	}
 	switch (why) {
 	case FRAME_DONE:
@@ -599,6 +610,11 @@ static void *runner_main(void *arg)
 			next = run_task(h, w, t);
 		if (!next)
 			pg_serve_queue_finish(h, t);
+		if (w->dying) {
+			retire(h, w);
+			w->dying = false;
+			release(h, w);
+		}
 		t = next ? next : pg_serve_queue_take(h, w->reserved);
 	}
 	return NULL;

@@ -57,6 +57,11 @@ skip_case() {
 	echo "ok $test_count - $1 # SKIP $2"
 }
 
+t "a limit out of range is a usage error (exit 1) naming the option and its range" '
+	"$PG" serve -s S --port 0 --long-nice 20 2>err; equals $? 1 && contains err "--long-nice wants 0 to 19" &&
+	"$PG" serve -s S --port 0 --yield-after 0 2>err; equals $? 1 && contains err "--yield-after wants"
+'
+
 start main -s S --max-result 200000
 MAIN_PID=$PID
 Q='SELECT ?id WHERE { ?p a pg:Paper ; dcterms:identifier ?id } ORDER BY ?id LIMIT 3'
