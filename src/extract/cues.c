@@ -11,7 +11,8 @@
 
 static const char *const dataset_heads[] = {
 	"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "environment",
-	"environments", "testbed", "data set", "database", "databases", "treebank", "treebanks", NULL
+	"environments", "testbed", "data set", "database", "databases", "treebank", "treebanks",
+	"simulator", "simulators", NULL
 };
 
 static const char *const non_method_heads[] = {

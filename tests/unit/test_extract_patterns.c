@@ -428,6 +428,15 @@ static void test_languages_and_diseases_are_not_methods(void **state)
 	pg_extraction_free(x);
 }
 
+/* a simulator is where a paper evaluates, like an environment */
+static void test_simulator_is_evaluated_on(void **state)
+{
+	pg_extraction *x = run(NULL, "Our policy is tested inside a flight simulator (ZFLY) at night.");
+	assert_true(fact(x, PG_REL_DATASET, "ZFLY"));
+	assert_false(fact(x, PG_REL_USES, "ZFLY"));
+	pg_extraction_free(x);
+}
+
 /* "ZST-Sim" where the paper proposes ZST: a part named after the proposal */
 static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
 {
@@ -772,6 +781,7 @@ int main(void)
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
 		cmocka_unit_test(test_odd_member_of_a_cited_data_set_list),
 		cmocka_unit_test(test_languages_and_diseases_are_not_methods),
+		cmocka_unit_test(test_simulator_is_evaluated_on),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
