@@ -69,6 +69,21 @@ static const char *const greek[] = {
 	"Xi", "Pi", "Sigma", "Phi", "Psi", "Omega", "ell", NULL
 };
 
+/* Math commands that stand for a symbol or an operator, never for a name, also
+ * when an abstract writes them outside $...$ ("a vector \mathbfv\in\mathbbZ^d",
+ * "\sum_i x_i", "\log N", "\alpha\rightarrow0"). */
+static const char *const math_commands[] = {
+	"sum", "prod", "log", "exp", "ln", "sin", "cos", "tan", "det", "tr", "arg", "argmin",
+	"argmax", "lim", "limsup", "liminf", "max", "min", "sup", "inf", "int", "oint", "frac",
+	"dfrac", "tfrac", "sqrt", "infty", "partial", "nabla", "forall", "exists", "in", "notin",
+	"subset", "subseteq", "cup", "cap", "setminus", "le", "leq", "ge", "geq", "neq", "ne",
+	"approx", "sim", "simeq", "propto", "equiv", "ll", "gg", "to", "mapsto", "rightarrow",
+	"leftarrow", "Rightarrow", "Leftarrow", "leftrightarrow", "iff", "implies", "cdots",
+	"ldots", "dots", "vdots", "mid", "top", "perp", "circ", "otimes", "oplus", "star", "ast",
+	"langle", "rangle", "lfloor", "rfloor", "lceil", "rceil", "lVert", "rVert", "Vert",
+	"vert", "quad", "qquad", NULL
+};
+
 static bool in_list(const char *const *list, const unsigned char *s, size_t n)
 {
 	for (; *list; list++)
@@ -79,6 +94,20 @@ static bool in_list(const char *const *list, const unsigned char *s, size_t n)
 
 /* Returns the length of a text wrapper name that starts `name` followed by an
  * upper-case letter (\emphFoo), else 0. */
+/* True if `name` is a math font command glued to a lower-case symbol whose
+ * brace was lost ("mathbfv", "mathbbz"). */
+static bool math_font_prefix(const unsigned char *name, size_t nl)
+{
+	static const char *const pre[] = {"mathbf", "mathbb", "mathcal", "mathrm", "mathit",
+					  "mathsf", "mathfrak", "mathscr", "boldsymbol", NULL};
+	for (const char *const *p = pre; *p; p++) {
+		size_t k = strlen(*p);
+		if (nl > k && nl <= k + 2 && memcmp(name, *p, k) == 0)
+			return true;
+	}
+	return false;
+}
+
 static size_t wrapper_prefix(const unsigned char *name, size_t nl)
 {
 	static const char *const pre[] = { "emph", "textbf", "textit", "texttt", "textsc", "mathrm",
@@ -163,6 +192,16 @@ static size_t clean_command(cleaner *c, size_t i)
 		if (pg_ascii_is_alnum((unsigned char)last_out(c)))
 			emit(c, " ", 1, i, i, 0);
 		emit(c, (const char *)name + w, nl - w, i + 1 + w, j, 0);
+	} else if (in_list(greek, name, nl)) {
+		/* a Greek letter outside $...$ ("\alpha-divergence"): its name, as in math,
+		 * but not a macro standing for a name */
+		if (pg_ascii_is_alnum((unsigned char)last_out(c)))
+			emit(c, " ", 1, i, i, 0);
+		emit(c, (const char *)name, nl, i, j, 0);
+	} else if (in_list(math_commands, name, nl) || math_font_prefix(name, nl)) {
+		/* math outside $...$ ("\sum", "\rightarrow", "\mathbfv" whose brace
+		 * was lost): a symbol or an operator, never a name */
+		emit(c, " ", 1, i, j, 0);
 	} else {
 		/* An undefined macro outside math usually stands for a name (\ours, \foo). */
 		if (pg_ascii_is_alnum((unsigned char)last_out(c)))

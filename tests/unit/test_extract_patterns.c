@@ -437,6 +437,21 @@ static void test_simulator_is_evaluated_on(void **state)
 	pg_extraction_free(x);
 }
 
+/* LaTeX math written outside $...$ is symbols, never names */
+static void test_math_outside_dollars_names_nothing(void **state)
+{
+	pg_extraction *x = run(NULL, "Let a vector \\mathbfv\\in\\mathbbZ^d be sparse. Compressed Zorbing (CZ) "
+				     "costs \\prod_j v_j\\exp d steps, and as \\beta\\to1 the rate tends "
+				     "to \\pi/4.");
+	assert_true(fact(x, PG_REL_USES, "CZ"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 1);
+	pg_extraction_free(x);
+	/* near miss: an undefined macro still stands for a name */
+	x = run(NULL, "We compare \\zorbnet with GlimNet on ZorbSet.");
+	assert_true(ent(x, "zorbnet") >= 0);
+	pg_extraction_free(x);
+}
+
 /* "ZST-Sim" where the paper proposes ZST: a part named after the proposal */
 static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
 {
@@ -782,6 +797,7 @@ int main(void)
 		cmocka_unit_test(test_odd_member_of_a_cited_data_set_list),
 		cmocka_unit_test(test_languages_and_diseases_are_not_methods),
 		cmocka_unit_test(test_simulator_is_evaluated_on),
+		cmocka_unit_test(test_math_outside_dollars_names_nothing),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
