@@ -64,7 +64,8 @@ static int name_strength(ctx *c, size_t i, size_t n)
 	if (n < 2 || n > 40)
 		return 0;
 	if (pg_lexicon_is_stop(c->lex, w, n) || pg_lexicon_is_stop(c->lex, w, TL(c, i))) {
-		/* "MORE", "SMART": an English word in capitals is a chosen name */
+		/* "MORE", "SMART": an English word in capitals is a chosen name (not
+		 * "INTEL", an organisation) */
 		int cat = pg_lexicon_stop_category(c->lex, w, n);
 		bool caps = n >= 4 && (cat == 'c' || cat == 'p');
 		for (size_t k = 0; caps && k < n; k++)

@@ -416,8 +416,8 @@ static void test_odd_member_of_a_cited_data_set_list(void **state)
 	pg_extraction_free(x);
 }
 
-/* languages, nationalities and diseases are never methods, alone or as an
- * acronym pair */
+/* languages, nationalities, diseases and organisations are never methods,
+ * alone or as an acronym pair */
 static void test_languages_and_diseases_are_not_methods(void **state)
 {
 	pg_extraction *x = run(NULL, "Ebola outbreaks slowed trials. We use Cantonese and "
@@ -425,6 +425,12 @@ static void test_languages_and_diseases_are_not_methods(void **state)
 	assert_true(fact(x, PG_REL_USES, "GlimNet"));
 	assert_int_equal(count_rel(x, PG_REL_USES), 1);
 	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	/* nor a company, even in capitals, while a chosen word in capitals is a name */
+	x = run(NULL, "GlimNet is trained on INTEL CPUs and compared with SMART.");
+	assert_false(fact(x, PG_REL_USES, "INTEL"));
+	assert_true(fact(x, PG_REL_USES, "GlimNet"));
+	assert_true(ent(x, "SMART") >= 0);
 	pg_extraction_free(x);
 }
 
