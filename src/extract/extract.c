@@ -270,6 +270,24 @@ static char *dup_label(const char *s, size_t n)
 	return p;
 }
 
+/* Are keys a and b the same but for hyphens ("zb-net", "zbnet"), with at least
+ * four other characters? */
+static bool same_but_hyphens(const char *a, const char *b)
+{
+	size_t n = 0;
+	for (;;) {
+		while (*a == '-')
+			a++;
+		while (*b == '-')
+			b++;
+		if (*a != *b)
+			return false;
+		if (!*a)
+			return n >= 4;
+		a++, b++, n++;
+	}
+}
+
 int pgx_find_entity(const ctx *c, pg_entity_kind kind, const char *key)
 {
 	for (size_t i = 0; i < c->x->n_entities; i++)
@@ -279,6 +297,10 @@ int pgx_find_entity(const ctx *c, pg_entity_kind kind, const char *key)
 	for (size_t i = 0; i < c->x->n_entities; i++)
 		if (c->x->entities[i].kind == kind && c->label_keys && c->label_keys[i] &&
 		    strcmp(c->label_keys[i], key) == 0)
+			return (int)i;
+	/* one paper writing a name with and without a hyphen ("ZB-Net", "ZBNet") */
+	for (size_t i = 0; i < c->x->n_entities; i++)
+		if (c->x->entities[i].kind == kind && same_but_hyphens(c->x->entities[i].key, key))
 			return (int)i;
 	return -1;
 }

@@ -458,6 +458,19 @@ static void test_math_outside_dollars_names_nothing(void **state)
 	pg_extraction_free(x);
 }
 
+/* one paper writing a name with and without its hyphen names one thing */
+static void test_name_with_and_without_hyphen_is_one(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet outperforms QZ-DQN by 20%. Unlike QZDQN, it needs no replay.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 1);
+	assert_true(fact(x, PG_REL_COMPARES, "QZ-DQN"));
+	pg_extraction_free(x);
+	/* near miss: short names stay apart */
+	x = run(NULL, "We compare A-B and AB on ZorbSet.");
+	assert_true(ent(x, "A-B") < 0 || ent(x, "AB") < 0 || ent(x, "A-B") != ent(x, "AB"));
+	pg_extraction_free(x);
+}
+
 /* "ZST-Sim" where the paper proposes ZST: a part named after the proposal */
 static void test_hyphenated_part_of_a_proposal_is_proposed(void **state)
 {
@@ -804,6 +817,7 @@ int main(void)
 		cmocka_unit_test(test_languages_and_diseases_are_not_methods),
 		cmocka_unit_test(test_simulator_is_evaluated_on),
 		cmocka_unit_test(test_math_outside_dollars_names_nothing),
+		cmocka_unit_test(test_name_with_and_without_hyphen_is_one),
 		cmocka_unit_test(test_hyphenated_part_of_a_proposal_is_proposed),
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
