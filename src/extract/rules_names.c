@@ -446,7 +446,8 @@ static size_t citation_end(const ctx *c, size_t k, size_t e)
 
 /* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"): the
  * members shaped like data set names (all capitals, a word ending in digits; a
- * digit inside for the list's one odd member) are data sets too. Citation markers after an item do not end the list. */
+ * digit inside for the list's one odd member) are data sets too. Citation
+ * markers after an item do not end the list. */
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
@@ -499,11 +500,9 @@ void pgx_dataset_lists(ctx *c)
 					bool digits = wn >= 4 && pg_ascii_is_upper((unsigned char)w[0]) &&
 						      pg_ascii_is_digit((unsigned char)w[wn - 1]) && !memchr(w, '-', wn);
 					bool digit_inside = false;
-					for (size_t r = 1; r < wn; r++)
-						if (pg_ascii_is_digit((unsigned char)w[r]))
-							digit_inside = true;
-					digit_inside = odd_one && digit_inside && pg_ascii_is_upper((unsigned char)w[0]) &&
-						       !memchr(w, '-', wn);
+					if (odd_one && pg_ascii_is_upper((unsigned char)w[0]) && !memchr(w, '-', wn))
+						for (size_t r = 1; r < wn && !digit_inside; r++)
+							digit_inside = pg_ascii_is_digit((unsigned char)w[r]);
 					if ((!caps && !digits && !digit_inside) || defined)
 						continue;
 					char key[PG_LEX_KEY_MAX * 2 + 16];

@@ -6,7 +6,6 @@
 #include "base/ascii.h"
 #include "extract/rules.h"
 
-
 /* A word shaped like an adjective ("auxiliary", "relevant", "effective",
  * "difficult"): a suffix no task noun of one word ends in. */
 static bool adjective_shaped(const char *w, size_t n)
@@ -22,6 +21,7 @@ static bool adjective_shaped(const char *w, size_t n)
 	}
 	return false;
 }
+
 /* "graph reasoning tasks", "speech and vision tasks": a task named by the
  * words before "tasks" (vague words such as "downstream" or "various" are not names). */
 void pgx_rule_task_phrases(ctx *c, int s)

@@ -92,8 +92,6 @@ static bool in_list(const char *const *list, const unsigned char *s, size_t n)
 	return false;
 }
 
-/* Returns the length of a text wrapper name that starts `name` followed by an
- * upper-case letter (\emphFoo), else 0. */
 /* True if `name` is a math font command glued to a lower-case symbol whose
  * brace was lost ("mathbfv", "mathbbz"). */
 static bool math_font_prefix(const unsigned char *name, size_t nl)
@@ -108,6 +106,8 @@ static bool math_font_prefix(const unsigned char *name, size_t nl)
 	return false;
 }
 
+/* Returns the length of a text wrapper name that starts `name` followed by an
+ * upper-case letter (\emphFoo), else 0. */
 static size_t wrapper_prefix(const unsigned char *name, size_t nl)
 {
 	static const char *const pre[] = { "emph", "textbf", "textit", "texttt", "textsc", "mathrm",

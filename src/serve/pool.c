@@ -50,9 +50,9 @@
  *   each took their second first: 3 s). Any query that has used
  *   --yield-after of CPU time (not of wall time: a cheap query that waited
  *   for a core on a loaded machine is not long), on any worker, has its
- *   process set to the lowest CPU
- *   priority (nice 19, --long-nice; the worker is retired after it, as a process cannot
- *   raise its priority again), so the runaways still running do not starve
+ *   process set to the lowest CPU priority (nice 19, --long-nice; the
+ *   worker is retired after it, as a process cannot raise its priority
+ *   again), so the runaways still running do not starve
  *   the cheap one of CPU (on 2 cores, 8 of them made it take up to 0.9 s).
  *   The price: up to --yield-after of lost work for a long request that
  *   started on a reserved worker under load, a fork after every long query,

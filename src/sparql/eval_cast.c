@@ -14,7 +14,6 @@
  * datatype, or an ill-typed one, casts only to xsd:string. An integer cast
  * from a double beyond int64 is an error (papergraph's integers are
  * int64; from a string the digits are kept, however many). */
-#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
