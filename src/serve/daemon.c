@@ -22,6 +22,7 @@
 
 #include "base/ascii.h"
 #include "base/buf.h"
+#include "base/utc.h"
 #include "serve/serve_internal.h"
 #include "serve/urlcode.h"
 
@@ -73,6 +74,7 @@ typedef struct request {
 	bool too_big;
 	bool answered;
 	bool submitted; /* `t` went to the queue: its answer comes on resumption */
+	bool last;      /* the connection closes after this request */
 	unsigned status;
 	char method[16];
 	char *path;
@@ -80,7 +82,64 @@ typedef struct request {
 	char *arg[4];   /* owned: the strings of t.j */
 } request;
 
+/* Whether the Connection header's comma-separated tokens include `token`
+ * (case-insensitive). */
+static bool connection_token(struct MHD_Connection *c, const char *token)
+{
+	const char *v = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONNECTION);
+	size_t n = strlen(token);
+	while (v && *v) {
+		v += strspn(v, " \t,");
+		size_t len = strcspn(v, ",");
+		while (len && (v[len - 1] == ' ' || v[len - 1] == '\t'))
+			len--;
+		if (len == n && !strncasecmp(v, token, n))
+			return true;
+		v += strcspn(v, ",");
+	}
+	return false;
+}
+
+/* Whether libmicrohttpd closes the connection after answering this request:
+ * HTTP/1.1 unless the client says "close", HTTP/1.0 only if it says
+ * "keep-alive" (RFC 9112 section 9.3). */
+static bool closes_after(struct MHD_Connection *c, const char *version)
+{
+	if (!strcasecmp(version, MHD_HTTP_VERSION_1_1))
+		return connection_token(c, "close") || connection_token(c, "upgrade");
+	return !(!strcasecmp(version, MHD_HTTP_VERSION_1_0) && connection_token(c, "keep-alive"));
+}
+
+/* The connection's socket context (guard.c), or NULL. */
+static void *guard_context(struct MHD_Connection *c)
+{
+	const union MHD_ConnectionInfo *sc = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	return sc ? sc->socket_context : NULL;
+}
+
 /* ---- responses */
+
+/* Queues `resp` (taken) as the answer to `r` (may be NULL), with its Date
+ * header (libmicrohttpd's own would call gmtime_r; see base/utc.h). A
+ * connection that closes after this answer stops counting against the
+ * limits now: its client may have read the answer and reconnected before
+ * libmicrohttpd closes it. */
+static enum MHD_Result queue_answer(struct MHD_Connection *c, request *r, unsigned status,
+				    struct MHD_Response *resp)
+{
+	char date[PG_UTC_HTTP_DATE_SIZE];
+	if (pg_utc_http_date((int64_t)time(NULL), date))
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_DATE, date);
+	enum MHD_Result rc = MHD_queue_response(c, status, resp);
+	MHD_destroy_response(resp);
+	if (r) {
+		r->status = status;
+		r->answered = true;
+		if (r->last && rc == MHD_YES)
+			pg_serve_guard_closing(r->h, guard_context(c), true);
+	}
+	return rc;
+}
 
 static enum MHD_Result respond(struct MHD_Connection *c, request *r, unsigned status,
 			       const char *type, char *data, size_t len)
@@ -112,13 +171,7 @@ static enum MHD_Result respond(struct MHD_Connection *c, request *r, unsigned st
 	}
 	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
 		MHD_add_response_header(resp, MHD_HTTP_HEADER_ALLOW, "GET, HEAD, POST, OPTIONS");
-	enum MHD_Result rc = MHD_queue_response(c, status, resp);
-	MHD_destroy_response(resp);
-	if (r) {
-		r->status = status;
-		r->answered = true;
-	}
-	return rc;
+	return queue_answer(c, r, status, resp);
 }
 
 static enum MHD_Result respond_text(struct MHD_Connection *c, request *r, unsigned status,
@@ -437,10 +490,7 @@ static bool index_page(struct MHD_Connection *c, request *r, const char *url, en
 				*rc = MHD_NO;
 				return true;
 			}
-			*rc = MHD_queue_response(c, MHD_HTTP_MOVED_PERMANENTLY, resp);
-			MHD_destroy_response(resp);
-			r->status = MHD_HTTP_MOVED_PERMANENTLY;
-			r->answered = true;
+			*rc = queue_answer(c, r, MHD_HTTP_MOVED_PERMANENTLY, resp);
 			return true;
 		}
 		if (strcmp(url + n + 1, "/") != 0)
@@ -476,7 +526,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 		pg_serve_client_key(ci ? ci->client_addr : NULL, r->t.client, sizeof r->t.client);
 		snprintf(r->method, sizeof r->method, "%s", method);
 		r->path = strdup(url);
+		r->last = closes_after(c, version);
 		*con_cls = r;
+		pg_serve_guard_closing(h, guard_context(c), false);
 		const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 							     MHD_HTTP_HEADER_CONTENT_LENGTH);
 		if (cl && strtoull(cl, NULL, 10) > h->o.max_body)
@@ -499,8 +551,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 	if (r->submitted) /* resumed: the queue has answered */
 		return respond_answer(c, r, &r->t.a);
 	/* the request is complete: from here on its time is the queue's business */
-	const union MHD_ConnectionInfo *sc = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-	pg_serve_guard_receiving(h, sc ? sc->socket_context : NULL, false);
+	pg_serve_guard_receiving(h, guard_context(c), false);
 	if (r->too_big)
 		return respond_text(c, r, 413, "the request body is larger than the limit of %zu bytes",
 				    h->o.max_body);
@@ -514,11 +565,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 		MHD_add_response_header(resp, "Access-Control-Allow-Headers", "Content-Type, Accept");
 		MHD_add_response_header(resp, "Access-Control-Max-Age", "86400");
 		MHD_add_response_header(resp, MHD_HTTP_HEADER_ALLOW, "GET, HEAD, POST, OPTIONS");
-		enum MHD_Result rc = MHD_queue_response(c, MHD_HTTP_NO_CONTENT, resp);
-		MHD_destroy_response(resp);
-		r->status = MHD_HTTP_NO_CONTENT;
-		r->answered = true;
-		return rc;
+		return queue_answer(c, r, MHD_HTTP_NO_CONTENT, resp);
 	}
 	bool get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
 	if (!strcmp(url, "/sparql")) {
@@ -551,8 +598,10 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 			 r->answered ? r->status : 0, pg_serve_now_ms() - r->start);
 		pthread_mutex_unlock(&h->fork_lock);
 	}
-	const union MHD_ConnectionInfo *sc = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-	pg_serve_guard_receiving(h, sc ? sc->socket_context : NULL, true); /* for the next request */
+	void *ctx = guard_context(c);
+	pg_serve_guard_receiving(h, ctx, true); /* for the next request */
+	if (toe != MHD_REQUEST_TERMINATED_COMPLETED_OK)
+		pg_serve_guard_closing(h, ctx, true);
 	pg_buf_free(&r->body);
 	free(r->t.a.body);
 	for (int i = 0; i < 4; i++)
@@ -630,12 +679,16 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 					 h->o.host, gai_strerror(gai));
 	}
 	if (st == PG_OK) {
+		/* no thread of this process may ever hold glibc's time zone lock:
+		 * a worker forked at that moment would wait for it for ever
+		 * (base/utc.h); so libmicrohttpd writes no Date, queue_answer does */
 		unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO |
-				 MHD_ALLOW_SUSPEND_RESUME;
+				 MHD_ALLOW_SUSPEND_RESUME | MHD_USE_SUPPRESS_DATE_NO_CLOCK;
 		if (ai->ai_family == AF_INET6)
 			flags |= MHD_USE_IPv6;
-		/* the guard refuses connections over max_connections; libmicrohttpd's
-		 * own limit, split among its threads, is a margin above it */
+		/* the guard refuses connections over max_connections and
+		 * client_connections, counting live ones only (guard.c); libmicrohttpd's
+		 * own limits, which also count the closing ones, are a margin above */
 		h->daemon = MHD_start_daemon(
 			flags, (uint16_t)h->o.port, pg_serve_guard_accept, h, on_request, h,
 			MHD_OPTION_SOCK_ADDR, ai->ai_addr,
@@ -643,7 +696,7 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 			MHD_OPTION_NOTIFY_CONNECTION, pg_serve_guard_notify, h,
 			MHD_OPTION_UNESCAPE_CALLBACK, no_unescape, h,
 			MHD_OPTION_CONNECTION_LIMIT, 2 * h->o.max_connections + 2 * EVENT_THREADS,
-			MHD_OPTION_PER_IP_CONNECTION_LIMIT, h->o.client_connections,
+			MHD_OPTION_PER_IP_CONNECTION_LIMIT, 2 * h->o.client_connections + 2 * EVENT_THREADS,
 			MHD_OPTION_CONNECTION_TIMEOUT, h->o.client_timeout,
 			MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024),
 			MHD_OPTION_THREAD_POOL_SIZE, (unsigned)EVENT_THREADS, MHD_OPTION_END);

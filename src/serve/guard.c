@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The connection guard: the list of open connections that libmicrohttpd's
- * notices keep, the limit on connections in all (refused at accept, before
- * libmicrohttpd's own limit would leave new clients waiting in the listen
- * queue), and a thread that closes a connection taking longer than
+ * notices keep, the limits on connections in all and from one client
+ * (refused at accept, before libmicrohttpd's own limits would leave new
+ * clients waiting in the listen queue), and a thread that closes a connection taking longer than
  * o.client_timeout to send one request (a header line a second keeps
  * libmicrohttpd's idle timeout from ever firing) and expires the waiting
  * requests whose deadline has passed (queue.c). */
@@ -19,9 +19,11 @@
 
 struct pg_conn {
 	int fd;
-	double since;   /* when it began to send its request (or to wait for the next) */
-	bool receiving; /* the request is not complete yet */
-	bool cut;       /* shut down by the guard */
+	char client[64]; /* pg_serve_client_key of its address */
+	double since;    /* when it began to send its request (or to wait for the next) */
+	bool receiving;  /* the request is not complete yet */
+	bool closing;    /* answered, and libmicrohttpd closes it next */
+	bool cut;        /* shut down by the guard */
 	struct pg_conn *prev, *next;
 };
 typedef struct pg_conn conn;
@@ -44,13 +46,29 @@ void pg_serve_client_key(const struct sockaddr *sa, char *out, size_t size)
 	}
 }
 
+/* The limits count live connections only. A connection whose last answer
+ * is out and that libmicrohttpd is about to close (`closing`) stays in the
+ * list, and in libmicrohttpd's own counts, until its thread gets round to
+ * the close; a client that reconnects as soon as it has its answer would
+ * otherwise find its earlier connections still counted against it (32
+ * clients doing one request per connection were refused at 64 when the
+ * machine was busy). Two threads accepting at once may each admit one over
+ * a limit. */
 enum MHD_Result pg_serve_guard_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
 {
-	(void)addr;
 	(void)addrlen;
 	pg_http *h = cls;
+	char client[64];
+	pg_serve_client_key(addr, client, sizeof client);
+	unsigned live = 0, mine = 0;
 	pthread_mutex_lock(&h->conn_lock);
-	bool ok = h->n_conns < h->o.max_connections && !h->stopping;
+	for (conn *k = h->conns; k; k = k->next) {
+		if (k->closing)
+			continue;
+		live++;
+		mine += !strcmp(k->client, client);
+	}
+	bool ok = live < h->o.max_connections && mine < h->o.client_connections && !h->stopping;
 	pthread_mutex_unlock(&h->conn_lock);
 	return ok ? MHD_YES : MHD_NO;
 }
@@ -66,6 +84,9 @@ void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_co
 		if (!k)
 			return; /* not watched: libmicrohttpd's own limits still hold */
 		k->fd = fd->connect_fd;
+		const union MHD_ConnectionInfo *ci =
+			MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+		pg_serve_client_key(ci ? ci->client_addr : NULL, k->client, sizeof k->client);
 		k->since = pg_serve_now_ms();
 		k->receiving = true;
 		pthread_mutex_lock(&h->conn_lock);
@@ -103,6 +124,16 @@ void pg_serve_guard_receiving(pg_http *h, void *ctx, bool receiving)
 	pthread_mutex_lock(&h->conn_lock);
 	k->receiving = receiving;
 	k->since = pg_serve_now_ms();
+	pthread_mutex_unlock(&h->conn_lock);
+}
+
+void pg_serve_guard_closing(pg_http *h, void *ctx, bool closing)
+{
+	conn *k = ctx;
+	if (!k)
+		return;
+	pthread_mutex_lock(&h->conn_lock);
+	k->closing = closing;
 	pthread_mutex_unlock(&h->conn_lock);
 }
 

@@ -58,9 +58,10 @@
  *   started on a reserved worker under load, a fork after every long query,
  *   and up to --threads + --reserved-workers queries at once.
  * - Connections: at most --max-connections (512) open, and --client-
- *   connections (64) from one address; a connection over either limit is
- *   closed at once (guard.c, libmicrohttpd), below libmicrohttpd's own limit,
- *   which would leave new clients hanging in the listen queue. A connection
+ *   connections (64) from one address, counting live ones (not those whose
+ *   last answer is queued); a connection over either limit is closed at once
+ *   (guard.c), below libmicrohttpd's own limits, which would leave new
+ *   clients hanging in the listen queue. A connection
  *   idle for --client-timeout (10 s), or taking longer than that to send one
  *   request (a header line a second), is closed.
  *
@@ -70,7 +71,8 @@
  * that a writer swapped in (follow_store, with the worker table locked, so no
  * worker is forked meanwhile). Queries and resource pages are answered by
  * worker processes, one per runner thread, forked from the server on first
- * use; a worker inherits the open read-only store (Berkeley DB maps the files
+ * use (so no thread may ever hold a libc lock that fork does not reset, such
+ * as the time zone lock of gmtime_r: base/utc.h); a worker inherits the open read-only store (Berkeley DB maps the files
  * read-only, and each process has its own copy of BDB's cache, so workers do
  * not disturb each other). A runner sends the job to its worker over a socket
  * pair and reads one framed answer ("STATUS LENGTH TYPE\n" and LENGTH bytes)

@@ -193,8 +193,9 @@ void pg_serve_guard_stop(pg_http *h);
 
 #ifdef MHD_VERSION /* in the files that include microhttpd.h */
 /* libmicrohttpd's callbacks (`cls` is the pg_http): the accept policy refuses
- * a connection over o.max_connections; the connection notice keeps the list
- * of open connections, each one's socket context. */
+ * a connection over o.max_connections, or over o.client_connections from its
+ * client; the connection notice keeps the list of open connections, each one's
+ * socket context. */
 enum MHD_Result pg_serve_guard_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen);
 void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_context,
 			   enum MHD_ConnectionNotificationCode toe);
@@ -204,6 +205,11 @@ void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_co
  * false), or is waiting for the next one (true): only a receiving connection
  * is closed when it takes longer than o.client_timeout. `ctx` may be NULL. */
 void pg_serve_guard_receiving(pg_http *h, void *ctx, bool receiving);
+
+/* A connection has had its last answer and is closed next (`closing` true),
+ * or has begun another request after all (false): a closing one no longer
+ * counts against the limits. `ctx` may be NULL. */
+void pg_serve_guard_closing(pg_http *h, void *ctx, bool closing);
 
 /* ---- negotiate.c */
 

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/utc.h"
 #include "sparql/eval.h"
 #include "sparql/eval_source.h"
 #include "sparql/graph_write.h"
@@ -104,12 +105,11 @@ static sq_id now_literal(sq_terms *t)
 	struct timespec ts;
 	if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
 		ts = (struct timespec){time(NULL), 0};
-	struct tm tm;
+	/* not gmtime_r: it takes a lock that a serve worker may have inherited held */
+	pg_utc u = pg_utc_from_epoch((int64_t)ts.tv_sec);
 	char text[64];
-	if (!gmtime_r(&ts.tv_sec, &tm) || !strftime(text, 32, "%Y-%m-%dT%H:%M:%S", &tm))
-		snprintf(text, sizeof text, "1970-01-01T00:00:00");
-	size_t len = strlen(text);
-	snprintf(text + len, sizeof text - len, ".%03ldZ", (long)(ts.tv_nsec / 1000000));
+	snprintf(text, sizeof text, "%04lld-%02d-%02dT%02d:%02d:%02d.%03ldZ", (long long)u.year,
+		 u.month, u.day, u.hour, u.minute, u.second, (long)(ts.tv_nsec / 1000000));
 	return sq_term_literal(t, text, NULL, ENGINE_XSD_DATETIME);
 }
 

@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Unit tests of base/: the hash functions (whose values name graph nodes, so
  * they are pinned to fixed numbers), the string -> index map, the UTF-8 codec
- * and the XML/JSON/DOT/CSV escapers. */
+ * the XML/JSON/DOT/CSV escapers and the UTC calendar. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cmocka_tap.h"
 #include "base/buf.h"
 #include "base/escape.h"
 #include "base/hash.h"
 #include "base/strmap.h"
+#include "base/utc.h"
 #include "base/utf8.h"
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
@@ -331,6 +333,54 @@ static void test_escape_write(void **state)
 	pg_buf_free(&scratch);
 }
 
+/* ---- base/utc */
+
+static void check_against_gmtime(int64_t secs)
+{
+	time_t t = (time_t)secs;
+	struct tm tm;
+	assert_non_null(gmtime_r(&t, &tm));
+	pg_utc u = pg_utc_from_epoch(secs);
+	assert_true(u.year == (int64_t)tm.tm_year + 1900);
+	assert_int_equal(u.month, tm.tm_mon + 1);
+	assert_int_equal(u.day, tm.tm_mday);
+	assert_int_equal(u.hour, tm.tm_hour);
+	assert_int_equal(u.minute, tm.tm_min);
+	assert_int_equal(u.second, tm.tm_sec);
+	assert_int_equal(u.weekday, tm.tm_wday);
+}
+
+static void test_utc_fields_agree_with_gmtime(void **state)
+{
+	/* the edges: the epoch, leap days, century years, era boundaries, negatives */
+	static const int64_t at[] = {0, -1, 1, 86399, 86400, -86400, -86401, 68169600 /* 1972-02-29 */,
+				     951782400 /* 2000-02-29 */, 951868800, 4107542400 /* 2100-03-01 */,
+				     -62135596800 /* 0001-01-01 */, -62167219200 /* 0000-01-01 */,
+				     -62198755200 /* -0001-01-01 */, 253402300799 /* 9999-12-31T23:59:59 */,
+				     253402300800, 1796424671};
+	for (size_t i = 0; i < N(at); i++)
+		check_against_gmtime(at[i]);
+	/* and a sweep over +-3000 years in steps that hit every time of day */
+	for (int64_t s = -94670856000; s < 94670856000; s += 7777777 + 13)
+		check_against_gmtime(s);
+}
+
+static void test_utc_http_date(void **state)
+{
+	char d[PG_UTC_HTTP_DATE_SIZE];
+	assert_true(pg_utc_http_date(784111777, d)); /* RFC 9110's example */
+	assert_string_equal(d, "Sun, 06 Nov 1994 08:49:37 GMT");
+	assert_true(pg_utc_http_date(951782400, d));
+	assert_string_equal(d, "Tue, 29 Feb 2000 00:00:00 GMT");
+	assert_true(pg_utc_http_date(0, d));
+	assert_string_equal(d, "Thu, 01 Jan 1970 00:00:00 GMT");
+	assert_int_equal(strlen(d), PG_UTC_HTTP_DATE_SIZE - 1);
+	assert_true(pg_utc_http_date(253402300799, d));
+	assert_string_equal(d, "Fri, 31 Dec 9999 23:59:59 GMT");
+	assert_false(pg_utc_http_date(253402300800, d)); /* year 10000 */
+	assert_string_equal(d, "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -352,6 +402,8 @@ int main(void)
 		cmocka_unit_test(test_escape_dot),
 		cmocka_unit_test(test_escape_csv),
 		cmocka_unit_test(test_escape_write),
+		cmocka_unit_test(test_utc_fields_agree_with_gmtime),
+		cmocka_unit_test(test_utc_http_date),
 	};
 	return PG_RUN_TESTS(tests);
 }
