@@ -662,13 +662,16 @@ pg_status pg_http_start(pg_store *s, const pg_http_options *o, pg_http **out, pg
 	pthread_cond_init(&h->queue_cond, NULL);
 	pthread_mutex_init(&h->conn_lock, NULL);
 	h->n_workers = h->o.threads + h->o.reserved_workers; /* pool.c: the reserved ones last */
-	bool pool = pg_serve_queue_init(h) && pg_serve_pool_start(h) && pg_serve_guard_start(h);
 	const char *scheme = h->base ? strstr(h->base, "://") : NULL;
 	const char *path = scheme ? strchr(scheme + 3, '/') : NULL;
 	h->base_path = strdup(path ? path : "/");
-	pg_status st = h->base_path && pool && h->store_path && h->base ? PG_OK : PG_ERR_NOMEM;
+	pg_status st = h->base_path && h->store_path && h->base ? PG_OK : PG_ERR_NOMEM;
 	if (st == PG_OK)
 		st = pg_describe_predicates_new(s, &h->preds, d);
+	/* the workers are forked here, with everything they read in place and
+	 * before any other thread exists (pool.c) */
+	if (st == PG_OK && !(pg_serve_queue_init(h) && pg_serve_pool_start(h) && pg_serve_guard_start(h)))
+		st = PG_ERR_NOMEM;
 	struct addrinfo hints = {.ai_flags = AI_PASSIVE, .ai_socktype = SOCK_STREAM}, *ai = NULL;
 	if (st == PG_OK) {
 		char port[16];

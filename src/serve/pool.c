@@ -70,11 +70,12 @@
  * the first request, and afterwards calls Redland only to open a new graph
  * that a writer swapped in (follow_store, with the worker table locked, so no
  * worker is forked meanwhile). Queries and resource pages are answered by
- * worker processes, one per runner thread, forked from the server on first
- * use (so no thread may ever hold a libc lock that fork does not reset, such
- * as the time zone lock of gmtime_r: base/utc.h); a worker inherits the open read-only store (Berkeley DB maps the files
- * read-only, and each process has its own copy of BDB's cache, so workers do
- * not disturb each other). A runner sends the job to its worker over a socket
+ * worker processes, one per runner thread, forked from the server before its
+ * threads start, and again to replace one (so no thread may ever hold a libc
+ * lock that fork does not reset, such as the time zone lock of gmtime_r:
+ * base/utc.h); a worker inherits the open read-only store (Berkeley DB maps
+ * the files read-only, and each process has its own copy of BDB's cache, so
+ * workers do not disturb each other). A runner sends the job to its worker over a socket
  * pair and reads one framed answer ("STATUS LENGTH TYPE\n" and LENGTH bytes)
  * until it is complete or the time limit passes; a worker that misses the
  * limit, sends too much, dies or has served WORKER_REQUESTS answers is killed
@@ -632,6 +633,19 @@ bool pg_serve_pool_start(pg_http *h)
 		h->workers[i].h = h;
 		h->workers[i].reserved = i >= h->o.threads;
 	}
+	/* Every worker is forked now, while this is the process's only thread. A
+	 * fork from a threaded process copies the locks other threads hold at
+	 * that moment, held for ever in the child: glibc's time zone lock
+	 * (base/utc.h), and under AddressSanitizer its allocator's locks (GCC
+	 * 12's libsanitizer does not take them around fork; measured: a fresh
+	 * server's first queries under ASan hung in malloc until --timeout).
+	 * Replacements are still forked later; see the note in README.md. A
+	 * worker that cannot start now is started on first use. */
+	pthread_mutex_lock(&h->pool_lock);
+	for (unsigned i = 0; i < h->n_workers; i++)
+		if (!spawn(h, &h->workers[i]))
+			break;
+	pthread_mutex_unlock(&h->pool_lock);
 	for (; h->n_runners < h->n_workers; h->n_runners++)
 		if (pthread_create(&h->workers[h->n_runners].runner, NULL, runner_main,
 				   &h->workers[h->n_runners]) != 0)
