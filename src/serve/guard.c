@@ -2,10 +2,10 @@
 /* The connection guard: the list of open connections that libmicrohttpd's
  * notices keep, the limits on connections in all and from one client
  * (refused at accept, before libmicrohttpd's own limits would leave new
- * clients waiting in the listen queue), and a thread that closes a connection taking longer than
- * o.client_timeout to send one request (a header line a second keeps
- * libmicrohttpd's idle timeout from ever firing) and expires the waiting
- * requests whose deadline has passed (queue.c). */
+ * clients waiting in the listen queue), and a thread that closes a
+ * connection taking longer than o.client_timeout to send one request (a
+ * header line a second keeps libmicrohttpd's idle timeout from ever firing)
+ * and expires the waiting requests whose deadline has passed (queue.c). */
 #include <arpa/inet.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
@@ -94,7 +94,6 @@ void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_co
 		if (h->conns)
 			h->conns->prev = k;
 		h->conns = k;
-		h->n_conns++;
 		pthread_mutex_unlock(&h->conn_lock);
 		return;
 	}
@@ -110,7 +109,6 @@ void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_co
 		h->conns = k->next;
 	if (k->next)
 		k->next->prev = k->prev;
-	h->n_conns--;
 	pthread_mutex_unlock(&h->conn_lock);
 	free(k);
 	*socket_context = NULL;

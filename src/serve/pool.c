@@ -61,9 +61,9 @@
  *   connections (64) from one address, counting live ones (not those whose
  *   last answer is queued); a connection over either limit is closed at once
  *   (guard.c), below libmicrohttpd's own limits, which would leave new
- *   clients hanging in the listen queue. A connection
- *   idle for --client-timeout (10 s), or taking longer than that to send one
- *   request (a header line a second), is closed.
+ *   clients hanging in the listen queue. A connection idle for --client-
+ *   timeout (10 s), or taking longer than that to send one request (a header
+ *   line a second), is closed.
  *
  * How it stays safe with a library that is not thread-safe and has no query
  * timeout: the server process opens the store and lists its predicates before
@@ -75,16 +75,16 @@
  * lock that fork does not reset, such as the time zone lock of gmtime_r:
  * base/utc.h); a worker inherits the open read-only store (Berkeley DB maps
  * the files read-only, and each process has its own copy of BDB's cache, so
- * workers do not disturb each other). A runner sends the job to its worker over a socket
- * pair and reads one framed answer ("STATUS LENGTH TYPE\n" and LENGTH bytes)
- * until it is complete or the time limit passes; a worker that misses the
- * limit, sends too much, dies or has served WORKER_REQUESTS answers is killed
- * and replaced. Only one runner talks to a worker and workers share nothing
- * writable, so answers cannot mix; a runaway or crashing query costs one
- * 503/500, never the server; and the server's memory does not grow with the
- * queries. After build, add, load or infer, the next request opens the new
- * graph; idle workers, which read the old one, are retired at once, busy ones
- * when next used. */
+ * workers do not disturb each other). A runner sends the job to its worker
+ * over a socket pair and reads one framed answer ("STATUS LENGTH TYPE\n"
+ * and LENGTH bytes) until it is complete or the time limit passes; a worker
+ * that misses the limit, sends too much, dies or has served WORKER_REQUESTS
+ * answers is killed and replaced. Only one runner talks to a worker and
+ * workers share nothing writable, so answers cannot mix; a runaway or
+ * crashing query costs one 503/500, never the server; and the server's
+ * memory does not grow with the queries. After build, add, load or infer,
+ * the next request opens the new graph; idle workers, which read the old
+ * one, are retired at once, busy ones when next used. */
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>

@@ -55,7 +55,7 @@ struct pg_http {
 	/* guard.c: the open connections */
 	pthread_mutex_t conn_lock;
 	struct pg_conn *conns;      /* a list */
-	unsigned n_conns, n_cut;    /* open; closed for sending too slowly */
+	unsigned n_cut;             /* closed for sending too slowly */
 	pthread_t guard_thread;
 	bool guard_running;
 	pthread_mutex_t fork_lock; /* held around fork() and the log callbacks: a child
