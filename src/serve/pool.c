@@ -105,6 +105,7 @@
 #include "serve/sockio.h"
 
 #define WORKER_REQUESTS 2000 /* a worker is replaced after this many answers */
+#define STUCK_MS 2000        /* read_answer: a job's wall time before it may be called stuck */
 
 struct pg_worker {
 	pid_t pid;      /* 0 when not running */
@@ -192,6 +193,19 @@ static bool answer_job(pg_http *h, int fd, const job *j)
 	return ok;
 }
 
+/* PAPERGRAPH_TEST_STALL_FILE (test only): the one worker that removes this
+ * file waits 30 s without using CPU before answering, as a worker stuck on
+ * an inherited lock does (tests/http/t0500-serve.sh). */
+static void stall_for_test(void)
+{
+	const char *path = getenv("PAPERGRAPH_TEST_STALL_FILE");
+	if (path && *path && unlink(path) == 0) {
+		struct timespec ts = {30, 0};
+		while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+			;
+	}
+}
+
 /* A worker: reads jobs from `fd` until the server closes it, answers each.
  * It inherited the open store from the server process. */
 static _Noreturn void worker_main(pg_http *h, int fd)
@@ -224,6 +238,7 @@ static _Noreturn void worker_main(pg_http *h, int fd)
 		if (!ok)
 			_exit(1);
 		alarm(h->o.timeout + 2); /* should the server miss its deadline */
+		stall_for_test();
 		ok = answer_job(h, fd, &j);
 		alarm(0);
 		for (int i = 0; i < 4; i++)
@@ -369,7 +384,8 @@ typedef enum frame_outcome {
 	FRAME_TOO_BIG,   /* more than the answer limit */
 	FRAME_STOPPING,  /* the server is stopping */
 	FRAME_YIELDED,   /* it ran past `yield_at` on a reserved worker while others waited */
-	FRAME_FAILED     /* the worker died or spoke nonsense (or out of memory) */
+	FRAME_FAILED,    /* the worker died or spoke nonsense (or out of memory) */
+	FRAME_STUCK      /* the worker used no CPU time in STUCK_MS: see read_answer */
 } frame_outcome;
 
 /* The CPU time (ms) the process `pid` has used, or -1 if it cannot be read. */
@@ -395,12 +411,17 @@ static bool used_cpu(const worker *w, double ms)
  * o.yield_after of CPU time (checked from `lower_at` on, ms: CPU time cannot
  * pass faster than wall time) the worker runs at CPU priority o.long_nice (0:
  * unchanged). From `yield_at` on (ms; 0: never) it gives way to a waiting
- * task, which it puts in `*next`
- * (pg_serve_queue_swap: then `t`, whose answer `a` is, is back in the queue
- * and no longer this runner's). */
+ * task, which it puts in `*next` (pg_serve_queue_swap: then `t`, whose
+ * answer `a` is, is back in the queue and no longer this runner's). With
+ * `check_stuck`, a worker that has sent nothing STUCK_MS after the job was
+ * sent, and used under 1 ms of CPU time in the last half of that, is
+ * FRAME_STUCK: any query uses more, even one waiting for the disk. */
 static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double lower_at,
-				 double yield_at, double start, task *t, task **next, answer *a)
+				 double yield_at, double start, bool check_stuck, task *t, task **next,
+				 answer *a)
 {
+	/* CPU time is read at STUCK_MS / 2 and at STUCK_MS after the job was sent */
+	double stuck_at = check_stuck ? pg_serve_now_ms() + STUCK_MS / 2 : 0, cpu_mark = -1;
 	int fd = w->fd;
 	size_t limit = h->o.max_result + 4096;
 	pg_buf in = PG_BUF_INIT;
@@ -427,6 +448,22 @@ static frame_outcome read_answer(pg_http *h, worker *w, double deadline, double 
 			 * a one-row query stopped at --timeout under 32 clients) */
 			(void)setpriority(PRIO_PROCESS, (id_t)w->pid, (int)h->o.long_nice);
 			w->lowered = true;
+		}
+		if (stuck_at && now >= stuck_at) {
+			/* no answer and not 1 ms of CPU time in the second half: the
+			 * worker waits on a lock another thread held when it was forked
+			 * (under ASan: its allocator's; see pg_serve_pool_start) */
+			double cpu = process_cpu_ms(w->pid);
+			if (cpu_mark < 0 && cpu >= 0) {
+				cpu_mark = cpu;
+				stuck_at = now + STUCK_MS / 2;
+			} else {
+				stuck_at = 0;
+				if (!in.len && cpu >= 0 && cpu - cpu_mark < 1) {
+					why = FRAME_STUCK;
+					break;
+				}
+			}
 		}
 		if (yield_at && now >= yield_at && (*next = pg_serve_queue_swap(h, t, now - start))) {
 			why = FRAME_YIELDED;
@@ -528,24 +565,30 @@ static task *run_task(pg_http *h, worker *w, task *t)
 	if (have) {
 		if (w->served >= WORKER_REQUESTS)
 			retire(h, w);
-		bool sent = false;
-		for (int attempt = 0; attempt < 2 && !sent; attempt++) {
-			if (!w->pid) {
-				pthread_mutex_lock(&h->pool_lock);
-				bool ok = spawn(h, w);
-				pthread_mutex_unlock(&h->pool_lock);
-				if (!ok)
-					break;
-			}
-			w->cpu_at_job = process_cpu_ms(w->pid);
-			sent = send_job(w->fd, &t->j);
-			if (!sent)
-				retire(h, w); /* it died since the last job: start another */
-		}
 		double long_at = start + h->o.yield_after * 1000.0;
-		why = sent ? read_answer(h, w, end, long_at, w->reserved ? long_at : 0, start, t,
-					 &next, a)
-			   : FRAME_FAILED;
+		/* a worker found stuck is replaced and the job sent once more */
+		for (int round = 0; round < 2; round++) {
+			bool sent = false;
+			for (int attempt = 0; attempt < 2 && !sent; attempt++) {
+				if (!w->pid) {
+					pthread_mutex_lock(&h->pool_lock);
+					bool ok = spawn(h, w);
+					pthread_mutex_unlock(&h->pool_lock);
+					if (!ok)
+						break;
+				}
+				w->cpu_at_job = process_cpu_ms(w->pid);
+				sent = send_job(w->fd, &t->j);
+				if (!sent)
+					retire(h, w); /* it died since the last job: start another */
+			}
+			why = sent ? read_answer(h, w, end, long_at, w->reserved ? long_at : 0, start,
+						 round == 0, t, &next, a)
+				   : FRAME_FAILED;
+			if (why != FRAME_STUCK)
+				break;
+			retire(h, w);
+		}
 		if (why == FRAME_DONE && !w->lowered) {
 			w->served++;
 		} else if (why == FRAME_YIELDED) {
@@ -587,6 +630,7 @@ static task *run_task(pg_http *h, worker *w, task *t)
 	case FRAME_STOPPING:
 		pg_serve_answer_text(a, 503, "the server is shutting down");
 		return NULL;
+	case FRAME_STUCK: /* not after the second round */
 	case FRAME_FAILED:
 		if (have)
 			pg_serve_answer_text(a, 500, "the query process failed (out of memory or a "
