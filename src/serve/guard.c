@@ -46,14 +46,25 @@ void pg_serve_client_key(const struct sockaddr *sa, char *out, size_t size)
 	}
 }
 
+/* Forgets the connection that this thread admitted last and that is now in
+ * the list, or that libmicrohttpd dropped. Called with conn_lock held. */
+static void drop_accepting(pg_http *h)
+{
+	pthread_t self = pthread_self();
+	for (size_t i = 0; i < sizeof h->accepting / sizeof h->accepting[0]; i++)
+		if (h->accepting[i].used && pthread_equal(h->accepting[i].thread, self))
+			h->accepting[i].used = false;
+}
+
 /* The limits count live connections only. A connection whose last answer
  * is out and that libmicrohttpd is about to close (`closing`) stays in the
  * list, and in libmicrohttpd's own counts, until its thread gets round to
  * the close; a client that reconnects as soon as it has its answer would
  * otherwise find its earlier connections still counted against it (32
  * clients doing one request per connection were refused at 64 when the
- * machine was busy). Two threads accepting at once may each admit one over
- * a limit. */
+ * machine was busy). The connections admitted but not yet in the list
+ * count too, or two threads accepting at once could each admit one over a
+ * limit (t0510 saw 65 of 64). */
 enum MHD_Result pg_serve_guard_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
 {
 	(void)addrlen;
@@ -61,14 +72,30 @@ enum MHD_Result pg_serve_guard_accept(void *cls, const struct sockaddr *addr, so
 	char client[64];
 	pg_serve_client_key(addr, client, sizeof client);
 	unsigned live = 0, mine = 0;
+	size_t n = sizeof h->accepting / sizeof h->accepting[0], slot = n;
 	pthread_mutex_lock(&h->conn_lock);
+	drop_accepting(h);
 	for (conn *k = h->conns; k; k = k->next) {
 		if (k->closing)
 			continue;
 		live++;
 		mine += !strcmp(k->client, client);
 	}
-	bool ok = live < h->o.max_connections && mine < h->o.client_connections && !h->stopping;
+	for (size_t i = 0; i < n; i++) {
+		if (!h->accepting[i].used) {
+			slot = i;
+			continue;
+		}
+		live++;
+		mine += !strcmp(h->accepting[i].client, client);
+	}
+	bool ok = slot < n && live < h->o.max_connections && mine < h->o.client_connections &&
+		  !h->stopping;
+	if (ok) {
+		h->accepting[slot].used = true;
+		h->accepting[slot].thread = pthread_self();
+		snprintf(h->accepting[slot].client, sizeof h->accepting[slot].client, "%s", client);
+	}
 	pthread_mutex_unlock(&h->conn_lock);
 	return ok ? MHD_YES : MHD_NO;
 }
@@ -81,8 +108,12 @@ void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_co
 		const union MHD_ConnectionInfo *fd = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
 		conn *k = fd ? calloc(1, sizeof *k) : NULL;
 		*socket_context = k;
-		if (!k)
+		if (!k) {
+			pthread_mutex_lock(&h->conn_lock);
+			drop_accepting(h);
+			pthread_mutex_unlock(&h->conn_lock);
 			return; /* not watched: libmicrohttpd's own limits still hold */
+		}
 		k->fd = fd->connect_fd;
 		const union MHD_ConnectionInfo *ci =
 			MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
@@ -90,6 +121,7 @@ void pg_serve_guard_notify(void *cls, struct MHD_Connection *c, void **socket_co
 		k->since = pg_serve_now_ms();
 		k->receiving = true;
 		pthread_mutex_lock(&h->conn_lock);
+		drop_accepting(h);
 		k->next = h->conns;
 		if (h->conns)
 			h->conns->prev = k;

@@ -55,6 +55,11 @@ struct pg_http {
 	/* guard.c: the open connections */
 	pthread_mutex_t conn_lock;
 	struct pg_conn *conns;      /* a list */
+	struct pg_accepting {       /* passed by the accept policy, not yet in `conns`: */
+		pthread_t thread;   /* one at most per libmicrohttpd thread, which calls */
+		bool used;          /* the policy and then the notice for one connection */
+		char client[64];
+	} accepting[8];
 	unsigned n_cut;             /* closed for sending too slowly */
 	pthread_t guard_thread;
 	bool guard_running;
