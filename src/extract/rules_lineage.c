@@ -309,7 +309,41 @@ static bool version_suffix(const char *rest)
 	return false;
 }
 
-/* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" proposed where Foo is named:
+/* Returns true if `label` is one word, a hyphen and the name `qn` (`ql` bytes),
+ * and qn has a capital: "Secure-UCB", "Robust-PCA" derive from UCB and PCA. */
+static bool derived_prefix(const char *label, const char *qn, size_t ql)
+{
+	size_t n = strlen(label);
+	if (n < ql + 3 || label[n - ql - 1] != '-' || strcmp(label + n - ql, qn) != 0)
+		return false;
+	for (size_t i = 0; i + ql + 1 < n; i++)
+		if (label[i] == ' ' || label[i] == '-')
+			return false;
+	for (size_t i = 0; i < ql; i++)
+		if (pg_ascii_is_upper((unsigned char)qn[i]))
+			return true;
+	return false;
+}
+
+/* Returns true if the text writes "Foo-like", "Foo-based", "Foo-style" or
+ * "Foo-type" for the name `qn` (`ql` bytes): the paper itself says it derives
+ * from Foo, which a name such as "Hash-SVM" alone does not. */
+static bool written_as_kind_of(const ctx *c, const char *qn, size_t ql)
+{
+	static const char *const tails[] = {"-like", "-based", "-style", "-type", "-inspired", NULL};
+	for (size_t i = 0; i < c->t->n_toks; i++) {
+		const char *w = TW(c, i);
+		size_t n = TL(c, i);
+		if (n <= ql || strncmp(w, qn, ql) != 0)
+			continue;
+		for (const char *const *t = tails; *t; t++)
+			if (n - ql == strlen(*t) && strncasecmp(w + ql, *t, n - ql) == 0)
+				return true;
+	}
+	return false;
+}
+
+/* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" or "Pre-Foo" (with "Foo-like" in the text) proposed where Foo is named:
  * the versioned or derived name extends Foo. */
 static void version_lineage(ctx *c)
 {
@@ -329,8 +363,9 @@ static void version_lineage(ctx *c)
 			for (int w = 0; w < 2; w++) {
 				const char *qn = names[w];
 				size_t ql = qn ? strlen(qn) : 0;
-				if (ql < 2 || strlen(p->label) <= ql || strncasecmp(p->label, qn, ql) != 0 ||
-				    !version_suffix(p->label + ql))
+				if (ql < 2 || strlen(p->label) <= ql ||
+				    !((strncasecmp(p->label, qn, ql) == 0 && version_suffix(p->label + ql)) ||
+				      (derived_prefix(p->label, qn, ql) && written_as_kind_of(c, qn, ql))))
 					continue;
 				if (q->kind == PG_ENTITY_TASK) {
 					if (w == 0)
@@ -352,6 +387,20 @@ static void version_lineage(ctx *c)
 	}
 }
 
+/* Returns true if `rest` (what follows a name inside a longer one) is a version
+ * number or "++": "++", "v2", " 2", "-2", "2.0"; not a size or "+Bar". */
+static bool own_version(const char *rest)
+{
+	if (strcmp(rest, "++") == 0)
+		return true;
+	const char *r = rest;
+	if (*r == '-' || *r == ' ' || *r == '_')
+		r++;
+	if ((*r == 'v' || *r == 'V') && pg_ascii_is_digit((unsigned char)r[1]))
+		r++;
+	return pg_ascii_is_digit((unsigned char)*r) && version_suffix(rest);
+}
+
 /* "AST-Sim" and "AST-Norm" where the paper proposes AST: a hyphenated name built
  * on a proposal's name (acronym or label) is a part or variant the paper
  * proposes too (not a size such as "AST-L", which extends it). */
@@ -368,8 +417,17 @@ static void proposal_parts_by_name(ctx *c)
 			for (int w = 0; w < 2; w++) {
 				size_t n = pn[w] ? strlen(pn[w]) : 0;
 				const char *rest = q->label + n;
-				if (n < 2 || strncmp(q->label, pn[w], n) != 0 || rest[0] != '-' ||
-				    !pg_ascii_is_upper((unsigned char)rest[1]) || version_suffix(rest))
+				if (n < 2 || strncmp(q->label, pn[w], n) != 0)
+					continue;
+				if (own_version(rest)) {
+					/* "SICK++", "Foo v2" where the paper proposes SICK, Foo:
+					 * its own next version, proposed too, extending the first */
+					pgx_propose(c, (int)o, q->sentence, "propose-own-version");
+					pgx_add_fact(c, PG_REL_EXTENDS, (int)o, c->proposed[i], q->sentence,
+						     "extends-own-version");
+					break;
+				}
+				if (rest[0] != '-' || !pg_ascii_is_upper((unsigned char)rest[1]) || version_suffix(rest))
 					continue;
 				pgx_propose(c, (int)o, q->sentence, "propose-name-part");
 				break;

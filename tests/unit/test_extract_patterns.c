@@ -61,6 +61,32 @@ static void test_versioned_name_extends_its_base(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Pre-Foo" proposed where the text calls it "Foo-like" and names Foo extends Foo;
+ * "Foo++" of the paper's own Foo is proposed too and extends it */
+static void test_derived_and_own_version_names(void **state)
+{
+	pg_extraction *x = run(NULL, "We study the classical ZUCB bandit rule. We also provide a "
+				     "ZUCB-like checking scheme, called Safe-ZUCB, that recovers from attacks.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Safe-ZUCB"));
+	assert_true(extends(x, "Safe-ZUCB", "ZUCB"));
+	pg_extraction_free(x);
+	/* near miss: the name alone ("Hash-ZVM" beside ZVM) does not say it derives */
+	x = run(NULL, "We propose Hash-ZVM, which makes the nonlinear ZVM faster.");
+	assert_false(extends(x, "Hash-ZVM", "ZVM"));
+	pg_extraction_free(x);
+	x = run(NULL, "We present TRUG, a framework that reads summaries. "
+		      "Built upon TRUG, TRUG++ adds a second objective.");
+	assert_true(fact(x, PG_REL_PROPOSES, "TRUG"));
+	assert_true(fact(x, PG_REL_PROPOSES, "TRUG++"));
+	assert_true(extends(x, "TRUG++", "TRUG"));
+	assert_false(fact(x, PG_REL_USES, "TRUG++"));
+	pg_extraction_free(x);
+	/* near miss: a size of the own name ("TRUG-L") is not a new proposal by name alone */
+	x = run(NULL, "We present TRUG, a framework that reads summaries. TRUG-L is slower.");
+	assert_false(fact(x, PG_REL_PROPOSES, "TRUG-L"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -784,6 +810,7 @@ int main(void)
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
+		cmocka_unit_test(test_derived_and_own_version_names),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
