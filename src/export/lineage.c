@@ -155,7 +155,8 @@ pg_status pg_lineage_load(pg_store *s, pg_lineage **out, pg_diag *d)
 		return PG_ERR_NOMEM;
 	pg_status st = pg_sparql_select(s,
 		"SELECT ?m ?l ?k WHERE { ?m a pg:Method . { ?m rdfs:label ?l BIND(\"label\" AS ?k) } "
-		"UNION { ?m skos:altLabel ?l BIND(\"alt\" AS ?k) } }", on_name, l, d);
+		"UNION { ?m skos:altLabel ?l BIND(\"alt\" AS ?k) } "
+		"UNION { ?m skos:hiddenLabel ?l BIND(\"alt\" AS ?k) } }", on_name, l, d);
 	if (st == PG_OK)
 		st = pg_sparql_select(s, "SELECT ?a ?b WHERE { ?a pg:extends ?b }", on_edge, l, d);
 	if (st == PG_OK)
@@ -388,8 +389,8 @@ static bool name_method(around *a, size_t i)
 	librdf_node *n = node_of(a, m->iri);
 	int method = n ? is_method(a, n) : -1;
 	bool ok = method >= 0;
-	static const char *const preds[] = {PG_RDFS_LABEL, PG_SKOS_ALT_LABEL};
-	for (size_t k = 0; ok && method && k < 2; k++) {
+	static const char *const preds[] = {PG_RDFS_LABEL, PG_SKOS_ALT_LABEL, PG_SKOS_HIDDEN_LABEL};
+	for (size_t k = 0; ok && method && k < 3; k++) {
 		librdf_node *p = node_of(a, preds[k]);
 		librdf_iterator *it = p ? step_nodes(a, n, p, false) : NULL;
 		ok = p != NULL;

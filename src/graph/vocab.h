@@ -114,6 +114,7 @@
 
 /* ---- skos */
 #define PG_SKOS_ALT_LABEL PG_SKOS "altLabel"
+#define PG_SKOS_HIDDEN_LABEL PG_SKOS "hiddenLabel"
 #define PG_SKOS_PREF_LABEL PG_SKOS "prefLabel"
 
 /* ---- dct */

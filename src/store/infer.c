@@ -17,8 +17,9 @@
  *      rdfs:label and skos:prefLabel, the surface form the most mentions write
  *      (ties: shorter, then without a stray capital like "COntrastive", then
  *      byte order: content, not input order, so shards and `add` agree with
- *      one build), and the other names as skos:altLabel (not those differing
- *      from one already written only in case). An entity no mention names
+ *      one build), and the other names as skos:altLabel (skos:hiddenLabel for
+ *      those differing from one already written only in case, hyphens, spacing
+ *      or a plural ending). An entity no mention names
  *      (loaded RDF) keeps its rdfs:labels and gets the best of them, by the
  *      same tie order, as skos:prefLabel;
  *   7. pg:bestResult from each data set to its best result per metric (not

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/ascii.h"
 #include "graph/vocab.h"
 
 /* ---- 5. paper counts */
@@ -204,10 +205,55 @@ static int by_count(const void *a, const void *b)
 	return better_label(y->form, x->form) ? 1 : 0;
 }
 
+/* Writes into `out` (cap bytes) the spelling-free key of `s`: ASCII lower case,
+ * every run of other bytes than letters and digits one space, a plural "s" off
+ * the end of each word longer than three letters (not "ss"). Returns false if
+ * the key does not fit. */
+static bool loose_key(const char *s, char *out, size_t cap)
+{
+	size_t n = 0, w = 0; /* w: where the current word starts in out */
+	bool gap = false, in_word = false;
+	for (const unsigned char *p = (const unsigned char *)s;; p++) {
+		bool alnum = *p && (pg_ascii_is_alnum(*p) || *p >= 0x80);
+		if (!alnum) {
+			/* a word ends: drop its plural s */
+			if (in_word && n - w > 3 && out[n - 1] == 's' && out[n - 2] != 's')
+				n--;
+			in_word = false;
+			if (!*p)
+				break;
+			gap = n > 0;
+			continue;
+		}
+		if (n + 3 > cap)
+			return false;
+		if (gap)
+			out[n++] = ' ';
+		if (!in_word)
+			w = n;
+		gap = false;
+		in_word = true;
+		out[n++] = (char)pg_ascii_lower(*p);
+	}
+	out[n] = '\0';
+	return true;
+}
+
+/* Returns true if names a and b differ only in case, hyphens, spacing or a
+ * plural ending: "Question-Answering" and "question answering". */
+static bool same_name_loosely(const char *a, const char *b)
+{
+	char ka[256], kb[256];
+	if (!loose_key(a, ka, sizeof ka) || !loose_key(b, kb, sizeof kb))
+		return strcasecmp(a, b) == 0;
+	return strcmp(ka, kb) == 0;
+}
+
 /* Writes the labels of one entity from its distinct names `v` (n of them,
  * reordered here): rdfs:label and skos:prefLabel the surface form most of its
- * mentions write, skos:altLabel each other name unless it differs from one
- * already written only in case. */
+ * mentions write, skos:altLabel each other name, and skos:hiddenLabel a name
+ * that differs from one already written only in case, hyphens, spacing or a
+ * plural ending (found by search, not shown: SKOS's place for variants). */
 static pg_status put_entity_labels(writer *w, const char *iri, name_count *v, size_t n,
 				   pg_infer_stats *stats)
 {
@@ -224,11 +270,14 @@ static pg_status put_entity_labels(writer *w, const char *iri, name_count *v, si
 		rc = infer_put(w, iri, PG_SKOS_PREF_LABEL, v[0].form, true, NULL);
 	stats->labels++;
 	for (size_t i = 1; i < n && rc == PG_OK; i++) {
-		bool seen = false;
-		for (size_t j = 0; j < i && !seen; j++)
-			seen = strcasecmp(v[i].form, v[j].form) == 0;
-		if (!seen)
-			rc = infer_put(w, iri, PG_SKOS_ALT_LABEL, v[i].form, true, NULL);
+		bool same = false, variant = false;
+		for (size_t j = 0; j < i && !same; j++) {
+			same = strcmp(v[i].form, v[j].form) == 0;
+			variant = variant || same_name_loosely(v[i].form, v[j].form);
+		}
+		if (!same)
+			rc = infer_put(w, iri, variant ? PG_SKOS_HIDDEN_LABEL : PG_SKOS_ALT_LABEL, v[i].form,
+				       true, NULL);
 	}
 	return rc;
 }

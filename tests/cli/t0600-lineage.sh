@@ -141,7 +141,7 @@ t "one name per entity: the surface form most papers write; each paper keeps its
 	pg_to zm.csv query -s LB -r csv "SELECT ?f WHERE { ?m pg:mentionOf $Z ; pg:mentionedIn ?p ; pg:surfaceForm ?f . ?p dcterms:identifier \"lab-1\" }" &&
 	equals "$(sed 1d zm.csv | tr -d "\r")" ZorbNet
 '
-t "one name per entity: ties go to the shorter form, an acronym is an alternative name only" '
+t "one name per entity: ties go to the shorter form, an acronym is an alternative name, a spelling variant a hidden one" '
 	I=https://w3id.org/papergraph/id &&
 	{ for m in 1 2; do printf "<$I/mention/a/$m> <https://w3id.org/papergraph#mentionOf> <$I/method/fn> .\n<$I/mention/a/$m> <https://w3id.org/papergraph#shortForm> \"FN\" .\n"; done &&
 	  printf "<$I/mention/a/1> <https://w3id.org/papergraph#surfaceForm> \"Foo Nets\" .\n<$I/mention/a/2> <https://w3id.org/papergraph#surfaceForm> \"Foo Net\" .\n<$I/mention/a/3> <https://w3id.org/papergraph#mentionOf> <$I/method/fn> .\n<$I/mention/a/3> <https://w3id.org/papergraph#surfaceForm> \"foo net\" .\n<$I/method/fn> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <https://w3id.org/papergraph#Method> .\n"; } >fn.nt &&
@@ -149,7 +149,9 @@ t "one name per entity: ties go to the shorter form, an acronym is an alternativ
 	pg_to fp.csv query -s LB -r csv "SELECT ?l WHERE { <$I/method/fn> skos:prefLabel ?l }" &&
 	equals "$(sed 1d fp.csv | tr -d "\r")" "Foo Net" &&
 	pg_to fa.csv query -s LB -r csv "SELECT ?l WHERE { <$I/method/fn> skos:altLabel ?l } ORDER BY ?l" &&
-	equals "$(sed 1d fa.csv | tr -d "\r" | tr "\n" "|")" "FN|Foo Nets|"
+	equals "$(sed 1d fa.csv | tr -d "\r" | tr "\n" "|")" "FN|" &&
+	pg_to fh.csv query -s LB -r csv "SELECT ?l WHERE { <$I/method/fn> skos:hiddenLabel ?l } ORDER BY ?l" &&
+	equals "$(sed 1d fh.csv | tr -d "\r" | tr "\n" "|")" "Foo Nets|foo net|"
 '
 t "every labelled entity has exactly one preferred label, which is its one rdfs:label" '
 	pg query -s S -r csv "SELECT ?e (COUNT(?l) AS ?n) WHERE { ?e skos:prefLabel ?l } GROUP BY ?e HAVING (COUNT(?l) > 1)" >dups &&
