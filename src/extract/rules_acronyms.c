@@ -29,7 +29,10 @@ static bool is_generic_head(const char *w, size_t n)
 }
 
 /* Returns true if the long form tokens [a, b) name a class of things rather than
- * one method: "Sparse Feature Attribution Methods", "deep neural networks". */
+ * one method: "Sparse Feature Attribution Methods", "language model". A lower-case
+ * long form of three words or more with a generic head ("deep ordinal regression
+ * network") is a name; the well-known generic ones ("deep neural network (DNN)")
+ * are in the not-methods lexicon by their acronyms. */
 static bool generic_long_form(const ctx *c, size_t a, size_t b)
 {
 	static const char *const plural_classes[] = {
@@ -50,7 +53,7 @@ static bool generic_long_form(const ctx *c, size_t a, size_t b)
 		if ((pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && !(k == a && pgx_sentence_initial(c, k))) ||
 		    c->t->toks[k].kind != PG_TOK_WORD)
 			lower_only = false;
-	return lower_only && is_generic_head(c->t->clean + c->t->toks[a].s, c->t->toks[b - 1].e - c->t->toks[a].s);
+	return lower_only && b - a <= 2 && is_generic_head(c->t->clean + c->t->toks[a].s, c->t->toks[b - 1].e - c->t->toks[a].s);
 }
 
 int pgx_acro_lookup(const ctx *c, const char *w, size_t n)

@@ -87,6 +87,22 @@ static void test_derived_and_own_version_names(void **state)
 	pg_extraction_free(x);
 }
 
+/* a lower-case long form of three words or more with its acronym is a name,
+ * even with a generic head ("network"); a two-word one is a term */
+static void test_lower_case_long_form_with_acronym_is_a_name(void **state)
+{
+	pg_extraction *x = run(NULL, "Depth is hard to learn. The proposed deep glorp regression "
+				     "network (DGRN) reaches the best results on KITTI.");
+	assert_true(fact(x, PG_REL_PROPOSES, "DGRN"));
+	pg_extraction_free(x);
+	/* near misses: a two-word generic term, and a known generic acronym */
+	x = run(NULL, "We train a glorp model (GM) with deep neural networks (DNNs).");
+	assert_false(fact(x, PG_REL_PROPOSES, "GM"));
+	assert_false(fact(x, PG_REL_USES, "GM"));
+	assert_false(fact(x, PG_REL_USES, "DNNs"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -811,6 +827,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
