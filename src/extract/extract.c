@@ -574,9 +574,20 @@ static void defaults(ctx *c)
 	}
 }
 
+/* Returns true if name a ends with name b after a space or hyphen ("deep RL", "RL"). */
+static bool ends_in_name(const char *a, const char *b)
+{
+	if (!a || !b)
+		return false;
+	size_t na = strlen(a), nb = strlen(b);
+	return nb < na && strncasecmp(a + na - nb, b, nb) == 0 && (a[na - nb - 1] == ' ' || a[na - nb - 1] == '-');
+}
+
 /* "object detection" where the paper addresses "few-shot object detection": the
  * broader task named inside a narrower one of the same paper is the narrower one's
- * field, not a second task. Drops the broader task facts. */
+ * field, not a second task. Either may be named by its acronym ("RL" inside "deep
+ * RL", "question answering" inside "extractive question answering" when the
+ * broader one's label is "QA"). Drops the broader task facts. */
 static void drop_broader_tasks(ctx *c)
 {
 	pg_extraction *x = c->x;
@@ -585,16 +596,14 @@ static void drop_broader_tasks(ctx *c)
 		pg_fact *f = &x->facts[i];
 		bool broader = false;
 		if (f->rel == PG_REL_TASK && x->entities[f->object].label) {
-			const char *b = x->entities[f->object].label;
-			size_t nb = strlen(b);
+			const pg_entity *be = &x->entities[f->object];
 			for (size_t j = 0; j < x->n_facts && !broader; j++) {
 				const pg_fact *g = &x->facts[j];
 				if (g->rel != PG_REL_TASK || g->object == f->object || !x->entities[g->object].label)
 					continue;
-				const char *a = x->entities[g->object].label;
-				size_t na = strlen(a);
-				if (nb < na && strncasecmp(a + na - nb, b, nb) == 0 && (a[na - nb - 1] == ' ' || a[na - nb - 1] == '-'))
-					broader = true;
+				const pg_entity *ae = &x->entities[g->object];
+				broader = ends_in_name(ae->label, be->label) || ends_in_name(ae->label, be->alt) ||
+					  ends_in_name(ae->alt, be->label) || ends_in_name(ae->alt, be->alt);
 			}
 		}
 		if (!broader)

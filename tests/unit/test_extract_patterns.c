@@ -373,6 +373,13 @@ static void test_broader_task_inside_a_narrower_one(void **state)
 	assert_true(fact(x, PG_REL_TASK, "object detection"));
 	assert_true(fact(x, PG_REL_TASK, "semantic segmentation"));
 	pg_extraction_free(x);
+	/* either side named by its acronym: "RL" inside "deep RL" */
+	x = run(NULL, "Reinforcement learning (RL) agents explore poorly. We make deep RL explore "
+		      "with a zorb bonus.");
+	assert_true(fact(x, PG_REL_TASK, "deep RL"));
+	assert_false(fact(x, PG_REL_TASK, "RL"));
+	assert_false(fact(x, PG_REL_TASK, "Reinforcement learning"));
+	pg_extraction_free(x);
 }
 
 /* "improve the performance by 46% on noisy data": the changed noun is the metric;
