@@ -444,10 +444,11 @@ static size_t citation_end(const ctx *c, size_t k, size_t e)
 	return k;
 }
 
-/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"): the
+/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
+ * with one and a data set head after the list ("the MNIST and FooC datasets"): the
  * members shaped like data set names (all capitals, a word ending in digits; a
- * digit inside for the list's one odd member) are data sets too. Citation
- * markers after an item do not end the list. */
+ * digit inside for the list's one odd member; a second capital under a head) are
+ * data sets too. Citation markers after an item do not end the list. */
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
@@ -478,7 +479,20 @@ void pgx_dataset_lists(ctx *c)
 					break;
 				j = k;
 			}
-			if (n >= 3 && nd >= 2) {
+			/* "the MNIST, Foo and BarC image datasets": a list of two names or
+			 * more, one a known data set, that a data set head ends (after at most
+			 * two lower-case modifiers) is a list of data sets */
+			bool headed = false;
+			if (n >= 2 && nd >= 1 && nd < n) {
+				size_t k = j;
+				while (k < e && k < j + 2 && c->t->toks[k].kind == PG_TOK_WORD &&
+				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !has_cue(c, k, CUE_DATASET_HEADS) &&
+				       !mention_at(c, k))
+					k++;
+				headed = k < e && has_cue(c, k, CUE_DATASET_HEADS) && !eqi(c, k, "environment") &&
+					 !eqi(c, k, "environments") && !eqi(c, k, "simulator") && !eqi(c, k, "simulators");
+			}
+			if ((n >= 3 && nd >= 2) || headed) {
 				/* the one odd member of a list of data sets may have a digit
 				 * anywhere ("CIFAR-10, Zorb3D and SVHN") */
 				bool odd_one = nd + 1 == n;
@@ -503,7 +517,12 @@ void pgx_dataset_lists(ctx *c)
 					if (odd_one && pg_ascii_is_upper((unsigned char)w[0]) && !memchr(w, '-', wn))
 						for (size_t r = 1; r < wn && !digit_inside; r++)
 							digit_inside = pg_ascii_is_digit((unsigned char)w[r]);
-					if ((!caps && !digits && !digit_inside) || defined)
+					/* under a data set head: a capitalised name with a second capital ("TiCC") */
+					bool named = false;
+					if (headed && pg_ascii_is_upper((unsigned char)w[0]))
+						for (size_t r = 1; r < wn && !named; r++)
+							named = pg_ascii_is_upper((unsigned char)w[r]) || pg_ascii_is_digit((unsigned char)w[r]);
+					if ((!caps && !digits && !digit_inside && !named) || defined)
 						continue;
 					char key[PG_LEX_KEY_MAX * 2 + 16];
 					if (wn >= PG_LEX_KEY_MAX)

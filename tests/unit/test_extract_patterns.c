@@ -463,6 +463,16 @@ static void test_odd_member_of_a_cited_data_set_list(void **state)
 	x = run(NULL, "We train Zorb3D and GlimNet on CIFAR-10 and SVHN.");
 	assert_false(fact(x, PG_REL_DATASET, "Zorb3D"));
 	pg_extraction_free(x);
+	/* one known data set and a data set head after the list */
+	x = run(NULL, "Experiments on the MNIST, ZORB and GliC image datasets show gains.");
+	assert_true(fact(x, PG_REL_DATASET, "ZORB"));
+	assert_true(fact(x, PG_REL_DATASET, "GliC"));
+	assert_false(fact(x, PG_REL_USES, "GliC"));
+	pg_extraction_free(x);
+	/* near miss: no head after the list */
+	x = run(NULL, "We train ZorbNet and GliC on MNIST.");
+	assert_false(fact(x, PG_REL_DATASET, "GliC"));
+	pg_extraction_free(x);
 }
 
 /* languages, nationalities, diseases and organisations are never methods,
