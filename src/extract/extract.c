@@ -125,7 +125,15 @@
  *    that name ends in a problem word ("... Detection"). Lineage objects are
  *    collected in the pass of 7 and given their subject after the pass of 9
  *    and 10, because the proposal is often named after the sentence that
- *    states its origin.
+ *    states its origin. Versioned and derived names: "Foo++", "Foo v2",
+ *    "Foo-L" extend a Foo of the text, and so does "Pre-Foo" where the text
+ *    writes "Foo-like" (or -based, -style, -type); the paper's own "Foo++" or
+ *    "Foo v2" of its proposal Foo is proposed too.
+ *    Before that (9b, rules_title.c), once every role cue is read: a name the
+ *    abstract defines with its acronym after its first sentence, neither used
+ *    nor compared with nor the object of a preposition, whose words start the
+ *    title ("Born Twice Networks" over "these Born-Twice Networks (BTNs)
+ *    outperform ..."), is proposed.
  *
  * 9. Claimed results (rules_results.c), a third pass over the sentences,
  *    together with 10. Numbers with a unit (%, x, times, -fold, points) or
@@ -750,6 +758,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_metric_phrases(&c, (int)s);
 		}
 		if (!c.oom) {
+			pgx_rule_title_defined(&c, title);
 			pgx_resolve_lineage(&c);
 			defaults(&c);
 			drop_broader_tasks(&c);

@@ -436,6 +436,87 @@ static void title_beyond(ctx *c, pg_text *tt, size_t colon)
 		pgx_add_fact(c, PG_REL_COMPARES, -1, e, 0, "compare-title-beyond");
 }
 
+/* Splits name s into lower-case words (on spaces and hyphens, a plural "s" off
+ * words longer than three letters) into w[] (at most `cap`, each < 32 bytes);
+ * returns how many. */
+static size_t name_words(const char *s, size_t n, char w[][32], size_t cap)
+{
+	size_t k = 0, i = 0;
+	while (i < n && k < cap) {
+		while (i < n && !pg_ascii_is_alnum((unsigned char)s[i]))
+			i++;
+		size_t l = 0;
+		while (i < n && pg_ascii_is_alnum((unsigned char)s[i])) {
+			if (l < 31)
+				w[k][l++] = (char)pg_ascii_lower((unsigned char)s[i]);
+			i++;
+		}
+		if (l == 0)
+			break;
+		if (l > 3 && w[k][l - 1] == 's' && w[k][l - 2] != 's')
+			l--;
+		w[k++][l] = '\0';
+	}
+	return k;
+}
+
+/* "Born Again Neural Networks" over "... these Born-Again Networks (BANs)
+ * outperform ...": a name the abstract defines with its acronym, past its first
+ * sentence (where the field's known names are defined), not used or compared
+ * with by a cue nor the object of a preposition ("using Foo Bar (FB)"), whose
+ * words start the
+ * title and are two thirds or more title words, is what the paper proposes. */
+static void title_defines_acronym(ctx *c, const pg_text *tt)
+{
+	char tw[24][32], lw[12][32];
+	size_t a0 = 0;
+	while (a0 < tt->n_toks && (title_word(tt, a0, "a") || title_word(tt, a0, "an") || title_word(tt, a0, "the")))
+		a0++;
+	if (a0 >= tt->n_toks)
+		return;
+	size_t nt = name_words(tt->clean + tt->toks[a0].s, strlen(tt->clean) - tt->toks[a0].s, tw, 24);
+	for (size_t k = 0; k < c->n_acros; k++) {
+		const acro *a = &c->acros[k];
+		if (a->ent < 0 || a->generic || a->kind != PG_ENTITY_METHOD ||
+		    (c->ent_role[a->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE)))
+			continue;
+		const pg_entity *en = &c->x->entities[a->ent];
+		if (!en->label || en->sentence < 1)
+			continue;
+		/* the long form as the object of a preposition or a use verb is a
+		 * means ("recovery using Foo Counting (FC)"), not the proposal */
+		bool object = false;
+		for (size_t q = 0; q < c->n_m && !object; q++) {
+			const mention *m = &c->m[q];
+			if (m->ent != a->ent || m->t1 < m->t0 + 2 || m->t0 == 0)
+				continue;
+			size_t p = m->t0 - 1;
+			/* past punctuation and LaTeX font commands, whose backslash the
+			 * clean text drops ("using \\em Foo") */
+			static const char *const fonts[] = {"em", "emph", "bf", "textbf", "textit", "tt", "sc", NULL};
+			while (p > 0 && (c->t->toks[p].kind != PG_TOK_WORD || in_set(c, p, fonts)))
+				p--;
+			static const char *const means[] = {"using", "use", "uses", "via", "with", "by", "on", "of",
+							    "from", "through", "to", "and", "or", "than", NULL};
+			object = in_set(c, p, means);
+		}
+		if (object)
+			continue;
+		size_t nl = name_words(en->label, strlen(en->label), lw, 12);
+		if (nl < 2 || nt == 0 || strcmp(lw[0], tw[0]) != 0)
+			continue;
+		size_t in = 0;
+		for (size_t i = 0; i < nl; i++)
+			for (size_t j = 0; j < nt; j++)
+				if (strcmp(lw[i], tw[j]) == 0) {
+					in++;
+					break;
+				}
+		if (3 * in >= 2 * nl)
+			pgx_propose(c, a->ent, en->sentence, "propose-title-defined");
+	}
+}
+
 /* Step 6: the title (may be NULL). */
 void pgx_rule_title(ctx *c, const char *title)
 {
@@ -462,5 +543,19 @@ void pgx_rule_title(ctx *c, const char *title)
 	title_for_task(c, tt, colon);
 	title_head_task(c, tt, colon);
 	title_beyond(c, tt, colon);
+	pg_text_free(tt);
+}
+
+/* Step 9b, once every role cue is read: the title's defined proposal. */
+void pgx_rule_title_defined(ctx *c, const char *title)
+{
+	pg_text *tt = NULL;
+	if (!title || !*title)
+		return;
+	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
+		c->oom = true;
+		return;
+	}
+	title_defines_acronym(c, tt);
 	pg_text_free(tt);
 }

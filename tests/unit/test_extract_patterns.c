@@ -103,6 +103,27 @@ static void test_lower_case_long_form_with_acronym_is_a_name(void **state)
 	pg_extraction_free(x);
 }
 
+/* a name the abstract defines with its acronym past its first sentence, whose
+ * words start the title, is the proposal even without a propose verb */
+static void test_title_names_the_defined_proposal(void **state)
+{
+	pg_extraction *x = run("Born Twice Zorb Networks", "Distillation moves knowledge between models. "
+			       "We train students shaped like their teachers. Surprisingly, these "
+			       "Born-Twice Zorb Networks (BTZNs) outperform their teachers.");
+	assert_true(fact(x, PG_REL_PROPOSES, "BTZNs"));
+	assert_false(fact(x, PG_REL_USES, "BTZNs"));
+	pg_extraction_free(x);
+	/* near misses: defined in the first sentence (a known name), or as a means */
+	x = run("Glorp Fusion Networks for Depth", "Glorp Fusion Networks (GFNs) are widely used. "
+						    "We study their depth maps.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GFNs"));
+	pg_extraction_free(x);
+	x = run("Glorp Counting Meets Sensing", "Sensing is popular. We recover signals using "
+						 "Glorp Counting (GC) sketches.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GC"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -844,6 +865,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
