@@ -71,7 +71,8 @@
  *    every later rule knows what the paper proposes: "we propose/present/
  *    introduce X" (the first name of the object phrase, with its coordinated
  *    list, skipping modifiers like "Dropout-like" and deferring to a later
- *    "called Y"), "X, or Y for short", "X or simply Y" (one entity),
+ *    "called Y"; a list of names after a colon or dash that ends the object
+ *    phrase: "two measures based on X---Foo and Bar"), "X, or Y for short", "X or simply Y" (one entity),
  *    "X, a novel ...", "our method, X",
  *    "called/named/dubbed X", and a coined name in brackets closing a
  *    we-propose clause, "we ... by introducing X", and "the resulting

@@ -127,6 +127,51 @@ bool pgx_coined_name(const char *w, size_t n)
 	return up >= 2 && lo > up;
 }
 
+/* Returns true if token i is a run of hyphens or an en or em dash. */
+static bool is_dash(const ctx *c, size_t i)
+{
+	const pg_token *tk = &c->t->toks[i];
+	const char *w = c->t->clean + tk->s;
+	size_t n = tk->e - tk->s;
+	if (tk->kind != PG_TOK_PUNCT)
+		return false;
+	if ((n == 3 && (memcmp(w, "\xe2\x80\x93", 3) == 0 || memcmp(w, "\xe2\x80\x94", 3) == 0)))
+		return true;
+	for (size_t k = 0; k < n; k++)
+		if (w[k] != '-')
+			return false;
+	return n > 0;
+}
+
+/* Proposes the names listed after a colon or a dash (a run of "-" written apart
+ * from words: "---", " - ") within 12 tokens of the propose verb at v, when no
+ * name comes before it and the list is two names or more. Returns true if it did. */
+static bool list_after_object(ctx *c, size_t v, size_t e, role_arg *r)
+{
+	for (size_t k = v + 1; k < e && k < v + 12; k++) {
+		if (is_punct(c, k, '.') || is_punct(c, k, ';'))
+			return false;
+		mention *m = mention_at(c, k);
+		if (m && m->kind == PG_ENTITY_METHOD)
+			return false;
+		if (m) {
+			k = m->t1 - 1;
+			continue;
+		}
+		if (!is_punct(c, k, ':') && !is_dash(c, k))
+			continue;
+		size_t j = k;
+		while (j < e && (is_punct(c, j, ':') || is_dash(c, j)))
+			j++;
+		mention *first = method_at(c, j, 1);
+		if (!first || first->t1 >= e || !(is_punct(c, first->t1, ',') || eqi(c, first->t1, "and")))
+			return false;
+		take_list(c, j, e, 1, do_propose, r);
+		return true;
+	}
+	return false;
+}
+
 /* "we propose / present / introduce X", "we ... by introducing X": the first
  * name of the object phrase, with its coordinated list. */
 static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
@@ -144,6 +189,11 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			    !pgx_self_subject_before(c, v, b)))
 			continue;
 		role_arg r = {s, "propose-verb", PG_REL_PROPOSES, -1};
+		/* "we introduce two measures: Foo and Bar", "two losses based on X---Foo
+		 * and Bar": names listed after a colon or a dash that ends the object
+		 * phrase are what it introduces */
+		if (list_after_object(c, v, e, &r))
+			continue;
 		/* the first name within the object phrase */
 		for (size_t k = v + 1; k < e && k < v + 12; k++) {
 			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':'))

@@ -124,6 +124,24 @@ static void test_title_names_the_defined_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* names listed after a colon or a dash that ends a propose verb's object */
+static void test_proposals_listed_after_colon_or_dash(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce two measures based on image classification---Zorb-train "
+				     "and Zorb-test, which approximate recall and precision.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-train"));
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-test"));
+	pg_extraction_free(x);
+	x = run(NULL, "We present two parsers: GlimA and GlimB.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimA"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimB"));
+	pg_extraction_free(x);
+	/* near miss: a colon that starts a new clause about other names */
+	x = run(NULL, "We propose a loss: it beats GlimA and GlimB.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimA"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -865,6 +883,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
