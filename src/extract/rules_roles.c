@@ -333,7 +333,21 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 				own = true;
 		own = own && v > b && (has_cue(c, v - 1, CUE_CUE_HEADS) || (is_punct(c, v - 1, ',') && v - 1 > b &&
 									 has_cue(c, v - 2, CUE_CUE_HEADS)));
-		if (method_at(c, k, 1) && (own || sentence_has_cue(c, s, CUE_SELF_WORDS)))
+		if (!(own || sentence_has_cue(c, s, CUE_SELF_WORDS)))
+			continue;
+		if (!mention_at(c, k) && k < e && sentence_has_cue(c, s, CUE_PROPOSE_VERBS) &&
+		    c->t->toks[k].kind == PG_TOK_WORD && TL(c, k) >= 2 &&
+		    pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && pg_ascii_is_upper((unsigned char)TW(c, k)[1]) &&
+		    TL(c, k) < PG_LEX_KEY_MAX) {
+			/* "we introduce a video dataset, called SVD": the paper names what
+			 * it introduces, so a word the not-methods lexicon keeps out as a
+			 * generic acronym is a name here */
+			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, c->t->toks[k].s, c->t->toks[k].e, s);
+			if (ent < 0)
+				return;
+			pgx_add_mention(c, k, k + 1, c->t->toks[k].s, c->t->toks[k].e, PG_ENTITY_METHOD, ent, 2);
+		}
+		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, do_propose, &r);
 	}
 }

@@ -142,6 +142,21 @@ static void test_proposals_listed_after_colon_or_dash(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we introduce a dataset, called SVD": a generic acronym of the not-methods
+ * lexicon is a name when the paper names what it introduces with it */
+static void test_called_names_a_generic_acronym(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper, we introduce a large-scale short video dataset, "
+				     "called SVD, for retrieval.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SVD"));
+	assert_true(fact(x, PG_REL_DATASET, "SVD"));
+	pg_extraction_free(x);
+	/* near miss: no propose verb, the generic acronym stays out */
+	x = run(NULL, "We use a factorisation called SVD.");
+	assert_false(fact(x, PG_REL_PROPOSES, "SVD"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -883,6 +898,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_called_names_a_generic_acronym),
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
