@@ -151,6 +151,11 @@ static void test_called_names_a_generic_acronym(void **state)
 	assert_true(fact(x, PG_REL_PROPOSES, "SVD"));
 	assert_true(fact(x, PG_REL_DATASET, "SVD"));
 	pg_extraction_free(x);
+	/* a metric acronym of the lexicon ("SPL", path length) the paper names its model */
+	x = run(NULL, "We name the model SPL to stress its priors. SPL is best on Places2.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SPL"));
+	assert_false(fact(x, PG_REL_METRIC, "SPL"));
+	pg_extraction_free(x);
 	/* near miss: no propose verb, the generic acronym stays out */
 	x = run(NULL, "We use a factorisation called SVD.");
 	assert_false(fact(x, PG_REL_PROPOSES, "SVD"));
