@@ -170,7 +170,10 @@
  *    "tasks:" are tasks too ("NLP tasks, including foo tagging and bar linking").
  *    Likewise the words before "metric(s)" name a metric ("standard zorbing
  *    metrics", "the L2 metric"; not "several evaluation metrics", "metric
- *    learning" or a learned metric), and a name qualifying it is not used.
+ *    learning" or a learned metric), and a name qualifying it is not used. In
+ *    a sentence that claims a change (improves, better, outperforms ...),
+ *    "<activity noun> performance" is a metric ("separation performance",
+ *    "generalization performance"; not "promising performance").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
  *    (not a bare capital acronym of up to four letters that nothing defines:

@@ -397,6 +397,49 @@ void pgx_rule_task_list(ctx *c, int s)
 /* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
  * words before "metric(s)" name a metric (vague ones such as "several" or
  * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
+/* "improves translation performance", "better retrieval performance": in a
+ * sentence that claims a change, "<task noun> performance" is a metric when the
+ * noun names an activity (ends in -ion, a gerund of the list, "retrieval"),
+ * not a quality ("superior performance", "promising performance"). */
+static void metric_performance(ctx *c, size_t b, size_t e, int s)
+{
+	static const char *const gerunds[] = {
+		"learning", "tracking", "parsing", "ranking", "clustering", "forecasting", "reasoning",
+		"planning", "matching", "captioning", "tagging", "labeling", "labelling", "denoising",
+		"editing", "inpainting", "grounding", "answering", "retrieval", "modeling", "modelling",
+		"understanding", "reranking", NULL
+	};
+	static const char *const claims[] = {"improv", "boost", "outperform", "better", "higher", "enhanc",
+					     "achiev", "gain", "degrad", "drop", "surpass", "increas", "superior",
+					     "lower", "worse", "hurt", NULL};
+	bool claim = false;
+	for (size_t q = b; q < e && !claim; q++)
+		claim = has_prefix(c, q, claims);
+	if (!claim)
+		return;
+	for (size_t i = b + 1; i < e && !c->oom; i++) {
+		if (!(eqi(c, i, "performance") || eqi(c, i, "performances")))
+			continue;
+		size_t q = i - 1;
+		const char *w = TW(c, q);
+		size_t n = TL(c, q);
+		if (c->t->toks[q].kind != PG_TOK_WORD || mention_at(c, q) || mention_at(c, i) ||
+		    !pg_ascii_is_lower((unsigned char)w[0]))
+			continue;
+		bool activity = in_set(c, q, gerunds) || (n >= 6 && strncmp(w + n - 3, "ion", 3) == 0);
+		if (!activity)
+			continue;
+		size_t cs = c->t->toks[q].s, ce = c->t->toks[i].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_mention(c, q, i + 1, cs, ce, PG_ENTITY_METRIC, ent, 2);
+		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-performance");
+	}
+}
+
 void pgx_rule_metric_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
@@ -462,4 +505,5 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 			return;
 		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-phrase");
 	}
+	metric_performance(c, b, e, s);
 }

@@ -162,6 +162,22 @@ static void test_called_names_a_generic_acronym(void **state)
 	pg_extraction_free(x);
 }
 
+/* "improves the zorbing performance": an activity noun before "performance" in a
+ * claim is a metric; a quality word is not */
+static void test_activity_performance_is_a_metric(void **state)
+{
+	pg_extraction *x = run(NULL, "Our GlimNet improves separation performance over prior networks.");
+	assert_true(fact(x, PG_REL_METRIC, "separation performance"));
+	pg_extraction_free(x);
+	/* near misses: a quality, and no claim in the sentence */
+	x = run(NULL, "GlimNet achieves promising performance on ZorbSet.");
+	assert_false(fact(x, PG_REL_METRIC, "promising performance"));
+	pg_extraction_free(x);
+	x = run(NULL, "We study the separation performance of GlimNet.");
+	assert_false(fact(x, PG_REL_METRIC, "separation performance"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -903,6 +919,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
