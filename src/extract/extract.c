@@ -173,7 +173,8 @@
  *    learning" or a learned metric), and a name qualifying it is not used. In
  *    a sentence that claims a change (improves, better, outperforms ...),
  *    "<activity noun> performance" is a metric ("separation performance",
- *    "generalization performance"; not "promising performance").
+ *    "generalization performance"; not "promising performance"), and so is
+ *    what a reducing verb counts down ("halves the number of gradient steps").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
  *    (not a bare capital acronym of up to four letters that nothing defines:

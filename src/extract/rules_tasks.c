@@ -440,6 +440,50 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 	}
 }
 
+/* Returns true if token i ends in `sfx` (ASCII, any case) after two letters or more. */
+static bool has_suffix(const ctx *c, size_t i, const char *sfx)
+{
+	size_t n = TL(c, i), k = strlen(sfx);
+	return n >= k + 2 && strncasecmp(TW(c, i) + n - k, sfx, k) == 0;
+}
+
+/* "halves the number of gradient steps", "reduces the total number of tokens":
+ * what a reducing verb counts down is a metric, "number of" and the one or two
+ * words of its noun phrase. */
+static void metric_number_of(ctx *c, size_t b, size_t e, int s)
+{
+	static const char *const reduce[] = {"reduc", "halv", "decreas", "minimi", "cut", "lower", "sav", NULL};
+	for (size_t v = b; v + 4 < e && !c->oom; v++) {
+		if (!has_prefix(c, v, reduce))
+			continue;
+		size_t k = v + 1;
+		while (k < e && k < v + 4 && (eqi(c, k, "the") || eqi(c, k, "total") || eqi(c, k, "overall") ||
+					      eqi(c, k, "required") || eqi(c, k, "average")))
+			k++;
+		if (!(k + 2 < e && eqi(c, k, "number") && eqi(c, k + 1, "of")))
+			continue;
+		size_t a = k + 2, z = a;
+		while (z < e && z < a + 2 && c->t->toks[z].kind == PG_TOK_WORD &&
+		       pg_ascii_is_lower((unsigned char)TW(c, z)[0]) && !has_cue(c, z, CUE_CLAUSE_STOPS) &&
+		       !eqi(c, z, "and") && !eqi(c, z, "or") && !eqi(c, z, "the") && !mention_at(c, z))
+			z++;
+		/* "the number of samples needed": a participle or adverb after the noun
+		 * is not part of it; an adverb first ("potentially costly") is no noun */
+		if (z == a + 2 && (has_suffix(c, a + 1, "ed") || has_suffix(c, a + 1, "ly")))
+			z--;
+		if (z == a || has_suffix(c, a, "ly"))
+			continue;
+		size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_mention(c, k, z, cs, ce, PG_ENTITY_METRIC, ent, 2);
+		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-number-of");
+	}
+}
+
 void pgx_rule_metric_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
@@ -506,4 +550,5 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-phrase");
 	}
 	metric_performance(c, b, e, s);
+	metric_number_of(c, b, e, s);
 }

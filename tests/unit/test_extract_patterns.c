@@ -178,6 +178,21 @@ static void test_activity_performance_is_a_metric(void **state)
 	pg_extraction_free(x);
 }
 
+/* "halves the number of gradient steps": what a reducing verb counts down is a metric */
+static void test_reduced_number_of_is_a_metric(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet halves the number of gradient steps needed by ZorbNet.");
+	assert_true(fact(x, PG_REL_METRIC, "number of gradient steps"));
+	pg_extraction_free(x);
+	/* near misses: a quantifier, and an adverb where the noun should be */
+	x = run(NULL, "We evaluate GlimNet on a number of zorb tasks.");
+	assert_int_equal(ent(x, "number of zorb tasks"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "GlimNet reduces the number of potentially costly calls.");
+	assert_int_equal(ent(x, "number of potentially"), -1);
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -919,6 +934,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
