@@ -69,7 +69,8 @@ static const char *const lineage_cues[] = {
 	"improving", "modifies", "modify", "modifying", "adapts", "adapt", "adapting", "generalizes",
 	"generalize", "generalizing", "generalises", "variant", "upgrade", "successor", "revisit",
 	"revisits", "enhances", "augments", "augmenting", "top", "generalization", "generalisation",
-	"inherits", "inherit", "inheriting", NULL
+	"inherits", "inherit", "inheriting", "analogue", "analog", "counterpart", "adaptation",
+	"modification", NULL
 };
 
 static const char *const np_heads[] = {

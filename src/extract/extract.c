@@ -112,8 +112,9 @@
  *    adaptation is a technique for ...").
  *
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
- *    extension/variant/generalization of, inherits ... of, based on, inspired
- *    by, improves upon X, only when "we" (or the named proposal) governs the
+ *    extension/variant/generalization/analogue/counterpart/adaptation/
+ *    modification of (or to), inherits ... of, based on, inspired by,
+ *    improves upon X, only when "we" (or the named proposal) governs the
  *    verb, never when negated or when the sentence introduces a data set,
  *    nor (but for extend/variant) when the object is a sized checkpoint
  *    ("Foo based on Bar-11B": a backbone, used);

@@ -193,6 +193,21 @@ static void test_reduced_number_of_is_a_metric(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Foo, a functional analogue to the BAR": analogue, counterpart, adaptation and
+ * modification are lineage nouns like variant and extension */
+static void test_analogue_and_counterpart_are_lineage(void **state)
+{
+	pg_extraction *x = run(NULL, "We present the ZUSSO, a functional analogue to the ZASSO, that "
+				     "finds sparse inputs.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZUSSO"));
+	assert_true(extends(x, "ZUSSO", "ZASSO"));
+	pg_extraction_free(x);
+	/* near miss: a counterpart named outside the paper's own work */
+	x = run(NULL, "ZASSO has a counterpart in GlimNet. We study both.");
+	assert_false(extends(x, "GlimNet", "ZASSO"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -934,6 +949,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
