@@ -436,10 +436,56 @@ static void proposal_parts_by_name(ctx *c)
 	}
 }
 
+/* "we propose a BERT-based Change Detector (B-CD)": a proposal whose own name
+ * starts with "<Name>-based" (a name by its shape, not a data set or task of the
+ * text) is based on Name, so it extends it. */
+static void based_name_lineage(ctx *c)
+{
+	for (size_t i = 0; i < c->n_prop; i++) {
+		int pi = c->proposed[i];
+		const pg_entity *p = &c->x->entities[pi];
+		if (!p->label || p->kind != PG_ENTITY_METHOD)
+			continue;
+		const char *dash = strchr(p->label, '-');
+		size_t n = dash ? (size_t)(dash - p->label) : 0;
+		if (n < 2 || n >= PG_LEX_KEY_MAX || strncasecmp(dash, "-based ", 7) != 0 ||
+		    !pg_ascii_is_upper((unsigned char)p->label[0]) || memchr(p->label, ' ', n))
+			continue;
+		/* a name's shape, a second capital or a digit ("BERT", "ResNet", "GPT2"):
+		 * long forms are title-cased, so "Memory-based" says nothing */
+		bool shaped = false;
+		for (size_t k = 1; k < n && !shaped; k++)
+			shaped = pg_ascii_is_upper((unsigned char)p->label[k]) || pg_ascii_is_digit((unsigned char)p->label[k]);
+		/* "ENsemble-based", "SEmantic-based": capitals that spell the acronym out,
+		 * a run of them then lower case only, are no name; nor a generic acronym
+		 * of the not-methods lexicon ("LLM-based") */
+		size_t up = 0;
+		while (up < n && pg_ascii_is_upper((unsigned char)p->label[up]))
+			up++;
+		bool spelled = up >= 2 && up < n;
+		for (size_t k = up; k < n && spelled; k++)
+			spelled = pg_ascii_is_lower((unsigned char)p->label[k]);
+		if (!shaped || spelled || pg_lexicon_stop_category(c->lex, p->label, n) == 'a')
+			continue;
+		char key[PG_LEX_KEY_MAX * 2 + 16];
+		pgx_make_key(p->label, n, key, sizeof key);
+		if (pgx_find_entity(c, PG_ENTITY_DATASET, key) >= 0 || pgx_find_entity(c, PG_ENTITY_TASK, key) >= 0)
+			continue;
+		int o = pgx_find_entity(c, PG_ENTITY_METHOD, key);
+		if (o < 0)
+			o = pgx_get_entity(c, PG_ENTITY_METHOD, key, p->label, n, NULL, 0, p->sentence, 0, 0);
+		if (o < 0 || o == pi || (c->ent_role[o] & ROLE_PROP))
+			continue;
+		pgx_add_fact(c, PG_REL_EXTENDS, pi, o, c->x->entities[pi].sentence, "extends-based-name");
+		pgx_add_fact(c, PG_REL_USES, -1, o, c->x->entities[pi].sentence, "extends-based-name");
+	}
+}
+
 static void name_lineage(ctx *c)
 {
 	proposal_parts_by_name(c);
 	version_lineage(c);
+	based_name_lineage(c);
 	for (size_t i = 0; i < c->n_prop; i++) {
 		const pg_entity *p = &c->x->entities[c->proposed[i]];
 		if (!p->label || p->kind != PG_ENTITY_METHOD || word_count(p->label) < 3)

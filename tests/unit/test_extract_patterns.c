@@ -208,6 +208,23 @@ static void test_analogue_and_counterpart_are_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
+ * extends Name when Name has a name's shape */
+static void test_based_name_of_a_proposal_extends(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper we propose a GlimNet-based Change Detector (G-CD) for "
+				     "remote sensing.");
+	assert_true(extends(x, "G-CD", "GlimNet"));
+	pg_extraction_free(x);
+	/* near misses: a title-cased word, and capitals that spell the acronym out */
+	x = run(NULL, "We propose a Memory-based Zorb Learner (MZL) for parsing.");
+	assert_false(extends(x, "MZL", "Memory"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a SEmantic-based Zorb Learner (SEZL) for parsing.");
+	assert_false(extends(x, "SEZL", "SEmantic"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -949,6 +966,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_based_name_of_a_proposal_extends),
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
