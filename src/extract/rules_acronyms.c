@@ -91,25 +91,72 @@ static bool acronym_shape(const char *w, size_t n)
 }
 
 /* Schwartz-Hearst: finds where the long form of acronym a[0..an) starts within
- * lf[0..ln); returns the offset or -1. */
-static long sh_match(const char *a, size_t an, const char *lf, size_t ln)
+ * lf[0..ln); returns the offset or -1. With `initials`, every capital of the
+ * acronym must match a word's first letter, so "Method of Moments (MoM)" is
+ * not cut to "Moments" (whose inner "m" the plain search takes). */
+static long sh_match_mode(const char *a, size_t an, const char *lf, size_t ln, bool initials,
+			  long *at, size_t *n_at)
 {
 	long si = (long)an - 1, li = (long)ln - 1;
+	*n_at = 0;
 	while (si >= 0) {
 		int ch = pg_ascii_lower((unsigned char)a[si]);
 		if (!pg_ascii_is_alnum(ch)) {
 			si--;
 			continue;
 		}
+		bool at_start = si == 0 || (initials && pg_ascii_is_upper((unsigned char)a[si]));
 		while (li >= 0 && (pg_ascii_lower((unsigned char)lf[li]) != ch ||
-				   (si == 0 && li > 0 && pg_ascii_is_alnum((unsigned char)lf[li - 1]))))
+				   (at_start && li > 0 && pg_ascii_is_alnum((unsigned char)lf[li - 1]))))
 			li--;
 		if (li < 0)
 			return -1;
+		if (*n_at < 32)
+			at[(*n_at)++] = li;
 		li--;
 		si--;
 	}
 	return li + 1;
+}
+
+/* Returns true if every word of lf[off, ln) (split at spaces and hyphens) starts
+ * at a matched letter at[] or is a function word: "brain performing
+ * backpropagation (BP)" leaves "backpropagation" over, so it is no long form. */
+static bool every_word_matched(const char *lf, size_t ln, long off, const long *at, size_t n_at)
+{
+	static const char *const fw[] = {"of", "for", "and", "the", "to", "in", "on", "with", "a", "an", "by",
+					 "from", "via", "at", "any", "as", "or", NULL};
+	size_t i = (size_t)off;
+	while (i < ln) {
+		while (i < ln && (lf[i] == ' ' || lf[i] == '-'))
+			i++;
+		size_t j = i;
+		while (j < ln && lf[j] != ' ' && lf[j] != '-')
+			j++;
+		if (j == i)
+			break;
+		bool ok = false;
+		for (size_t k = 0; k < n_at && !ok; k++)
+			ok = at[k] == (long)i;
+		for (const char *const *w = fw; *w && !ok; w++)
+			ok = strlen(*w) == j - i && strncasecmp(lf + i, *w, j - i) == 0;
+		if (!ok)
+			return false;
+		i = j;
+	}
+	return true;
+}
+
+/* The long form by capitals at word starts when there is one whose every word
+ * a letter starts (or a function word), else by plain Schwartz-Hearst. */
+static long sh_match(const char *a, size_t an, const char *lf, size_t ln)
+{
+	long at[32];
+	size_t n_at;
+	long off = sh_match_mode(a, an, lf, ln, true, at, &n_at);
+	if (off >= 0 && every_word_matched(lf, ln, off, at, n_at))
+		return off;
+	return sh_match_mode(a, an, lf, ln, false, at, &n_at);
 }
 
 /* Returns true if the last words of tokens [a, b) are a task phrase of the lexicon. */

@@ -225,6 +225,20 @@ static void test_based_name_of_a_proposal_extends(void **state)
 	pg_extraction_free(x);
 }
 
+/* the long form of an acronym takes its capitals from word starts when every
+ * word then starts with a letter of it: "Method of Moments (MoM)", not "Moments" */
+static void test_acronym_long_form_by_initials(void **state)
+{
+	pg_extraction *x = run(NULL, "Learning is done with the Method of Zorbments (MoZ) or with GlimNet.");
+	assert_true(ent(x, "Method of Zorbments") >= 0);
+	assert_int_equal(ent(x, "Zorbments"), -1);
+	pg_extraction_free(x);
+	/* near miss: initials that would leave a word over keep the plain match */
+	x = run(NULL, "We model the brain performing zackpropagation (ZP) with GlimNet.");
+	assert_true(ent(x, "zackpropagation") >= 0);
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -966,6 +980,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_acronym_long_form_by_initials),
 		cmocka_unit_test(test_based_name_of_a_proposal_extends),
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
