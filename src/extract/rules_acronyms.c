@@ -181,7 +181,8 @@ static bool long_form_task_head(const ctx *c, size_t a, size_t b)
 		"detection", "discovery", "recognition", "segmentation", "classification", "captioning",
 		"tracking", "retrieval", "forecasting", "summarization", "summarisation", "parsing",
 		"localization", "localisation", "answering", "translation", "prediction", "identification",
-		"verification", "completion", "generation", "reasoning", "alignment", "labeling", "labelling", NULL
+		"verification", "completion", "generation", "reasoning", "alignment", "labeling", "labelling",
+		"resolution", "extraction", "disambiguation", "tagging", NULL
 	};
 	if (b < a + 2)
 		return false;

@@ -370,6 +370,10 @@ static void test_long_form_with_task_head_is_a_task(void **state)
 	assert_false(fact(x, PG_REL_USES, "ZFD"));
 	assert_true(fact(x, PG_REL_TASK, "LZV"));
 	pg_extraction_free(x);
+	x = run(NULL, "One critical issue of zero zorbphora resolution (ZZR) is the lack of labels.");
+	assert_true(fact(x, PG_REL_TASK, "ZZR"));
+	assert_false(fact(x, PG_REL_USES, "ZZR"));
+	pg_extraction_free(x);
 	/* near miss: proposed by a verb, it stays the paper's method */
 	x = run(NULL, "We propose Zorbed Face Detection (ZFD), a new detector.");
 	assert_true(fact(x, PG_REL_PROPOSES, "ZFD"));
