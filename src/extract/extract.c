@@ -181,7 +181,8 @@
  *    (not a bare capital acronym of up to four letters that nothing defines:
  *    "CAD", "HIV" name things, rarely methods);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
- *    addressed; a proposal named right after a data set head ("we build a new
+ *    addressed (not a task naming a component's job: "a depth estimation
+ *    network", "a clustering strategy"); a proposal named right after a data set head ("we build a new
  *    dataset -- Foo") is a data set, and every proposed data set is evaluated on
  *    too. A proposal is never also used or compared with. Facts are
  *    de-duplicated and entities nobody refers to are dropped.
@@ -545,6 +546,11 @@ static void type_proposed_datasets(ctx *c)
 	}
 }
 
+static const char *const component_heads[] = {
+	"network", "networks", "strategy", "strategies", "scheme", "schemes", "module", "modules", "loss",
+	"losses", "layer", "layers", "head", "heads", "branch", "branches", "block", "blocks", NULL
+};
+
 static void defaults(ctx *c)
 {
 	type_proposed_datasets(c);
@@ -577,6 +583,11 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
 			break;
 		case PG_ENTITY_TASK:
+			/* "a well-trained depth estimation network", "a clustering strategy":
+			 * a task naming a component's job is not a task the paper addresses */
+			if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence &&
+			    in_set(c, m->t1, component_heads))
+				break;
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:

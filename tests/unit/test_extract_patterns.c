@@ -239,6 +239,19 @@ static void test_acronym_long_form_by_initials(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a well-trained depth estimation network": a task naming a component's job is
+ * not a task the paper addresses */
+static void test_task_naming_a_component_is_no_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Guided by a well-trained depth estimation network, GlimNet removes haze.");
+	assert_false(fact(x, PG_REL_TASK, "depth estimation"));
+	pg_extraction_free(x);
+	/* near miss: the task on its own */
+	x = run(NULL, "GlimNet improves depth estimation on KITTI.");
+	assert_true(fact(x, PG_REL_TASK, "depth estimation"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -984,6 +997,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_task_naming_a_component_is_no_task),
 		cmocka_unit_test(test_acronym_long_form_by_initials),
 		cmocka_unit_test(test_based_name_of_a_proposal_extends),
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
