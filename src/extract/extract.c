@@ -74,7 +74,9 @@
  *    "called Y"; a list of names after a colon or dash that ends the object
  *    phrase: "two measures based on X---Foo and Bar"), "X, or Y for short", "X or simply Y" (one entity),
  *    "X, a novel ...", "our method, X",
- *    "called/named/dubbed X", and a coined name in brackets closing a
+ *    "called/named/dubbed X" (but "we adopt a state-of-the-art method, called
+ *    X" names prior art, used: a use cue or a prior-art word before the naming
+ *    verb, and no propose verb or "our" in the clause), and a coined name in brackets closing a
  *    we-propose clause, "we ... by introducing X", and "the resulting
  *    algorithm, called X" even without "we". After the pass, in a paper that
  *    proposes something, a name defined with its acronym and introduced as a

@@ -303,6 +303,10 @@ static void propose_ours(ctx *c, int s, size_t b, size_t e)
 }
 
 /* called / dubbed / named X */
+/* Words that mark a named method as prior art: "a state-of-the-art method, called Foo". */
+static const char *const prior_art[] = {"state-of-the-art", "existing", "popular", "well-known", "standard",
+					"conventional", "classical", "classic", "widely-used", "established", NULL};
+
 static void propose_called(ctx *c, int s, size_t b, size_t e)
 {
 	for (size_t v = b; v + 1 < e; v++) {
@@ -323,7 +327,20 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			problem = problem || pgx_problem_noun(c, q);
 		if (problem)
 			continue;
-		role_arg r = {s, "propose-called", PG_REL_PROPOSES, -1};
+		/* "we adopt a state-of-the-art method, called Foo": an existing
+		 * method that the paper names and uses */
+		bool existing = false, own_word = false;
+		for (size_t q = v > b + 16 ? v - 16 : b; q < v; q++) {
+			existing = existing || (q + 8 >= v && ((has_cue(c, q, CUE_USE_CUES) && !eqi(c, q, "such") &&
+								!eqi(c, q, "e.g.") && !eqi(c, q, "including") &&
+								!eqi(c, q, "like")) ||
+							       in_set(c, q, prior_art)));
+			/* "we propose a modification to the existing methods called Foo",
+			 * "using our method, called Foo": the paper's own */
+			own_word = own_word || eqi(c, q, "our") || has_cue(c, q, CUE_PROPOSE_VERBS);
+		}
+		existing = existing && !own_word;
+		role_arg r = {s, existing ? "use-called" : "propose-called", existing ? PG_REL_USES : PG_REL_PROPOSES, -1};
 		/* "the resulting algorithm, called X", "a new solver named X is given": the
 		 * paper's own artefact even without "we" */
 		bool own = false;
@@ -364,7 +381,7 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			}
 		}
 		if (method_at(c, k, 1))
-			take_list(c, k, e, 1, do_propose, &r);
+			take_list(c, k, e, 1, existing ? do_fact : do_propose, &r);
 	}
 }
 

@@ -252,6 +252,24 @@ static void test_task_naming_a_component_is_no_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we adopt a state-of-the-art method, called Foo": named, but prior art the paper
+ * uses; "our method, called Foo" and "we propose ... called Foo" stay proposals */
+static void test_called_after_use_cue_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We adopt a state-of-the-art augmentation method, called the contextual "
+				     "zorb augmentation (CZA), that makes data. We compare against the conventional CZA.");
+	assert_false(fact(x, PG_REL_PROPOSES, "CZA"));
+	assert_true(fact(x, PG_REL_USES, "CZA") || fact(x, PG_REL_COMPARES, "CZA"));
+	pg_extraction_free(x);
+	/* near misses: the paper's own */
+	x = run(NULL, "Results are computed using our post-processing method, called Glim-NMS.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Glim-NMS"));
+	pg_extraction_free(x);
+	x = run(NULL, "To this end we propose a simple and fast modification to the existing methods called Zorb NMS.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb NMS"));
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -997,6 +1015,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_called_after_use_cue_is_used),
 		cmocka_unit_test(test_task_naming_a_component_is_no_task),
 		cmocka_unit_test(test_acronym_long_form_by_initials),
 		cmocka_unit_test(test_based_name_of_a_proposal_extends),
