@@ -50,6 +50,38 @@ bool pgx_is_setting_shape(const char *w, size_t n)
 	return false;
 }
 
+/* Returns true if w, which starts with a digit, is a name led by a number: a
+ * capital right after the digits, two capitals or more and no digit after
+ * them, three characters or more or a hyphen ("2PL-ND", "3DGS", "4DGen",
+ * "300W-LP"); not a dimension ("3D", "2D-3D"), a unit, a count of things or a
+ * metric of the lexicon ("16GB", "10Hz", "6-DoF", "2-MLP", "0.5IoU"). */
+static bool digit_led_name(const ctx *c, const char *w, size_t n)
+{
+	static const char *const units[] = {"GB", "MB", "KB", "TB", "GPU", "GPUs", "GHz", "MHz", "Hz", "FPS",
+					    "DoF", "DOF", "TFLOPs", "GFLOPs", "FLOPs", "FLOP", NULL};
+	size_t k = 0;
+	while (k < n && (pg_ascii_is_digit((unsigned char)w[k]) || w[k] == '.'))
+		k++;
+	if (k == n || !pg_ascii_is_upper((unsigned char)w[k]) || (w[k] == 'D' && (k + 1 == n || w[k + 1] == '-')))
+		return false;
+	int up = 0;
+	bool hyphen = false;
+	for (size_t q = k; q < n; q++) {
+		if (pg_ascii_is_digit((unsigned char)w[q]))
+			return false;
+		up += pg_ascii_is_upper((unsigned char)w[q]);
+		hyphen = hyphen || w[q] == '-';
+	}
+	for (const char *const *u = units; *u; u++)
+		if (strlen(*u) == n - k && memcmp(*u, w + k, n - k) == 0)
+			return false;
+	char key[PG_LEX_KEY_MAX];
+	size_t kn = pg_lexicon_normalize(w + k, n - k, key, sizeof key);
+	if (kn && pg_lexicon_lookup(c->lex, PG_LEX_METRIC, key, kn, w + k, n - k))
+		return false;
+	return up >= 2 && (n - k >= 3 || hyphen);
+}
+
 /* Classifies token i: 2 strong name, 1 weak name (capitalised), 0 no name. */
 static int name_strength(ctx *c, size_t i, size_t n)
 {
@@ -90,8 +122,8 @@ static int name_strength(ctx *c, size_t i, size_t n)
 			other++;
 		}
 	}
-	if (pg_ascii_is_digit((unsigned char)w[0]))
-		return 0; /* 7B, 3D, 2x, 14K */
+	if (pg_ascii_is_digit((unsigned char)w[0]) && !digit_led_name(c, w, n))
+		return 0; /* 7B, 3D, 2x, 14K, 16GB, 2D-3D (not "2PL-ND", "3DGS") */
 	if (pgx_is_setting_shape(w, n))
 		return 0;
 	if (up + lo == 0)

@@ -270,6 +270,21 @@ static void test_called_after_use_cue_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "2PL-ND", "3DGS": a name may start with a number; units, dimensions and
+ * metrics glued to a number do not */
+static void test_name_led_by_a_number(void **state)
+{
+	pg_extraction *x = run(NULL, "We show our model outperforms a more standard 2ZL-ND model on all datasets.");
+	assert_true(fact(x, PG_REL_COMPARES, "2ZL-ND"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run(NULL, "We use 16GB cards and 6-DoF arms at 10Hz with a 3D-aware GlimNet.");
+	assert_int_equal(ent(x, "16GB"), -1);
+	assert_int_equal(ent(x, "6-DoF"), -1);
+	assert_int_equal(ent(x, "3D-aware"), -1);
+	pg_extraction_free(x);
+}
+
 static const pg_result *result(const pg_extraction *x, const char *value)
 {
 	for (size_t i = 0; i < x->n_results; i++)
@@ -1015,6 +1030,7 @@ int main(void)
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
+		cmocka_unit_test(test_name_led_by_a_number),
 		cmocka_unit_test(test_called_after_use_cue_is_used),
 		cmocka_unit_test(test_task_naming_a_component_is_no_task),
 		cmocka_unit_test(test_acronym_long_form_by_initials),
