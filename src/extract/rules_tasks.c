@@ -397,6 +397,23 @@ void pgx_rule_task_list(ctx *c, int s)
 /* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
  * words before "metric(s)" name a metric (vague ones such as "several" or
  * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
+/* Makes tokens [t0, t1) of sentence s a metric the paper uses (rule `rule`, with a
+ * mention over them when `mark`). Returns false on out-of-memory (c->oom set);
+ * a span too long for a key is skipped. */
+static bool metric_span(ctx *c, size_t t0, size_t t1, int s, const char *rule, bool mark)
+{
+	size_t cs = c->t->toks[t0].s, ce = c->t->toks[t1 - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return true;
+	int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+	if (ent < 0)
+		return false;
+	if (mark)
+		pgx_add_mention(c, t0, t1, cs, ce, PG_ENTITY_METRIC, ent, 2);
+	pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, rule);
+	return true;
+}
+
 /* "improves translation performance", "better retrieval performance": in a
  * sentence that claims a change, "<task noun> performance" is a metric when the
  * noun names an activity (ends in -ion, a gerund of the list, "retrieval"),
@@ -429,14 +446,8 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 		bool activity = in_set(c, q, gerunds) || (n >= 6 && strncmp(w + n - 3, "ion", 3) == 0);
 		if (!activity)
 			continue;
-		size_t cs = c->t->toks[q].s, ce = c->t->toks[i].e;
-		if (ce - cs >= PG_LEX_KEY_MAX)
-			continue;
-		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
-		if (ent < 0)
+		if (!metric_span(c, q, i + 1, s, "metric-performance", true))
 			return;
-		pgx_add_mention(c, q, i + 1, cs, ce, PG_ENTITY_METRIC, ent, 2);
-		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-performance");
 	}
 }
 
@@ -473,14 +484,8 @@ static void metric_number_of(ctx *c, size_t b, size_t e, int s)
 			z--;
 		if (z == a || has_suffix(c, a, "ly"))
 			continue;
-		size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
-		if (ce - cs >= PG_LEX_KEY_MAX)
-			continue;
-		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
-		if (ent < 0)
+		if (!metric_span(c, k, z, s, "metric-number-of", true))
 			return;
-		pgx_add_mention(c, k, z, cs, ce, PG_ENTITY_METRIC, ent, 2);
-		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-number-of");
 	}
 }
 
@@ -541,13 +546,8 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 		}
 		if (k == i || !named)
 			continue;
-		size_t cs = c->t->toks[k].s, ce = c->t->toks[i].e;
-		if (ce - cs >= PG_LEX_KEY_MAX)
-			continue;
-		int ent = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
-		if (ent < 0)
+		if (!metric_span(c, k, i + 1, s, "metric-phrase", false))
 			return;
-		pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-phrase");
 	}
 	metric_performance(c, b, e, s);
 	metric_number_of(c, b, e, s);

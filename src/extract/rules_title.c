@@ -517,16 +517,26 @@ static void title_defines_acronym(ctx *c, const pg_text *tt)
 	}
 }
 
-/* Step 6: the title (may be NULL). */
-void pgx_rule_title(ctx *c, const char *title)
+/* The title's tokens (freed by the caller with pg_text_free), or NULL when there
+ * is no title or on out-of-memory (c->oom set). */
+static pg_text *title_text(ctx *c, const char *title)
 {
 	pg_text *tt = NULL;
 	if (!title || !*title)
-		return;
+		return NULL;
 	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
 		c->oom = true;
-		return;
+		return NULL;
 	}
+	return tt;
+}
+
+/* Step 6: the title (may be NULL). */
+void pgx_rule_title(ctx *c, const char *title)
+{
+	pg_text *tt = title_text(c, title);
+	if (!tt)
+		return;
 	/* Work on the title tokens with the same helpers; mentions are not kept. */
 	size_t colon = 0;
 	for (size_t i = 0; i < tt->n_toks && i < 6; i++)
@@ -549,13 +559,9 @@ void pgx_rule_title(ctx *c, const char *title)
 /* Step 9b, once every role cue is read: the title's defined proposal. */
 void pgx_rule_title_defined(ctx *c, const char *title)
 {
-	pg_text *tt = NULL;
-	if (!title || !*title)
+	pg_text *tt = title_text(c, title);
+	if (!tt)
 		return;
-	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
-		c->oom = true;
-		return;
-	}
 	title_defines_acronym(c, tt);
 	pg_text_free(tt);
 }
