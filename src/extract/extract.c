@@ -735,6 +735,10 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 		return st == PG_ERR_INPUT ? PG_OK : st;
 	}
 	c.t = t;
+	/* the title's tokens, read by step 6 and again by step 9b */
+	pg_text *tt = NULL;
+	if (title && *title && pg_text_new(title, strlen(title), &tt) != PG_OK)
+		c.oom = true;
 	if (t->n_toks) {
 		pgx_cue_init();
 		c.tok_m = malloc(t->n_toks * sizeof *c.tok_m);
@@ -760,7 +764,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 		if (!c.oom)
 			pgx_propose_defined_parts(&c);
 		if (!c.oom)
-			pgx_rule_title(&c, title);
+			pgx_rule_title(&c, tt);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
 			pgx_rule_compare(&c, (int)s);
 			pgx_rule_lineage(&c, (int)s);
@@ -777,14 +781,14 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_metric_phrases(&c, (int)s);
 		}
 		if (!c.oom) {
-			pgx_rule_title_defined(&c, title);
+			pgx_rule_title_defined(&c, tt);
 			pgx_resolve_lineage(&c);
 			defaults(&c);
 			drop_broader_tasks(&c);
 			prune_entities(&c);
 		}
 	} else if (!c.oom) {
-		pgx_rule_title(&c, title);
+		pgx_rule_title(&c, tt);
 		prune_entities(&c);
 	}
 	if (!c.oom && t->n_sents) {
@@ -811,6 +815,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 	free(c.lin);
 	free(c.proposed);
 	free(c.ent_role);
+	pg_text_free(tt);
 	pg_text_free(t);
 	if (c.oom) {
 		pg_extraction_free(x);

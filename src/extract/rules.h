@@ -320,10 +320,10 @@ void pgx_find_names(ctx *c);                /* 4. rules_names.c */
 void pgx_dataset_lists(ctx *c);
 void pgx_metric_terms(ctx *c);
 void pgx_rule_propose(ctx *c, int s);       /* 5. rules_roles.c, per sentence */
-void pgx_rule_title(ctx *c, const char *title); /* 6. rules_title.c (title may be NULL) */
+void pgx_rule_title(ctx *c, pg_text *tt);    /* 6. rules_title.c (tt: the title's tokens, may be NULL) */
 /* 9b. rules_title.c: a name the abstract defines with its acronym and the title
  * starts with is the proposal, unless a cue made it used or compared with */
-void pgx_rule_title_defined(ctx *c, const char *title);
+void pgx_rule_title_defined(ctx *c, const pg_text *tt);
 void pgx_rule_compare(ctx *c, int s);       /* 7. rules_roles.c, per sentence ... */
 void pgx_rule_lineage(ctx *c, int s);       /* 8. rules_lineage.c */
 void pgx_rule_uses(ctx *c, int s);

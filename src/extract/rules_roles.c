@@ -302,11 +302,35 @@ static void propose_ours(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
-/* called / dubbed / named X */
 /* Words that mark a named method as prior art: "a state-of-the-art method, called Foo". */
 static const char *const prior_art[] = {"state-of-the-art", "existing", "popular", "well-known", "standard",
 					"conventional", "classical", "classic", "widely-used", "established", NULL};
 
+/* "we introduce a video dataset, called SVD", "we name the model SPL": the paper
+ * names what it introduces with the capitalised word at k, so a word the
+ * not-methods lexicon keeps out as a generic acronym, or a lexicon's one-word
+ * metric or task (`other_kind`), is a method name here, at k and, for a lexicon
+ * word, everywhere else in the abstract. Returns false on out-of-memory. */
+static bool own_naming_word(ctx *c, size_t k, int s, bool other_kind)
+{
+	if (other_kind)
+		pgx_clear_mentions(c, k, k + 1);
+	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, c->t->toks[k].s, c->t->toks[k].e, s);
+	if (ent < 0)
+		return false;
+	pgx_add_mention(c, k, k + 1, c->t->toks[k].s, c->t->toks[k].e, PG_ENTITY_METHOD, ent, 2);
+	for (size_t q = 0; q < c->t->n_toks && other_kind; q++) {
+		mention *o = mention_at(c, q);
+		if (q == k || !o || o->t0 != q || o->t1 != q + 1 || o->kind == PG_ENTITY_METHOD ||
+		    TL(c, q) != TL(c, k) || memcmp(TW(c, q), TW(c, k), TL(c, k)) != 0)
+			continue;
+		pgx_clear_mentions(c, q, q + 1);
+		pgx_add_mention(c, q, q + 1, c->t->toks[q].s, c->t->toks[q].e, PG_ENTITY_METHOD, ent, 2);
+	}
+	return true;
+}
+
+/* called / dubbed / named X */
 static void propose_called(ctx *c, int s, size_t b, size_t e)
 {
 	for (size_t v = b; v + 1 < e; v++) {
@@ -355,31 +379,12 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 		mention *lm = k < e ? mention_at(c, k) : NULL;
 		bool other_kind = lm && lm->t0 == k && lm->t1 == k + 1 &&
 				  (lm->kind == PG_ENTITY_METRIC || lm->kind == PG_ENTITY_TASK);
-		if ((!lm || other_kind) && k < e &&
-		    (sentence_has_cue(c, s, CUE_PROPOSE_VERBS) || (present && eqi(c, v - 1, "we"))) &&
-		    c->t->toks[k].kind == PG_TOK_WORD && TL(c, k) >= 2 &&
-		    pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && pg_ascii_is_upper((unsigned char)TW(c, k)[1]) &&
-		    TL(c, k) < PG_LEX_KEY_MAX) {
-			/* "we introduce a video dataset, called SVD", "we name the model
-			 * SPL": the paper names what it introduces, so a word the
-			 * not-methods lexicon keeps out as a generic acronym, or a
-			 * lexicon's metric or task acronym, is this name here */
-			if (other_kind)
-				pgx_clear_mentions(c, k, k + 1);
-			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, c->t->toks[k].s, c->t->toks[k].e, s);
-			if (ent < 0)
-				return;
-			pgx_add_mention(c, k, k + 1, c->t->toks[k].s, c->t->toks[k].e, PG_ENTITY_METHOD, ent, 2);
-			/* the same word elsewhere in the abstract is this name too */
-			for (size_t q = 0; q < c->t->n_toks && other_kind; q++) {
-				mention *o = mention_at(c, q);
-				if (q == k || !o || o->t0 != q || o->t1 != q + 1 || o->kind == PG_ENTITY_METHOD ||
-				    TL(c, q) != TL(c, k) || memcmp(TW(c, q), TW(c, k), TL(c, k)) != 0)
-					continue;
-				pgx_clear_mentions(c, q, q + 1);
-				pgx_add_mention(c, q, q + 1, c->t->toks[q].s, c->t->toks[q].e, PG_ENTITY_METHOD, ent, 2);
-			}
-		}
+		bool naming = (!lm || other_kind) && k < e &&
+			      (sentence_has_cue(c, s, CUE_PROPOSE_VERBS) || (present && eqi(c, v - 1, "we"))) &&
+			      c->t->toks[k].kind == PG_TOK_WORD && TL(c, k) >= 2 && TL(c, k) < PG_LEX_KEY_MAX &&
+			      pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && pg_ascii_is_upper((unsigned char)TW(c, k)[1]);
+		if (naming && !own_naming_word(c, k, s, other_kind))
+			return;
 		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, existing ? do_fact : do_propose, &r);
 	}

@@ -517,24 +517,9 @@ static void title_defines_acronym(ctx *c, const pg_text *tt)
 	}
 }
 
-/* The title's tokens (freed by the caller with pg_text_free), or NULL when there
- * is no title or on out-of-memory (c->oom set). */
-static pg_text *title_text(ctx *c, const char *title)
+/* Step 6: the title's tokens (NULL: no title). */
+void pgx_rule_title(ctx *c, pg_text *tt)
 {
-	pg_text *tt = NULL;
-	if (!title || !*title)
-		return NULL;
-	if (pg_text_new(title, strlen(title), &tt) != PG_OK) {
-		c->oom = true;
-		return NULL;
-	}
-	return tt;
-}
-
-/* Step 6: the title (may be NULL). */
-void pgx_rule_title(ctx *c, const char *title)
-{
-	pg_text *tt = title_text(c, title);
 	if (!tt)
 		return;
 	/* Work on the title tokens with the same helpers; mentions are not kept. */
@@ -553,15 +538,11 @@ void pgx_rule_title(ctx *c, const char *title)
 	title_for_task(c, tt, colon);
 	title_head_task(c, tt, colon);
 	title_beyond(c, tt, colon);
-	pg_text_free(tt);
 }
 
 /* Step 9b, once every role cue is read: the title's defined proposal. */
-void pgx_rule_title_defined(ctx *c, const char *title)
+void pgx_rule_title_defined(ctx *c, const pg_text *tt)
 {
-	pg_text *tt = title_text(c, title);
-	if (!tt)
-		return;
-	title_defines_acronym(c, tt);
-	pg_text_free(tt);
+	if (tt)
+		title_defines_acronym(c, tt);
 }

@@ -239,14 +239,19 @@ static bool loose_key(const char *s, char *out, size_t cap)
 	return true;
 }
 
-/* Returns true if names a and b differ only in case, hyphens, spacing or a
- * plural ending: "Question-Answering" and "question answering". */
-static bool same_name_loosely(const char *a, const char *b)
+/* A name's spelling-free key (loose_key), made once per name of an entity. */
+typedef struct loose {
+	char key[256];
+	bool fits; /* false: too long for a key, compared by strcasecmp instead */
+} loose;
+
+/* Returns true if names a and b (with their keys) differ only in case, hyphens,
+ * spacing or a plural ending: "Question-Answering" and "question answering". */
+static bool same_name_loosely(const char *a, const loose *ka, const char *b, const loose *kb)
 {
-	char ka[256], kb[256];
-	if (!loose_key(a, ka, sizeof ka) || !loose_key(b, kb, sizeof kb))
+	if (!ka->fits || !kb->fits)
 		return strcasecmp(a, b) == 0;
-	return strcmp(ka, kb) == 0;
+	return strcmp(ka->key, kb->key) == 0;
 }
 
 /* Writes the labels of one entity from its distinct names `v` (n of them,
@@ -269,16 +274,22 @@ static pg_status put_entity_labels(writer *w, const char *iri, name_count *v, si
 	if (rc == PG_OK)
 		rc = infer_put(w, iri, PG_SKOS_PREF_LABEL, v[0].form, true, NULL);
 	stats->labels++;
+	loose *keys = n > 1 ? malloc(n * sizeof *keys) : NULL;
+	if (n > 1 && !keys)
+		return PG_ERR_NOMEM;
+	for (size_t i = 0; i < n && keys; i++)
+		keys[i].fits = loose_key(v[i].form, keys[i].key, sizeof keys[i].key);
 	for (size_t i = 1; i < n && rc == PG_OK; i++) {
 		bool same = false, variant = false;
 		for (size_t j = 0; j < i && !same; j++) {
 			same = strcmp(v[i].form, v[j].form) == 0;
-			variant = variant || same_name_loosely(v[i].form, v[j].form);
+			variant = variant || same_name_loosely(v[i].form, &keys[i], v[j].form, &keys[j]);
 		}
 		if (!same)
 			rc = infer_put(w, iri, variant ? PG_SKOS_HIDDEN_LABEL : PG_SKOS_ALT_LABEL, v[i].form,
 				       true, NULL);
 	}
+	free(keys);
 	return rc;
 }
 
