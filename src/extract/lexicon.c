@@ -32,7 +32,7 @@ struct pg_lexicon {
 	uint32_t *stop_slots;
 	size_t n_stop_slots;
 	int max_words;
-	size_t counts[8];
+	size_t counts[16]; /* per pg_lex_kind value */
 };
 
 /* A byte that stays in a key: an ASCII letter or digit, or part of a UTF-8 sequence. */
@@ -310,7 +310,7 @@ static pg_status build_tables(pg_lexicon *lex)
 }
 
 pg_status pg_lexicon_new_from(const char *datasets, const char *metrics, const char *tasks,
-			      const char *not_methods, pg_lexicon **out, pg_diag *d)
+			      const char *methods, const char *not_methods, pg_lexicon **out, pg_diag *d)
 {
 	*out = NULL;
 	pg_lexicon *lex = calloc(1, sizeof *lex);
@@ -320,6 +320,7 @@ pg_status pg_lexicon_new_from(const char *datasets, const char *metrics, const c
 	PG_TRY(st, parse_file(lex, "data/lexicon/datasets.tsv", datasets, PG_LEX_DATASET, d));
 	PG_TRY(st, parse_file(lex, "data/lexicon/metrics.tsv", metrics, PG_LEX_METRIC, d));
 	PG_TRY(st, parse_file(lex, "data/lexicon/tasks.tsv", tasks, PG_LEX_TASK, d));
+	PG_TRY(st, parse_file(lex, "data/lexicon/methods.tsv", methods, PG_LEX_METHOD, d));
 	PG_TRY(st, parse_file(lex, "data/lexicon/not-methods.tsv", not_methods, 0, d));
 	PG_TRY(st, build_tables(lex));
 out:
@@ -342,6 +343,7 @@ pg_status pg_lexicon_new_default(pg_lexicon **out, pg_diag *d)
 	return pg_lexicon_new_from(embedded_text("data/lexicon/datasets.tsv"),
 				   embedded_text("data/lexicon/metrics.tsv"),
 				   embedded_text("data/lexicon/tasks.tsv"),
+				   embedded_text("data/lexicon/methods.tsv"),
 				   embedded_text("data/lexicon/not-methods.tsv"), out, d);
 }
 
@@ -451,5 +453,5 @@ int pg_lexicon_max_words(const pg_lexicon *lex)
 
 size_t pg_lexicon_count(const pg_lexicon *lex, pg_lex_kind kind)
 {
-	return lex && (unsigned)kind < 8 ? lex->counts[kind] : 0;
+	return lex && (unsigned)kind < 16 ? lex->counts[kind] : 0;
 }

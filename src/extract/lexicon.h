@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Curated field knowledge (data/lexicon/<name>.tsv, compiled in): data sets, metrics,
- * task phrases, words that are never method names. */
+ * task phrases, established techniques, words that are never method names. */
 #ifndef PG_LEXICON_H
 #define PG_LEXICON_H
 
@@ -15,7 +15,8 @@ typedef struct pg_lexicon pg_lexicon;
 typedef enum pg_lex_kind {
 	PG_LEX_DATASET = 1,  /* data sets, benchmarks, environments */
 	PG_LEX_METRIC = 2,
-	PG_LEX_TASK = 4
+	PG_LEX_TASK = 4,
+	PG_LEX_METHOD = 8    /* established techniques and model families: never a proposal */
 } pg_lex_kind;
 
 /* One curated entry. */
@@ -36,7 +37,7 @@ pg_status pg_lexicon_new_default(pg_lexicon **out, pg_diag *d);
  * Caller frees with pg_lexicon_free(). Returns PG_ERR_INTERNAL with the file and
  * line in `d` if a text is malformed, PG_ERR_NOMEM on allocation failure. */
 pg_status pg_lexicon_new_from(const char *datasets, const char *metrics, const char *tasks,
-			      const char *not_methods, pg_lexicon **out, pg_diag *d);
+			      const char *methods, const char *not_methods, pg_lexicon **out, pg_diag *d);
 
 /* Frees the lexicon (NULL is a no-op). */
 void pg_lexicon_free(pg_lexicon *lex);
@@ -56,7 +57,7 @@ const pg_lex_entry *pg_lexicon_lookup(const pg_lexicon *lex, pg_lex_kind kind, c
 				      size_t n, const char *surface, size_t surface_len);
 
 /* Finds the entry for a phrase key of any kind, preferring data sets, then
- * metrics, then tasks, and sets *longer to true if some longer phrase starts
+ * metrics, then tasks, then techniques, and sets *longer to true if some longer phrase starts
  * with `key` followed by a space (so a caller matching word by word can stop
  * when it is false and nothing was found). Returns NULL if there is none.
  * Borrowed; valid until pg_lexicon_free(). */

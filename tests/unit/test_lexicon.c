@@ -35,6 +35,7 @@ static void test_default_lexicon_is_broad(void **state)
 	assert_true(pg_lexicon_count(lex, PG_LEX_DATASET) >= 300);
 	assert_true(pg_lexicon_count(lex, PG_LEX_METRIC) >= 100);
 	assert_true(pg_lexicon_count(lex, PG_LEX_TASK) >= 150);
+	assert_true(pg_lexicon_count(lex, PG_LEX_METHOD) >= 200);
 	assert_true(pg_lexicon_max_words(lex) >= 3);
 }
 
@@ -132,12 +133,12 @@ static void test_malformed_file_names_file_and_line(void **state)
 	pg_diag d;
 	pg_diag_clear(&d);
 	assert_int_equal(pg_lexicon_new_from(NULL, "# header\nBLEU\t-\thigher\nFoo\t-\tsideways\n", NULL, NULL,
-					     &lex, &d),
+					     NULL, &lex, &d),
 			 PG_ERR_INTERNAL);
 	assert_null(lex);
 	assert_string_equal(d.file, "data/lexicon/metrics.tsv");
 	assert_int_equal(d.line, 3);
-	assert_int_equal(pg_lexicon_new_from("\tno name\n", NULL, NULL, NULL, &lex, &d), PG_ERR_INTERNAL);
+	assert_int_equal(pg_lexicon_new_from("\tno name\n", NULL, NULL, NULL, NULL, &lex, &d), PG_ERR_INTERNAL);
 	assert_int_equal(d.line, 1);
 }
 
@@ -146,12 +147,21 @@ static void test_small_lexicon_from_text(void **state)
 	pg_lexicon *lex = NULL;
 	pg_diag d;
 	assert_int_equal(pg_lexicon_new_from("# c\nZedSet\tZed-1|=ZS\tdataset\n", NULL, "# c\nfoo tasks\t-\n",
-					     "# c\nWe\tfunction\n", &lex, &d),
+					     "# c\nzorb descent\t=ZD\nfoo tasks\t-\n", "# c\nWe\tfunction\n", &lex, &d),
 			 PG_OK);
 	assert_non_null(find(lex, PG_LEX_DATASET, "zed 1"));
 	assert_non_null(find(lex, PG_LEX_DATASET, "ZS"));
 	assert_null(find(lex, PG_LEX_DATASET, "zs"));
 	assert_non_null(find(lex, PG_LEX_TASK, "foo task"));
+	assert_non_null(find(lex, PG_LEX_METHOD, "zorb descent"));
+	assert_non_null(find(lex, PG_LEX_METHOD, "ZD"));
+	assert_null(find(lex, PG_LEX_METHOD, "zd"));
+	/* a phrase listed as a task and as a technique is read as the task */
+	bool longer;
+	const pg_lex_entry *e = pg_lexicon_lookup_phrase(lex, "foo task", 8, "foo tasks", 9, &longer);
+	assert_non_null(e);
+	assert_int_equal(e->kind, PG_LEX_TASK);
+	assert_int_equal(pg_lexicon_count(lex, PG_LEX_METHOD), 2);
 	assert_true(pg_lexicon_is_stop(lex, "we", 2));
 	pg_lexicon_free(lex);
 	pg_lexicon_free(NULL);
