@@ -21,8 +21,16 @@
  *    that hold it, so the rules test list membership with one bit.
  *
  * 2. Lexicon mentions (rules_lexicon.c). Greedy longest match of data sets,
- *    metrics and task phrases (data set wins over metric over task), stopping
- *    as soon as no longer phrase can match. It runs first because curated
+ *    metrics, task phrases and established techniques (data set wins over
+ *    metric over task over technique), stopping as soon as no longer phrase
+ *    can match. A technique ("stochastic gradient descent", "GAN",
+ *    methods.tsv) is a method mention that is never the paper's proposal; in
+ *    lower case it takes a role only through a cue ("learned by ...",
+ *    "trained with ..."), an acronym or capitalised form by itself too, but
+ *    only in a sentence in the paper's own voice; a definition in the text
+ *    ("camera-radar fusion (CRF)", "a dataset called SVD") overrides the
+ *    lexicon's sense of the acronym; a proposal whose written-out name merely
+ *    ends in a technique is an instance of it, not its extension. It runs first because curated
  *    knowledge beats shape: "SVHN" is a data set, not a method, and "Active
  *    Learning (AL)" is a task, so its acronym must not become a method later.
  *    A metric or task word inside a run of capitalised words ("Predictive
@@ -322,6 +330,14 @@ int pgx_find_entity(const ctx *c, pg_entity_kind kind, const char *key)
 	return -1;
 }
 
+void pgx_forget_label_key(ctx *c, int e)
+{
+	if (e < 0 || (size_t)e >= c->n_label_keys)
+		return;
+	free(c->label_keys[e]);
+	c->label_keys[e] = NULL;
+}
+
 /* Finds or adds the entity (kind, key); label/alt copied from clean text ranges. */
 int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *label, size_t ln,
 		      const char *alt, size_t an, int sent, size_t cs, size_t ce)
@@ -329,7 +345,7 @@ int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *lab
 	int e = pgx_find_entity(c, kind, key);
 	if (e >= 0) {
 		pg_entity *en = &c->x->entities[e];
-		if (!en->alt && alt && an) {
+		if (!en->alt && alt && an && !(en->label && strlen(en->label) == an && strncasecmp(en->label, alt, an) == 0)) {
 			en->alt = dup_label(alt, an);
 			if (!en->alt)
 				c->oom = true;
@@ -593,6 +609,10 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:
+			/* an established technique named in background ("CNNs have
+			 * improved ...") is no tool of the paper: only in its own voice */
+			if (m->technique && !sentence_has_cue(c, m->sent, CUE_SELF_WORDS))
+				break;
 			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
 			    !bare_acronym(c, m))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");

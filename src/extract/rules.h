@@ -25,6 +25,7 @@ typedef struct mention {
 	bool generic;         /* a generic acronym pair: no role by itself */
 	bool based;           /* written "X-based" or "X-inspired" */
 	bool coined;          /* a data set known only from this text ("FooQA dataset") */
+	bool technique;       /* an established technique of the methods lexicon */
 	int sent;
 } mention;
 
@@ -70,7 +71,11 @@ typedef struct ctx {
  * (rules_known.c): never proposed here. */
 /* ROLE_CLASS: not a role, a name seen qualifying a class of prior methods ("prior
  * FOO methods", rules_roles.c): not used by default. */
-enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16, ROLE_CLASS = 32 };
+/* ROLE_TECHNIQUE: not a role, an established technique or model family of the
+ * methods lexicon ("GAN", "gradient descent"): never proposed here, and a kind,
+ * so a proposal whose written-out name merely ends in it ("a 6D convolutional
+ * neural network") is an instance, not an extension. */
+enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16, ROLE_CLASS = 32, ROLE_TECHNIQUE = 64 };
 
 /* ---- word lists (cues.c) */
 
@@ -227,6 +232,11 @@ static inline bool sentence_has_proposed(const ctx *c, int s)
  * with no letter or digit gets "u" and its pg_hash32() in hex (part of the
  * graph's node names: fixed). */
 void pgx_make_key(const char *s, size_t n, char *out, size_t cap);
+
+/* Stops entity e answering to the spelling of its label (pgx_find_entity matches
+ * a label's key too): "called SVD", "camera-radar fusion (CRF)" name something
+ * else than the technique the lexicon spells so. */
+void pgx_forget_label_key(ctx *c, int e);
 
 /* Returns the entity of `kind` whose key (or label slug) is `key`, or -1. */
 int pgx_find_entity(const ctx *c, pg_entity_kind kind, const char *key);

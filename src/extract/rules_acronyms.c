@@ -358,6 +358,19 @@ void pgx_find_acronyms(ctx *c)
 			}
 		}
 		mention *am_ = mention_at(c, a);
+		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->technique && i - ft >= 2) {
+			/* "camera-radar fusion (CRF)": the paper's own sense of an acronym
+			 * the techniques lexicon knows ("conditional random field"), here
+			 * and wherever else the abstract writes it */
+			pgx_forget_label_key(c, am_->ent);
+			for (size_t q = 0; q < t->n_toks; q++) {
+				mention *o = mention_at(c, q);
+				if (o && o->technique && o->t0 == q && o->t1 == q + 1 && TL(c, q) == an &&
+				    memcmp(TW(c, q), aw, an) == 0)
+					pgx_clear_mentions(c, q, q + 1);
+			}
+			am_ = NULL;
+		}
 		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD && i - ft >= 2) {
 			/* the long form is not what the lexicon knows the acronym as ("MAC") */
 			pgx_clear_mentions(c, a, a + 1);

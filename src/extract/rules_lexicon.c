@@ -24,7 +24,26 @@ static const char *tok_key(ctx *c, size_t i, size_t *n)
 
 static pg_entity_kind lex_to_entity(pg_lex_kind k)
 {
-	return k == PG_LEX_DATASET ? PG_ENTITY_DATASET : k == PG_LEX_METRIC ? PG_ENTITY_METRIC : PG_ENTITY_TASK;
+	return k == PG_LEX_DATASET ? PG_ENTITY_DATASET :
+	       k == PG_LEX_METRIC  ? PG_ENTITY_METRIC :
+	       k == PG_LEX_METHOD  ? PG_ENTITY_METHOD :
+				     PG_ENTITY_TASK;
+}
+
+/* The strength of a technique's mention: an acronym or a capitalised form in
+ * mid-sentence ("SGD", "a Gaussian process" not) reads as a name and takes a
+ * role by itself (2); a lower-case phrase ("stochastic gradient descent") only
+ * through a cue (1). */
+static int technique_strength(const ctx *c, size_t i, size_t j)
+{
+	for (size_t k = i; k < j; k++) {
+		const char *w = TW(c, k);
+		size_t n = TL(c, k);
+		for (size_t q = (k == i && pgx_sentence_initial(c, k)) ? 1 : 0; q < n; q++)
+			if (pg_ascii_is_upper((unsigned char)w[q]))
+				return 2;
+	}
+	return 1;
 }
 
 static int entity_for_lex(ctx *c, const pg_lex_entry *le, size_t cs, size_t ce, int sent)
@@ -103,7 +122,17 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 		if (hit) {
 			size_t cs = t->toks[i].s, ce = t->toks[i + best - 1].e;
 			int ent = entity_for_lex(c, hit, cs, ce, s);
-			pgx_add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent, 2);
+			int strength = 2;
+			if (hit->kind == PG_LEX_METHOD) {
+				/* an established technique: used, compared with or built on, never
+				 * the paper's own proposal */
+				if (ent >= 0)
+					c->ent_role[ent] |= ROLE_KNOWN | ROLE_TECHNIQUE;
+				strength = technique_strength(c, i, i + best);
+			}
+			int mi = pgx_add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent, strength);
+			if (mi >= 0 && hit->kind == PG_LEX_METHOD)
+				c->m[mi].technique = true;
 			i += best;
 		} else {
 			i++;

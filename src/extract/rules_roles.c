@@ -309,10 +309,13 @@ static const char *const prior_art[] = {"state-of-the-art", "existing", "popular
 /* "we introduce a video dataset, called SVD", "we name the model SPL": the paper
  * names what it introduces with the capitalised word at k, so a word the
  * not-methods lexicon keeps out as a generic acronym, or a lexicon's one-word
- * metric or task (`other_kind`), is a method name here, at k and, for a lexicon
+ * metric, task or technique (`other_kind`), is a method name here, at k and, for a lexicon
  * word, everywhere else in the abstract. Returns false on out-of-memory. */
 static bool own_naming_word(ctx *c, size_t k, int s, bool other_kind)
 {
+	mention *old = mention_at(c, k);
+	if (old && old->technique)
+		pgx_forget_label_key(c, old->ent); /* the paper's own name is an entity of its own */
 	if (other_kind)
 		pgx_clear_mentions(c, k, k + 1);
 	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, c->t->toks[k].s, c->t->toks[k].e, s);
@@ -321,7 +324,7 @@ static bool own_naming_word(ctx *c, size_t k, int s, bool other_kind)
 	pgx_add_mention(c, k, k + 1, c->t->toks[k].s, c->t->toks[k].e, PG_ENTITY_METHOD, ent, 2);
 	for (size_t q = 0; q < c->t->n_toks && other_kind; q++) {
 		mention *o = mention_at(c, q);
-		if (q == k || !o || o->t0 != q || o->t1 != q + 1 || o->kind == PG_ENTITY_METHOD ||
+		if (q == k || !o || o->t0 != q || o->t1 != q + 1 || (o->kind == PG_ENTITY_METHOD && !o->technique) ||
 		    TL(c, q) != TL(c, k) || memcmp(TW(c, q), TW(c, k), TL(c, k)) != 0)
 			continue;
 		pgx_clear_mentions(c, q, q + 1);
@@ -378,7 +381,7 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			continue;
 		mention *lm = k < e ? mention_at(c, k) : NULL;
 		bool other_kind = lm && lm->t0 == k && lm->t1 == k + 1 &&
-				  (lm->kind == PG_ENTITY_METRIC || lm->kind == PG_ENTITY_TASK);
+				  (lm->kind == PG_ENTITY_METRIC || lm->kind == PG_ENTITY_TASK || lm->technique);
 		bool naming = (!lm || other_kind) && k < e &&
 			      (sentence_has_cue(c, s, CUE_PROPOSE_VERBS) || (present && eqi(c, v - 1, "we"))) &&
 			      c->t->toks[k].kind == PG_TOK_WORD && TL(c, k) >= 2 && TL(c, k) < PG_LEX_KEY_MAX &&
@@ -762,9 +765,16 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		if (j > k && j + 3 < e && is_punct(c, j, '(') && is_punct(c, j + 2, ')') &&
 		    c->t->toks[j + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 1)[0]) &&
 		    c->t->toks[j + 3].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j + 3)[0]) &&
-		    !mention_at(c, j + 1) && !mention_at(c, j + 3)) {
+		    !mention_at(c, j + 1) && (!mention_at(c, j + 3) || mention_at(c, j + 3)->technique)) {
 			j += 3;
 			continue;
+		}
+		/* a technique of the lexicon ends the phrase: "projected (stochastic)
+		 * mirror descent", or is all of it ("of coordinate descent") */
+		mention *tm = mention_at(c, j);
+		if (tm && tm->technique && tm->t0 == j && pg_ascii_is_lower((unsigned char)TW(c, j)[0])) {
+			j = last = tm->t1;
+			break;
 		}
 		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
 		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))
@@ -836,6 +846,19 @@ void pgx_rule_np_uses(ctx *c, int s)
 		bool strong = has_prefix(c, v, (const char *const[]){"using", "use", "utiliz", "utilis", "leverag",
 								      "employ", "adopt", "apply", "applies", "via",
 								      "integrat", "incorporat", "exploit", "combin", NULL});
+		/* "learned by stochastic gradient descent", "trained with dropout": an
+		 * established technique after a using word is used (not after "of" or
+		 * "and", nor "compared with") */
+		mention *tm = mention_at(c, k);
+		if (tm && tm->technique && tm->t0 == k) {
+			if (eqi(c, v, "with") && v > b && has_cue(c, v - 1, CUE_COMPARE_CUES))
+				continue;
+			if (!eqi(c, v, "of") && !eqi(c, v, "and")) {
+				role_arg r = {s, "use-technique", PG_REL_USES, -1};
+				v = take_list(c, k, e, 1, do_fact, &r) - 1;
+				continue;
+			}
+		}
 		size_t end = np_method_min(c, k, e, strong ? 1 : 2, strong);
 		if (end == k)
 			continue;

@@ -191,7 +191,7 @@ t "lineage --all -f tree (and the default) gives a tree from each root, earliest
 	grep -A1 "^│  ├─ extended by SproutNet  (2020, toy-y7, toy-y8)" tree | grep -q "^│  ├─ extended by LeafNet" &&
 	grep -q "^│  │  └─ extended by TwigNet  (2023, toy-y5)" tree &&
 	grep -q "^└─ extended by UndatedNet  (toy-y6)" tree &&
-	test "$(grep -n "^RootNet" tree | cut -d: -f1)" -lt "$(grep -n "^ViT" tree | cut -d: -f1)"
+	test "$(grep -n "^RootNet" tree | cut -d: -f1)" -lt "$(grep -n "^Vision transformer" tree | cut -d: -f1)"
 '
 t "lineage --all: a forest of cycles only still shows each method" '
 	pg lineage -s L --all >tree && contains tree "DeltaNet" && contains tree "EpsilonNet" &&

@@ -1023,6 +1023,66 @@ static void test_learning_framework_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* ---- established techniques (data/lexicon/methods.tsv) */
+
+/* a lower-case technique after a using word is used; one named in background is not */
+static void test_technique_after_using_word_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. Its weights are learned by stochastic gradient descent "
+				     "and regularised with dropout.");
+	assert_true(fact(x, PG_REL_USES, "stochastic gradient descent"));
+	assert_true(fact(x, PG_REL_USES, "dropout"));
+	pg_extraction_free(x);
+	/* near misses: background, and "compared with" */
+	x = run(NULL, "Convolutional neural networks have changed vision. We propose ZorbNet.");
+	assert_false(fact(x, PG_REL_USES, "convolutional neural network"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet and find it faster compared with gradient descent.");
+	assert_false(fact(x, PG_REL_USES, "gradient descent"));
+	pg_extraction_free(x);
+}
+
+/* an established technique is never the paper's proposal */
+static void test_technique_is_never_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a Gaussian process with a zorbic kernel for tide prediction.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Gaussian process"));
+	pg_extraction_free(x);
+	/* near miss: the paper names its own artefact with the acronym */
+	x = run(NULL, "We introduce a large zorb dataset, called SVD, for retrieval.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SVD"));
+	assert_int_equal(ent(x, "singular value decomposition"), -1);
+	pg_extraction_free(x);
+}
+
+/* "camera-radar fusion (CRF)": the text's own sense of an acronym wins over the lexicon's */
+static void test_defined_acronym_overrides_technique(void **state)
+{
+	pg_extraction *x = run(NULL, "We build a zorb detector using camera-radar fusion (CRF). CRF is fast.");
+	assert_true(fact(x, PG_REL_USES, "camera-radar fusion"));
+	assert_int_equal(ent(x, "conditional random field"), -1);
+	pg_extraction_free(x);
+	/* near miss: the lexicon's own long form keeps the lexicon's entity */
+	x = run(NULL, "We label zorb tokens using a conditional random field (CRF).");
+	assert_true(fact(x, PG_REL_USES, "conditional random field"));
+	assert_true(fact(x, PG_REL_USES, "CRF"));
+	pg_extraction_free(x);
+}
+
+/* a proposal whose written-out name ends in a technique is an instance of it, not
+ * its extension; a versioned name ("Zorb-UCB") still extends the named algorithm */
+static void test_technique_family_is_no_parent_by_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a rotation-equivariant convolutional neural network for zorbs. "
+				     "Convolutional neural networks are common.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose Zorb-UCB, which improves on UCB for bandits.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-UCB"));
+	assert_true(extends(x, "Zorb-UCB", "UCB"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1083,6 +1143,10 @@ int main(void)
 		cmocka_unit_test(test_proposed_dataset_named_by_appositive_or_title),
 		cmocka_unit_test(test_known_names_keep_coined_single_words),
 		cmocka_unit_test(test_known_names_in_another_case_are_mentions),
+		cmocka_unit_test(test_technique_after_using_word_is_used),
+		cmocka_unit_test(test_technique_is_never_proposed),
+		cmocka_unit_test(test_defined_acronym_overrides_technique),
+		cmocka_unit_test(test_technique_family_is_no_parent_by_name),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
