@@ -29,8 +29,8 @@
  *    "trained with ..."), an acronym or capitalised form by itself too, but
  *    only in a sentence in the paper's own voice; a definition in the text
  *    ("camera-radar fusion (CRF)", "a dataset called SVD") overrides the
- *    lexicon's sense of the acronym; a proposal whose written-out name merely
- *    ends in a technique is an instance of it, not its extension. It runs first because curated
+ *    lexicon's sense of the acronym, and so does a title naming the paper's
+ *    own artefact ("PCA: Partial Cue Alignment"). It runs first because curated
  *    knowledge beats shape: "SVHN" is a data set, not a method, and "Active
  *    Learning (AL)" is a task, so its acronym must not become a method later.
  *    A metric or task word inside a run of capitalised words ("Predictive

@@ -72,9 +72,8 @@ typedef struct ctx {
 /* ROLE_CLASS: not a role, a name seen qualifying a class of prior methods ("prior
  * FOO methods", rules_roles.c): not used by default. */
 /* ROLE_TECHNIQUE: not a role, an established technique or model family of the
- * methods lexicon ("GAN", "gradient descent"): never proposed here, and a kind,
- * so a proposal whose written-out name merely ends in it ("a 6D convolutional
- * neural network") is an instance, not an extension. */
+ * methods lexicon ("GAN", "gradient descent"): never proposed here, unless the
+ * title names the paper's own artefact so. */
 enum { ROLE_PROP = 1, ROLE_COMP = 2, ROLE_USE = 4, ROLE_OTHER = 8, ROLE_KNOWN = 16, ROLE_CLASS = 32, ROLE_TECHNIQUE = 64 };
 
 /* ---- word lists (cues.c) */

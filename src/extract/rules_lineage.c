@@ -492,9 +492,8 @@ static void name_lineage(ctx *c)
 			continue;
 		for (size_t o = 0; o < c->x->n_entities; o++) {
 			const pg_entity *q = &c->x->entities[o];
-			if ((int)o == c->proposed[i] || q->kind != PG_ENTITY_METHOD ||
-			    (c->ent_role[o] & (ROLE_PROP | ROLE_TECHNIQUE)) || !q->label || word_count(q->label) < 2 ||
-			    problem_label(q->label))
+			if ((int)o == c->proposed[i] || q->kind != PG_ENTITY_METHOD || (c->ent_role[o] & ROLE_PROP) ||
+			    !q->label || word_count(q->label) < 2 || problem_label(q->label))
 				continue;
 			if (ends_with_words(p->label, q->label))
 			{

@@ -245,6 +245,10 @@ static void propose_title_name(ctx *c, const pg_text *tt, size_t cs, size_t ce)
 	}
 	if (e < 0 && !data_title && !abstract_contributes(c))
 		return; /* "Foo: On the Limits of X" over a purely analytic abstract */
+	/* "LIME: Localized Image Editing ...": the title names the paper's own
+	 * artefact, even where the techniques lexicon knows the name */
+	if (e >= 0 && (c->ent_role[e] & ROLE_TECHNIQUE))
+		c->ent_role[e] &= (uint8_t) ~(ROLE_KNOWN | ROLE_TECHNIQUE);
 	bool dataset = title_names_dataset(tt, ce);
 	if (e >= 0 && dataset)
 		pgx_retype_dataset(c, e);
