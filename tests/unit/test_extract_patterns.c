@@ -974,7 +974,8 @@ static void test_metric_phrase_before_metric(void **state)
 	pg_extraction_free(x);
 	/* near misses: vague words, metric learning, a learned metric */
 	x = run(NULL, "We report several evaluation metrics. Zorb metric learning helps. We learn a glimmer metric.");
-	assert_int_equal(x->n_facts, 0);
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES) + count_rel(x, PG_REL_USES) + x->n_results, 0);
 	pg_extraction_free(x);
 }
 
