@@ -338,6 +338,21 @@ void pgx_forget_label_key(ctx *c, int e)
 	c->label_keys[e] = NULL;
 }
 
+/* Sets en's alternative name to a copy of alt (an bytes), unless it is empty or
+ * only the label again in another case. */
+static void set_alt(ctx *c, pg_entity *en, const char *alt, size_t an)
+{
+	if (!alt || !an)
+		return;
+	en->alt = dup_label(alt, an);
+	if (!en->alt)
+		c->oom = true;
+	else if (en->label && strcasecmp(en->alt, en->label) == 0) {
+		free(en->alt);
+		en->alt = NULL;
+	}
+}
+
 /* Finds or adds the entity (kind, key); label/alt copied from clean text ranges. */
 int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *label, size_t ln,
 		      const char *alt, size_t an, int sent, size_t cs, size_t ce)
@@ -345,11 +360,8 @@ int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *lab
 	int e = pgx_find_entity(c, kind, key);
 	if (e >= 0) {
 		pg_entity *en = &c->x->entities[e];
-		if (!en->alt && alt && an && !(en->label && strlen(en->label) == an && strncasecmp(en->label, alt, an) == 0)) {
-			en->alt = dup_label(alt, an);
-			if (!en->alt)
-				c->oom = true;
-		}
+		if (!en->alt)
+			set_alt(c, en, alt, an);
 		return e;
 	}
 	if (!pg_grow((void **)&c->x->entities, &c->cap_ent, c->x->n_entities + 1, sizeof(pg_entity)) ||
@@ -362,15 +374,7 @@ int pgx_get_entity(ctx *c, pg_entity_kind kind, const char *key, const char *lab
 	en->kind = kind;
 	en->label = dup_label(label, ln);
 	en->key = strdup(key);
-	if (alt && an) {
-		en->alt = dup_label(alt, an);
-		if (!en->alt)
-			c->oom = true;
-		else if (en->label && strcasecmp(en->alt, en->label) == 0) {
-			free(en->alt);
-			en->alt = NULL;
-		}
-	}
+	set_alt(c, en, alt, an);
 	en->sentence = sent;
 	en->start = cs == ce && cs == 0 ? 0 : pg_text_orig_start(c->t, cs);
 	en->end = cs == ce && cs == 0 ? 0 : pg_text_orig_end(c->t, ce);

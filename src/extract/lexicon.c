@@ -32,7 +32,7 @@ struct pg_lexicon {
 	uint32_t *stop_slots;
 	size_t n_stop_slots;
 	int max_words;
-	size_t counts[16]; /* per pg_lex_kind value */
+	size_t counts[PG_LEX_METHOD * 2]; /* indexed by pg_lex_kind value */
 };
 
 /* A byte that stays in a key: an ASCII letter or digit, or part of a UTF-8 sequence. */
@@ -453,5 +453,5 @@ int pg_lexicon_max_words(const pg_lexicon *lex)
 
 size_t pg_lexicon_count(const pg_lexicon *lex, pg_lex_kind kind)
 {
-	return lex && (unsigned)kind < 16 ? lex->counts[kind] : 0;
+	return lex && (unsigned)kind < sizeof lex->counts / sizeof lex->counts[0] ? lex->counts[kind] : 0;
 }

@@ -122,17 +122,15 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 		if (hit) {
 			size_t cs = t->toks[i].s, ce = t->toks[i + best - 1].e;
 			int ent = entity_for_lex(c, hit, cs, ce, s);
-			int strength = 2;
-			if (hit->kind == PG_LEX_METHOD) {
-				/* an established technique: used, compared with or built on, never
-				 * the paper's own proposal */
-				if (ent >= 0)
-					c->ent_role[ent] |= ROLE_KNOWN | ROLE_TECHNIQUE;
-				strength = technique_strength(c, i, i + best);
-			}
-			int mi = pgx_add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent, strength);
-			if (mi >= 0 && hit->kind == PG_LEX_METHOD)
-				c->m[mi].technique = true;
+			/* an established technique: used, compared with or built on, never
+			 * the paper's own proposal */
+			bool technique = hit->kind == PG_LEX_METHOD;
+			if (technique && ent >= 0)
+				c->ent_role[ent] |= ROLE_KNOWN | ROLE_TECHNIQUE;
+			int mi = pgx_add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent,
+						 technique ? technique_strength(c, i, i + best) : 2);
+			if (mi >= 0)
+				c->m[mi].technique = technique;
 			i += best;
 		} else {
 			i++;
