@@ -321,6 +321,12 @@ size_t pgx_np_method(ctx *c, size_t k, size_t e);
  * sentence s; the subject is found by pgx_resolve_lineage(). */
 void pgx_add_lineage(ctx *c, int object, int s, const char *rule);
 
+/* rules_lexicon.c: the entity of the established technique or data set that the
+ * first n bytes of token i spell ("CRF" of "CRF-based"), found or added as the
+ * lexicon's own pass does (a technique is marked known), with its kind in *kind;
+ * -1 if the lexicon lists no such method or data set (or on out-of-memory). */
+int pgx_lexicon_name_entity(ctx *c, size_t i, size_t n, int sent, pg_entity_kind *kind);
+
 /* ---- the steps, in the order pg_extract_paper() runs them (see extract.c) */
 
 void pgx_tag_lexicon(ctx *c);               /* 2. rules_lexicon.c */

@@ -55,6 +55,23 @@ static int entity_for_lex(ctx *c, const pg_lex_entry *le, size_t cs, size_t ce, 
 	return pgx_get_entity(c, lex_to_entity(le->kind), key, surface, ce - cs, le->label, ln, sent, cs, ce);
 }
 
+int pgx_lexicon_name_entity(ctx *c, size_t i, size_t n, int sent, pg_entity_kind *kind)
+{
+	char key[PG_LEX_KEY_MAX];
+	const char *surf = TW(c, i);
+	size_t kn = pg_lexicon_normalize(surf, n, key, sizeof key);
+	bool longer;
+	const pg_lex_entry *le = kn ? pg_lexicon_lookup_phrase(c->lex, key, kn, surf, n, &longer) : NULL;
+	if (!le || (le->kind != PG_LEX_METHOD && le->kind != PG_LEX_DATASET))
+		return -1;
+	size_t cs = c->t->toks[i].s;
+	int ent = entity_for_lex(c, le, cs, cs + n, sent);
+	if (ent >= 0 && le->kind == PG_LEX_METHOD)
+		c->ent_role[ent] |= ROLE_KNOWN | ROLE_TECHNIQUE;
+	*kind = lex_to_entity(le->kind);
+	return ent;
+}
+
 static bool cap_word(const ctx *c, size_t i)
 {
 	return c->t->toks[i].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, i)[0]) &&

@@ -314,7 +314,7 @@ static bool version_suffix(const char *rest)
 static bool derived_prefix(const char *label, const char *qn, size_t ql)
 {
 	size_t n = strlen(label);
-	if (n < ql + 3 || label[n - ql - 1] != '-' || strcmp(label + n - ql, qn) != 0)
+	if (n < ql + 3 || label[n - ql - 1] != '-' || memcmp(label + n - ql, qn, ql) != 0)
 		return false;
 	for (size_t i = 0; i + ql + 1 < n; i++)
 		if (label[i] == ' ' || label[i] == '-')
@@ -343,6 +343,33 @@ static bool written_as_kind_of(const ctx *c, const char *qn, size_t ql)
 	return false;
 }
 
+/* Returns true if the proposal's label versions or derives from the name qn
+ * (ql bytes, not necessarily NUL-terminated). */
+static bool derives_from(const ctx *c, const char *label, const char *qn, size_t ql)
+{
+	return ql >= 2 && strlen(label) > ql &&
+	       ((strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql)) ||
+		(derived_prefix(label, qn, ql) && written_as_kind_of(c, qn, ql)));
+}
+
+/* Returns true if entity o is written, as a name or in one of its established
+ * technique's spellings ("LSTM" of a node labelled "long short-term memory"),
+ * so that the proposal's label versions or derives from it. */
+static bool derives_from_entity(const ctx *c, const char *label, int o)
+{
+	const pg_entity *q = &c->x->entities[o];
+	const char *names[2] = {q->label, q->alt};
+	for (int w = 0; w < 2; w++)
+		if (names[w] && !(w == 0 && q->kind == PG_ENTITY_TASK) /* a task acronym pair: its acronym */ &&
+		    derives_from(c, label, names[w], strlen(names[w])))
+			return true;
+	for (size_t k = 0; k < c->n_m; k++)
+		if (c->m[k].ent == o && c->m[k].technique &&
+		    derives_from(c, label, c->t->clean + c->m[k].cs, c->m[k].ce - c->m[k].cs))
+			return true;
+	return false;
+}
+
 /* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" or "Pre-Foo" (with "Foo-like" in the text) proposed where Foo is named:
  * the versioned or derived name extends Foo. */
 static void version_lineage(ctx *c)
@@ -359,30 +386,20 @@ static void version_lineage(ctx *c)
 			if ((int)o == c->proposed[i] || (q->kind != PG_ENTITY_METHOD && !task_acro) ||
 			    (c->ent_role[o] & ROLE_PROP))
 				continue;
-			const char *names[2] = {q->label, q->alt};
-			for (int w = 0; w < 2; w++) {
-				const char *qn = names[w];
-				size_t ql = qn ? strlen(qn) : 0;
-				if (ql < 2 || strlen(p->label) <= ql ||
-				    !((strncasecmp(p->label, qn, ql) == 0 && version_suffix(p->label + ql)) ||
-				      (derived_prefix(p->label, qn, ql) && written_as_kind_of(c, qn, ql))))
-					continue;
-				if (q->kind == PG_ENTITY_TASK) {
-					if (w == 0)
-						continue;
-					c->x->entities[o].kind = PG_ENTITY_METHOD;
-					for (size_t f = 0; f < c->x->n_facts; f++)
-						if (c->x->facts[f].rel == PG_REL_TASK && c->x->facts[f].object == (int)o)
-							c->x->facts[f].rel = PG_REL_USES;
-					for (size_t mq = 0; mq < c->n_m; mq++)
-						if (c->m[mq].ent == (int)o) {
-							c->m[mq].kind = PG_ENTITY_METHOD;
-							c->m[mq].strength = 2;
-						}
-				}
-				pgx_add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-version");
-				break;
+			if (!derives_from_entity(c, p->label, (int)o))
+				continue;
+			if (q->kind == PG_ENTITY_TASK) {
+				c->x->entities[o].kind = PG_ENTITY_METHOD;
+				for (size_t f = 0; f < c->x->n_facts; f++)
+					if (c->x->facts[f].rel == PG_REL_TASK && c->x->facts[f].object == (int)o)
+						c->x->facts[f].rel = PG_REL_USES;
+				for (size_t mq = 0; mq < c->n_m; mq++)
+					if (c->m[mq].ent == (int)o) {
+						c->m[mq].kind = PG_ENTITY_METHOD;
+						c->m[mq].strength = 2;
+					}
 			}
+			pgx_add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-version");
 		}
 	}
 }

@@ -383,11 +383,17 @@ void pgx_find_names(ctx *c)
 		pgx_make_key(t->clean + cs, ce - cs, key, sizeof key);
 		pg_entity_kind kind = st == 2 && dataset_shaped(t->clean + cs, ce - cs) ? PG_ENTITY_DATASET :
 											  PG_ENTITY_METHOD;
-		int ent = pgx_get_entity(c, kind, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence, cs, ce);
+		/* "CRF-based": the lexicon's technique or data set, not a name of its own */
+		int ent = -1;
+		bool known = n < TL(c, i) && j == i + 1 &&
+			     (ent = pgx_lexicon_name_entity(c, i, n, t->toks[i].sentence, &kind)) >= 0;
+		if (!known)
+			ent = pgx_get_entity(c, kind, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence, cs, ce);
 		int mi = pgx_add_mention(c, i, j, cs, ce, kind, ent, st);
 		if (mi >= 0) {
 			c->m[mi].based = based;
-			c->m[mi].coined = kind == PG_ENTITY_DATASET;
+			c->m[mi].coined = kind == PG_ENTITY_DATASET && !known;
+			c->m[mi].technique = known && kind == PG_ENTITY_METHOD;
 		}
 		i = j - 1;
 	}

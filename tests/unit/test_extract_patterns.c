@@ -1089,10 +1089,32 @@ static void test_modified_technique_is_extended(void **state)
 	pg_extraction_free(x);
 }
 
+/* "CRF-based": a known technique's acronym written as a modifier is the lexicon's
+ * node, and a proposal derived from that spelling extends it */
+static void test_technique_modifier_is_the_known_node(void **state)
+{
+	pg_extraction *x = run(NULL, "We tag zorb tokens with a conditional random field (CRF). "
+				     "Unlike standard CRF-based taggers, ours adapts to zorbs.");
+	assert_true(fact(x, PG_REL_USES, "conditional random field"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 1);
+	pg_extraction_free(x);
+	x = run(NULL, "Long short-term memory networks read zorbs well. We propose Zorb-LSTM, "
+		      "an LSTM-based reader of zorb streams.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-LSTM"));
+	assert_true(extends(x, "Zorb-LSTM", "long short-term memory"));
+	pg_extraction_free(x);
+	/* near miss: a name of its own with the same suffix stays its own node */
+	x = run(NULL, "Unlike standard QZX-based taggers, ours adapts to zorbs.");
+	assert_int_equal(ent(x, "long short-term memory"), -1);
+	assert_true(ent(x, "QZX") >= 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
+		cmocka_unit_test(test_technique_modifier_is_the_known_node),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
