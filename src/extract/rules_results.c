@@ -546,8 +546,9 @@ void pgx_rule_results(ctx *c, int s)
 		     eqi(c, after, "quicker"))) {
 			/* "up to 10 times faster", "the error drops, with a 4 times speedup": a speed-up
 			 * naming no metric is about speed, not a metric named before it */
-			np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, NULL, 0, s,
-					    c->t->toks[after].s, c->t->toks[after].e);
+			bool word = !eqi(c, after, "faster") && !eqi(c, after, "quicker");
+			np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, word ? TW(c, after) : NULL,
+					    word ? TL(c, after) : 0, s, c->t->toks[after].s, c->t->toks[after].e);
 			if (np < 0)
 				return;
 		}

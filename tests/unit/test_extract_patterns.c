@@ -576,11 +576,15 @@ static void test_result_metric_before_by_and_speed(void **state)
 				     "Its solutions are often up to 12 times faster to compute.");
 	assert_string_equal(metric_of(x, result(x, "46")), "performance");
 	assert_string_equal(metric_of(x, result(x, "12")), "speed");
+	assert_int_equal(ent(x, "faster"), -1);
 	pg_extraction_free(x);
-	/* a speed-up is a ratio of times, not a metric of its own */
+	/* a speed-up is a ratio of times, not a metric of its own; the paper's word
+	 * stays as the speed's other name */
 	x = run(NULL, "ZorbNet gives a 3.5x speedup. Such speedups matter.");
 	assert_string_equal(metric_of(x, result(x, "3.5")), "speed");
 	assert_int_equal(ent(x, "speedups"), -1);
+	assert_true(ent(x, "speedup") >= 0);
+	assert_int_equal(ent(x, "speedup"), ent(x, "speed"));
 	pg_extraction_free(x);
 	/* a metric named earlier in the clause is not what the speed-up measures */
 	x = run(NULL, "ZorbSkim lifts glim accuracy and gets 4 times speedup over GlimBase.");
