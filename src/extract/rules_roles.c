@@ -297,8 +297,17 @@ static void propose_ours(ctx *c, int s, size_t b, size_t e)
 		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
 			k++;
 		role_arg r = {s, "propose-our", PG_REL_PROPOSES, -1};
-		if (k > v + 2 && method_at(c, k, 1))
-			take_list(c, k, e, 1, do_propose, &r);
+		mention *m = k > v + 2 ? method_at(c, k, 1) : NULL;
+		if (!m)
+			continue;
+		/* "when augmented with our approach, Wide Residual Networks achieve ...",
+		 * "In our framework, SVD is applied": the comma closes an opening phrase
+		 * and the name is the subject of the main clause, no apposition */
+		if (v > b && is_punct(c, k - 1, ',') && m->t1 < e && c->t->toks[m->t1].kind == PG_TOK_WORD &&
+		    !in_set(c, m->t1, (const char *const[]){"which", "that", "and", "or", "with", "for", "of", "in", "on",
+							     "to", "from", "by", "via", "using", "as", "at", NULL}))
+			continue;
+		take_list(c, k, e, 1, do_propose, &r);
 	}
 }
 
@@ -432,6 +441,11 @@ static void propose_bracket(ctx *c, int s, size_t b, size_t e)
 				/* not when the brackets hold the acronym of the long form just before */
 				mention *lf = i >= 2 ? mention_at(c, i - 2) : NULL;
 				if (lf && lf->ent == m->ent && !pgx_coined_name(TW(c, i), TL(c, i)))
+					continue;
+				/* "to solve the Perspective-Three-Point (P3P) problem": the name of
+				 * the problem solved, not of the proposal */
+				if (m->t1 + 1 < e && in_set(c, m->t1 + 1, (const char *const[]){"problem", "problems", "task",
+												  "tasks", "setting", NULL}))
 					continue;
 				pgx_propose(c, m->ent, s, "propose-bracket");
 			}

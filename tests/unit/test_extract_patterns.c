@@ -1114,11 +1114,32 @@ static void test_technique_modifier_is_the_known_node(void **state)
 	pg_extraction_free(x);
 }
 
+/* a name after "our approach," that opens the main clause, and a bracketed
+ * name of the problem solved, are no proposals */
+static void test_our_phrase_and_problem_bracket_are_no_proposals(void **state)
+{
+	pg_extraction *x = run(NULL, "When augmented with our approach, Glim Residual Networks systematically "
+				     "achieve better zorb scores.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Glim Residual Networks"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a conic zorb method to solve the Glim-Three-Point (G3P) problem.");
+	assert_false(fact(x, PG_REL_PROPOSES, "G3P"));
+	pg_extraction_free(x);
+	/* near misses: a true apposition, and a name in brackets closing the clause */
+	x = run(NULL, "We evaluate our method, Zorb Selection, on glim data.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb Selection"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a conic zorb method for glim estimation (ZorbCone).");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbCone"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
 		cmocka_unit_test(test_derived_and_own_version_names),
