@@ -274,7 +274,9 @@ void pgx_find_acronyms(ctx *c)
 		size_t j = i, words = 0;
 		while (j > b && words < maxw) {
 			const pg_token *pk = &t->toks[j - 1];
-			if (pk->kind != PG_TOK_WORD && pk->kind != PG_TOK_NUMBER)
+			/* "Width & Depth Pruning (WDPruning)": an ampersand joins words of the long form */
+			bool amp = is_punct(c, j - 1, '&') && j - 1 > b && j < i;
+			if (pk->kind != PG_TOK_WORD && pk->kind != PG_TOK_NUMBER && !amp)
 				break;
 			j--;
 			words++;

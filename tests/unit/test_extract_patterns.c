@@ -1134,11 +1134,27 @@ static void test_our_phrase_and_problem_bracket_are_no_proposals(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Width & Depth Zorbing (WDZ)": an ampersand inside a long form joins its words */
+static void test_ampersand_inside_a_long_form(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a Width & Depth Zorbing (WDZ) framework that trims glims.");
+	assert_true(fact(x, PG_REL_PROPOSES, "WDZ"));
+	assert_true(ent(x, "Width & Depth Zorbing") >= 0);
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 1);
+	pg_extraction_free(x);
+	/* near miss: an ampersand before the long form starts is no part of it */
+	x = run(NULL, "Zorbs & glims matter. We propose Depth Zorbing (DZ) for glims.");
+	assert_true(fact(x, PG_REL_PROPOSES, "DZ"));
+	assert_int_equal(ent(x, "Zorbs & glims matter"), -1);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_ampersand_inside_a_long_form),
 		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
