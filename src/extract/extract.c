@@ -795,6 +795,8 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_uses(&c, (int)s);
 			pgx_rule_np_uses(&c, (int)s);
 		}
+		if (!c.oom)
+			pgx_datasets_of_numbers(&c);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {
 			pgx_rule_results(&c, (int)s);
 			pgx_rule_task_phrases(&c, (int)s);

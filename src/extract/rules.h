@@ -333,6 +333,12 @@ void pgx_tag_lexicon(ctx *c);               /* 2. rules_lexicon.c */
 void pgx_find_acronyms(ctx *c);             /* 3. rules_acronyms.c */
 void pgx_find_names(ctx *c);                /* 4. rules_names.c */
 void pgx_dataset_lists(ctx *c);
+/* 8b. rules_names.c, after the roles: "gains of 4.7% on GLIMCAP and 5.5% on QORD",
+ * "a 3% accuracy improvement on GlimRC": the unknown names a number's "on" phrase
+ * measures on are data sets (their use and compare facts become evaluated-on; a
+ * proposal stays one). Names shaped as models ("ZorbNet-50", "GlimBERT",
+ * "Zorb-7B") are left alone. */
+void pgx_datasets_of_numbers(ctx *c);
 void pgx_metric_terms(ctx *c);
 void pgx_rule_propose(ctx *c, int s);       /* 5. rules_roles.c, per sentence */
 void pgx_rule_title(ctx *c, pg_text *tt);    /* 6. rules_title.c (tt: the title's tokens, may be NULL) */

@@ -487,6 +487,97 @@ static size_t citation_end(const ctx *c, size_t k, size_t e)
  * members shaped like data set names (all capitals, a word ending in digits; a
  * digit inside for the list's one odd member; a second capital under a head) are
  * data sets too. Citation markers after an item do not end the list. */
+/* Returns true if w[0, n) follows a model's naming convention: a size suffix
+ * ("-7B", "-large", "-base"), "Net" at the end with an optional depth or version
+ * ("ZorbNet50", "GlimNetV2"), or the BERT, GPT or CNN of a model family
+ * ("ZorbBERT", "GlimGPT"). */
+static bool model_shaped(const char *w, size_t n)
+{
+	const char *h = memchr(w, '-', n);
+	if (h) {
+		const char *t = h + 1;
+		size_t tn = n - (size_t)(t - w);
+		static const char *const sizes[] = {"large", "base", "small", "tiny", "xl", "xxl", "medium", NULL};
+		for (const char *const *z = sizes; *z; z++)
+			if (tn == strlen(*z) && strncasecmp(t, *z, tn) == 0)
+				return true;
+		/* "-7B", "-13b", "-350M": a parameter count */
+		if (tn >= 2 && pg_ascii_is_digit((unsigned char)t[0]) &&
+		    (t[tn - 1] == 'B' || t[tn - 1] == 'b' || t[tn - 1] == 'M'))
+			return true;
+	}
+	size_t e = n;
+	while (e > 0 && pg_ascii_is_digit((unsigned char)w[e - 1]))
+		e--;
+	if (e < n && e > 0 && (w[e - 1] == 'V' || w[e - 1] == 'v' || w[e - 1] == '-'))
+		e--; /* "GlimNetV2", "GlimNet-50" */
+	if (e >= 3 && strncmp(w + e - 3, "Net", 3) == 0)
+		return true;
+	for (size_t i = 0; i + 3 <= n; i++)
+		if ((i + 4 <= n && strncmp(w + i, "BERT", 4) == 0) || strncmp(w + i, "GPT", 3) == 0 ||
+		    strncmp(w + i, "CNN", 3) == 0)
+			return true;
+	return false;
+}
+
+/* Returns true if the mention is an unknown single capitalised name with a second
+ * capital or a digit ("GlimRC", "QORD", "Zorb-48") that no acronym pair defines,
+ * shaped as data set names are. */
+static bool dataset_like_name(const ctx *c, const mention *m)
+{
+	if (m->kind != PG_ENTITY_METHOD || m->t1 != m->t0 + 1 || m->strength < 2 || m->technique || m->based)
+		return false;
+	for (size_t a = 0; a < c->n_acros; a++)
+		if (c->acros[a].ent == m->ent)
+			return false;
+	const char *w = TW(c, m->t0);
+	size_t n = TL(c, m->t0);
+	if (n < 3 || !pg_ascii_is_upper((unsigned char)w[0]) || model_shaped(w, n))
+		return false;
+	for (size_t r = 1; r < n; r++)
+		if (pg_ascii_is_upper((unsigned char)w[r]) || pg_ascii_is_digit((unsigned char)w[r]))
+			return true;
+	return false;
+}
+
+void pgx_datasets_of_numbers(ctx *c)
+{
+	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		for (size_t k = b + 1; k + 1 < e; k++) {
+			if (!eqi(c, k, "on"))
+				continue;
+			bool number = false;
+			for (size_t q = k; q > b && k - q < 4 && !number; q--) {
+				if (is_punct(c, q - 1, ',') || is_punct(c, q - 1, ';'))
+					break;
+				number = is_punct(c, q - 1, '%') ||
+					 (c->t->toks[q - 1].kind == PG_TOK_NUMBER && k - q < 2 && q > b + 1);
+			}
+			if (!number)
+				continue;
+			for (size_t j = k + 1; j < e;) {
+				if (eqi(c, j, "the")) {
+					j++;
+					continue;
+				}
+				mention *m = mention_at(c, j);
+				if (!m || m->t0 != j || m->ent < 0)
+					break;
+				if (dataset_like_name(c, m))
+					pgx_retype_dataset(c, m->ent);
+				j = m->t1;
+				if (j < e && is_punct(c, j, ','))
+					j++;
+				if (j < e && eqi(c, j, "and"))
+					j++;
+				if (j == m->t1)
+					break;
+			}
+		}
+	}
+}
+
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
@@ -552,7 +643,9 @@ void pgx_dataset_lists(ctx *c)
 					bool digits = wn >= 4 && pg_ascii_is_upper((unsigned char)w[0]) &&
 						      pg_ascii_is_digit((unsigned char)w[wn - 1]) && !memchr(w, '-', wn);
 					bool digit_inside = false;
-					if (odd_one && pg_ascii_is_upper((unsigned char)w[0]) && !memchr(w, '-', wn))
+					/* "UCF-101, HMDB-51 and Zorb-48": a hyphen too when two known
+					 * data sets or more are listed with it */
+					if (odd_one && pg_ascii_is_upper((unsigned char)w[0]) && (n >= 3 || !memchr(w, '-', wn)))
 						for (size_t r = 1; r < wn && !digit_inside; r++)
 							digit_inside = pg_ascii_is_digit((unsigned char)w[r]);
 					/* under a data set head: a capitalised name with a second capital ("TiCC") */

@@ -1149,11 +1149,38 @@ static void test_ampersand_inside_a_long_form(void **state)
 	pg_extraction_free(x);
 }
 
+/* "gains of 4.7% on GLIMCAP and 5.5% on QORD": what a number is measured on is a
+ * data set; so is the odd member of a list of known data sets, hyphen or not */
+static void test_names_measured_on_are_datasets(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. Our experiments demonstrate gains of 4.67% on GLIMCAP "
+				     "and 5.52% on QORD, outperforming prior approaches.");
+	assert_true(fact(x, PG_REL_DATASET, "GLIMCAP"));
+	assert_true(fact(x, PG_REL_DATASET, "QORD"));
+	assert_false(fact(x, PG_REL_USES, "GLIMCAP"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It gives a 3% accuracy improvement on GlimRC.");
+	assert_true(fact(x, PG_REL_DATASET, "GlimRC"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It obtains state-of-the-art results on UCF-101, HMDB-51, and Zorbing-48.");
+	assert_true(fact(x, PG_REL_DATASET, "Zorbing-48"));
+	pg_extraction_free(x);
+	/* near misses: models named as what a number is measured on stay models */
+	x = run(NULL, "We propose ZorbPrune. It cuts FLOPs by 40% on GlimNet-50 and by 30% on QorBERT.");
+	assert_false(fact(x, PG_REL_DATASET, "GlimNet-50"));
+	assert_false(fact(x, PG_REL_DATASET, "QorBERT"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbPrune. It keeps 95% of accuracy on Glim-7B.");
+	assert_false(fact(x, PG_REL_DATASET, "Glim-7B"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
 		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
