@@ -60,8 +60,28 @@ static const char *const math_wrappers[] = {
 };
 static const char *const drop_arg[] = {
 	"url", "href", "cite", "citep", "citet", "ref", "eqref", "label", "footnote", "textcolor",
-	"color", "includegraphics", "vspace", "hspace", NULL
+	"color", "includegraphics", "vspace", "hspace", "begin", "end", NULL
 };
+/* Quotation and layout commands: the command goes, the text stays
+ * (\enquote{item sets}, \item, \par); never a name. */
+static const char *const layout_commands[] = {
+	"enquote", "textquote", "item", "par", "newline", "noindent", "linebreak", "smallskip",
+	"medskip", "bigskip", "centering", "hfill", "vfill", "itemsep", NULL
+};
+/* Environments whose \begin / \end lost their braces ("\beginitemize"). */
+static const char *const environments[] = {
+	"itemize", "enumerate", "description", "abstract", "quote", "center", NULL
+};
+
+/* True if `name` is \begin or \end glued to an environment's name. */
+static bool bare_environment(const unsigned char *name, size_t nl)
+{
+	size_t k = nl > 5 && memcmp(name, "begin", 5) == 0 ? 5 : nl > 3 && memcmp(name, "end", 3) == 0 ? 3 : 0;
+	for (const char *const *e = environments; k && *e; e++)
+		if (strlen(*e) == nl - k && memcmp(name + k, *e, nl - k) == 0)
+			return true;
+	return false;
+}
 static const char *const greek[] = {
 	"alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta",
 	"vartheta", "iota", "kappa", "lambda", "mu", "nu", "xi", "pi", "rho", "sigma", "tau",
@@ -163,6 +183,8 @@ static size_t clean_command(cleaner *c, size_t i)
 		c->wrap_pending = 1;
 	} else if (in_list(math_wrappers, name, nl)) {
 		/* font change only: drop the command */
+	} else if (in_list(layout_commands, name, nl) || bare_environment(name, nl)) {
+		emit(c, " ", 1, i, j, 0);
 	} else if ((nl == 5 && memcmp(name, "times", 5) == 0) ||
 		   (nl == 4 && memcmp(name, "cdot", 4) == 0)) {
 		if (pg_ascii_is_digit((unsigned char)last_out(c)))
