@@ -264,6 +264,44 @@ static bool before_et_al(const ctx *c, size_t i)
 	return (i + 1 < n && eqi(c, i + 1, "et")) || (i + 1 < n && eqi(c, i + 1, "al."));
 }
 
+/* Returns true if token i is a year (1900 to 2099). */
+static bool year_tok(const ctx *c, size_t i)
+{
+	const char *w = TW(c, i);
+	return c->t->toks[i].kind == PG_TOK_NUMBER && TL(c, i) == 4 &&
+	       ((w[0] == '1' && w[1] == '9') || (w[0] == '2' && w[1] == '0'));
+}
+
+/* Returns true if token i is part of a citation in brackets: an author before a
+ * year ("[MacKay, 1992; ...]", "(Smith 2019)"; not "(ZORB 2019)") or an
+ * alphabetic key in square brackets ("[Han93, CO94]"). */
+static bool in_citation(const ctx *c, size_t i)
+{
+	const pg_text *t = c->t;
+	size_t b = sent_begin(c, t->toks[i].sentence);
+	char open = 0;
+	for (size_t k = i; k > b && i - k < 12 && !open; k--) {
+		if (is_punct(c, k - 1, ')') || is_punct(c, k - 1, ']'))
+			return false;
+		if (is_punct(c, k - 1, '(') || is_punct(c, k - 1, '['))
+			open = TW(c, k - 1)[0];
+	}
+	if (!open)
+		return false;
+	size_t n = t->n_toks;
+	const char *w = TW(c, i);
+	size_t wn = TL(c, i);
+	bool lower = false;
+	for (size_t r = 1; r < wn && !lower; r++)
+		lower = pg_ascii_is_lower((unsigned char)w[r]);
+	/* an author's name has lower case ("(ZORB 2019)" may be a data set's edition) */
+	if (lower && ((i + 1 < n && year_tok(c, i + 1)) || (i + 2 < n && is_punct(c, i + 1, ',') && year_tok(c, i + 2))))
+		return true;
+	return open == '[' && wn >= 4 && pg_ascii_is_digit((unsigned char)w[wn - 1]) &&
+	       pg_ascii_is_digit((unsigned char)w[wn - 2]) && !pg_ascii_is_digit((unsigned char)w[wn - 3]) &&
+	       (i + 1 >= n || is_punct(c, i + 1, ',') || is_punct(c, i + 1, ';') || is_punct(c, i + 1, ']'));
+}
+
 /* "Deep Voice", "Neural Foo": a capitalised stop word in mid-sentence followed
  * by a capitalised word that is a name on its own. */
 static bool starts_compound_name(ctx *c, size_t i)
@@ -324,7 +362,7 @@ void pgx_find_names(ctx *c)
 			continue;
 		if (st == 1 && pgx_sentence_initial(c, i))
 			continue;
-		if (before_et_al(c, i))
+		if (before_et_al(c, i) || in_citation(c, i))
 			continue;
 		/* "Dijkstra's algorithm": a person's name */
 		if (st == 1 && i + 1 < t->n_toks && pg_text_tok_is(t, i + 1, "'s"))

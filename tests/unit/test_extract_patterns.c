@@ -1175,11 +1175,30 @@ static void test_names_measured_on_are_datasets(void **state)
 	pg_extraction_free(x);
 }
 
+/* citations in brackets name authors and papers, not methods */
+static void test_citations_are_no_names(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. Such ensembles were reviewed before [Glim93, QO94]. "
+				     "They have been used with networks [MacZorb, 1992; Qohn, 1994] and (Zorbsky 2019).");
+	assert_int_equal(ent(x, "Glim93"), -1);
+	assert_int_equal(ent(x, "QO94"), -1);
+	assert_int_equal(ent(x, "MacZorb"), -1);
+	assert_int_equal(ent(x, "Zorbsky"), -1);
+	pg_extraction_free(x);
+	/* near misses: a name in brackets that is no citation, a data set's edition */
+	x = run(NULL, "We propose ZorbNet. We fine-tune it with a glim loss (GlimTune) on data [QORB17] "
+		      "and evaluate it on the challenge (ZORB 2019).");
+	assert_true(ent(x, "GlimTune") >= 0);
+	assert_true(ent(x, "ZORB") >= 0 || ent(x, "ZORB 2019") >= 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_citations_are_no_names),
 		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
 		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
