@@ -280,6 +280,9 @@ uint32_t pgx_cue_mask(const char *s, size_t n);
 /* rules_acronyms.c: the acronym pair whose acronym is w[0, n) (or its plural), or -1. */
 int pgx_acro_lookup(const ctx *c, const char *w, size_t n);
 
+/* rules_acronyms.c: true if an acronym pair of the abstract names entity ent. */
+bool pgx_acro_of_entity(const ctx *c, int ent);
+
 /* rules_acronyms.c: true if token w is a noun like "problem", "task", "setting". */
 bool pgx_problem_noun(const ctx *c, size_t w);
 

@@ -56,6 +56,14 @@ static bool generic_long_form(const ctx *c, size_t a, size_t b)
 	return lower_only && b - a <= 2 && is_generic_head(c->t->clean + c->t->toks[a].s, c->t->toks[b - 1].e - c->t->toks[a].s);
 }
 
+bool pgx_acro_of_entity(const ctx *c, int ent)
+{
+	for (size_t i = 0; i < c->n_acros; i++)
+		if (c->acros[i].ent == ent && ent >= 0)
+			return true;
+	return false;
+}
+
 int pgx_acro_lookup(const ctx *c, const char *w, size_t n)
 {
 	for (size_t i = 0; i < c->n_acros; i++) {
@@ -322,6 +330,29 @@ void pgx_find_acronyms(ctx *c)
 			c->n_acros++;
 			pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, lm->kind, lm->ent, 2);
 			continue;
+		}
+		if (is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
+		    has_cue(c, a + 2, CUE_DATASET_HEADS) && i - ft >= 2 && !long_form_ends_in_task(c, ft, i) &&
+		    !long_form_task_head(c, ft, i)) {
+			/* "the Multi-Vehicle Zorb Camera (MVZC) dataset": a data set named
+			 * by its long form and acronym, the head after the brackets (a task's
+			 * name as long form stays the task: "the zorb detection (ZD) dataset") */
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
+				pgx_make_key(aw, an, key, sizeof key);
+				int de = pgx_get_entity(c, PG_ENTITY_DATASET, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+				ac->ent = de;
+				ac->kind = PG_ENTITY_DATASET;
+				c->n_acros++;
+				pgx_clear_mentions(c, ft, a + 1);
+				int m1 = pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_DATASET, de, 2);
+				int m2 = pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_DATASET, de, 2);
+				if (m1 >= 0)
+					c->m[m1].coined = true;
+				if (m2 >= 0)
+					c->m[m2].coined = true;
+				continue;
+			}
 		}
 		if (((long_form_ends_in_task(c, ft, i) || long_form_task_head(c, ft, i)) && !proposed_long_form(c, ft, b)) ||
 		    appositive_problem(c, ft)) {

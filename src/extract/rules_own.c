@@ -47,6 +47,13 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
 		       !has_cue(c, k, CUE_CUE_HEADS))
 			k++;
 		mention *m = method_at(c, k, 2);
+		mention *d = mention_at(c, k);
+		if (!m && d && d->t0 == k && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0 &&
+		    pgx_acro_of_entity(c, d->ent)) {
+			/* "a new Occluded Zorb (OZ) dataset"; not "a new double JPEG dataset" */
+			pgx_propose(c, d->ent, s, "propose-novel");
+			continue;
+		}
 		if (!m || m->t0 != k || pgx_is_modifier(c, m))
 			continue;
 		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))

@@ -399,6 +399,8 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			return;
 		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, existing ? do_fact : do_propose, &r);
+		else if (!existing && lm && lm->t0 == k && lm->kind == PG_ENTITY_DATASET && lm->coined && lm->ent >= 0)
+			pgx_propose(c, lm->ent, s, "propose-called"); /* "a dataset called the Foo (FD) dataset" */
 	}
 }
 
