@@ -449,8 +449,46 @@ static bool is_speed(const ctx *c, size_t i)
 	return eqi(c, i, "speed") || eqi(c, i, "speeds");
 }
 
+/* "by 4 GLARI points", "a QUUX score of 41.2": a name that a number counts in
+ * points, or that an article makes a score, is a metric (every mention of it). */
+static void named_scores(ctx *c)
+{
+	static const char *const before[] = {"a", "an", "the", "higher", "lower", "better", "best", "average",
+					     "mean", "their", "its", NULL};
+	/* a name "the proposed" or "our" score belongs to stays the paper's (the
+	 * rule runs before the proposals are known) */
+	for (size_t i = 1; i + 1 < c->t->n_toks; i++) {
+		mention *m = mention_at(c, i);
+		if (!m || m->t0 != i || m->t1 != i + 1 || m->kind != PG_ENTITY_METHOD || m->technique || m->ent < 0 ||
+		    c->t->toks[i + 1].sentence != c->t->toks[i].sentence)
+			continue;
+		bool number = c->t->toks[i - 1].kind == PG_TOK_NUMBER;
+		bool points = eqi(c, i + 1, "points") || eqi(c, i + 1, "point");
+		bool score = eqi(c, i + 1, "score") || eqi(c, i + 1, "scores");
+		if (!((number && (points || score)) || (score && in_set(c, i - 1, before))))
+			continue;
+		/* "we propose the ZORB score": a new measure stays the paper's proposal */
+		if (pgx_acro_of_entity(c, m->ent) || in_set(c, i - 1, (const char *const[]){"proposed", "our", "new", "novel", NULL}))
+			continue;
+		int e = m->ent;
+		/* "a robustness metric called ZORB", "we propose a scoring approach,
+		 * ZORB": a measure the paper names or proposes anywhere stays its own */
+		bool named = false;
+		for (size_t q = 0; q < c->n_m && !named; q++)
+			named = c->m[q].ent == e && ((c->m[q].t0 > 0 && has_cue(c, c->m[q].t0 - 1, CUE_NAMING_VERBS)) ||
+						     sentence_has_cue(c, c->m[q].sent, CUE_PROPOSE_VERBS));
+		if (named)
+			continue;
+		c->x->entities[e].kind = PG_ENTITY_METRIC;
+		for (size_t q = 0; q < c->n_m; q++)
+			if (c->m[q].ent == e)
+				c->m[q].kind = PG_ENTITY_METRIC;
+	}
+}
+
 void pgx_metric_terms(ctx *c)
 {
+	named_scores(c);
 	for (size_t i = 0; i + 1 < c->t->n_toks; i++) {
 		mention *m = mention_at(c, i);
 		if (!m || m->t0 != i || m->kind != PG_ENTITY_METRIC || m->t1 >= c->t->n_toks)

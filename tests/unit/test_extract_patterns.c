@@ -1218,11 +1218,28 @@ static void test_acronym_pair_before_dataset_head(void **state)
 	pg_extraction_free(x);
 }
 
+/* "by 4 GLARI points", "a QUUX score of 41.2": a name counted in points or made a
+ * score is a metric */
+static void test_named_scores_are_metrics(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet outperforms strong baselines by more than "
+				     "4 GLARI points and reaches a QUUX score of 41.2.");
+	assert_true(fact(x, PG_REL_METRIC, "GLARI"));
+	assert_true(fact(x, PG_REL_METRIC, "QUUX"));
+	assert_false(fact(x, PG_REL_COMPARES, "GLARI"));
+	pg_extraction_free(x);
+	/* near miss: a measure the paper names is its proposal */
+	x = run(NULL, "Our analysis yields a novel robustness metric called ZORBIT. The ZORBIT score is cheap.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORBIT"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_named_scores_are_metrics),
 		cmocka_unit_test(test_acronym_pair_before_dataset_head),
 		cmocka_unit_test(test_citations_are_no_names),
 		cmocka_unit_test(test_names_measured_on_are_datasets),
