@@ -131,6 +131,15 @@ void pgx_rule_task_phrases(ctx *c, int s)
 	}
 }
 
+/* Returns true if token i is a lower-case word ending in "ing" ("detecting"). */
+static bool gerund(const ctx *c, size_t i)
+{
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	return c->t->toks[i].kind == PG_TOK_WORD && n > 5 && pg_ascii_is_lower((unsigned char)w[0]) &&
+	       memcmp(w + n - 3, "ing", 3) == 0;
+}
+
 /* "the problem of identifying the top arms", "the task of foo alignment": the noun
  * phrase after a problem noun names the task, up to the next clause, preposition
  * of place or list ("in", "on", "and", ...), at most seven words. */
@@ -157,9 +166,15 @@ void pgx_rule_problem_of(ctx *c, int s)
 		if (!the || k >= e || mention_at(c, k) || in_set(c, k, vague) || c->t->toks[k].kind != PG_TOK_WORD)
 			continue;
 		size_t j = k;
-		while (j < e && j < k + 7 && c->t->toks[j].kind == PG_TOK_WORD && !in_set(c, j, stop) &&
-		       !(c->t->toks[j].flags & PG_TOKF_MATH))
+		while (j < e && j < k + 7 && c->t->toks[j].kind == PG_TOK_WORD && !(c->t->toks[j].flags & PG_TOKF_MATH)) {
+			/* "the task of detecting and recognizing foo interactions": two
+			 * gerunds share one object */
+			bool gerunds = j == k + 1 && (eqi(c, j, "and") || eqi(c, j, "or")) && j + 1 < e &&
+				       gerund(c, k) && gerund(c, j + 1);
+			if (in_set(c, j, stop) && !gerunds)
+				break;
 			j++;
+		}
 		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
 				 eqi(c, j - 1, "of") || eqi(c, j - 1, "to") || eqi(c, j - 1, "for")))
 			j--;

@@ -1234,11 +1234,26 @@ static void test_named_scores_are_metrics(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the task of detecting and recognizing zorb interactions": two gerunds share
+ * the object, so the task is the whole phrase */
+static void test_problem_of_two_gerunds(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper addresses the task of detecting and recognizing zorb interactions in images.");
+	assert_true(fact(x, PG_REL_TASK, "detecting and recognizing zorb interactions"));
+	assert_false(fact(x, PG_REL_TASK, "detecting"));
+	pg_extraction_free(x);
+	/* near miss: a noun phrase ends at "and" as before */
+	x = run(NULL, "We study the problem of zorb alignment and show a bound.");
+	assert_true(fact(x, PG_REL_TASK, "zorb alignment"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
 		cmocka_unit_test(test_acronym_pair_before_dataset_head),
 		cmocka_unit_test(test_citations_are_no_names),
