@@ -198,6 +198,11 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		for (size_t k = v + 1; k < e && k < v + 12; k++) {
 			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':'))
 				break;
+			/* "we introduce an iterative prompt leveraging Zorb-4": a tool the
+			 * object uses, not its name */
+			if (has_cue(c, k, CUE_USE_CUES) && !mention_at(c, k) && !eqi(c, k, "including") &&
+			    (eqi(c, k, "via") || (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0)))
+				break;
 			mention *m = method_at(c, k, 1);
 			if (m && pgx_is_modifier(c, m)) {
 				k = m->t1 - 1; /* "a Dropout-like method called X": a modifier, not the name */

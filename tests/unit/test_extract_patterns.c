@@ -1248,11 +1248,26 @@ static void test_problem_of_two_gerunds(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we introduce an iterative prompt leveraging Zorb-4o": what the object uses is no
+ * proposal; parts listed with "including" are */
+static void test_object_using_a_tool_proposes_no_tool(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce an iterative prompt leveraging GlimChat to generate more zorbs.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimChat"));
+	assert_true(fact(x, PG_REL_USES, "GlimChat"));
+	pg_extraction_free(x);
+	/* near miss */
+	x = run(NULL, "We designed three novel blocks including Zorb Calibrated Loss and Glim Mapping.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb Calibrated Loss"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
 		cmocka_unit_test(test_acronym_pair_before_dataset_head),
