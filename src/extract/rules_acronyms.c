@@ -210,6 +210,12 @@ bool pgx_problem_noun(const ctx *c, size_t w)
  * bracketed acronym says the long form starting at ft names a problem. */
 static bool appositive_problem(const ctx *c, size_t ft)
 {
+	/* "a novel task, zorb voice beautification (ZVB)": the apposition comes first */
+	size_t sb = sent_begin(c, c->t->toks[ft].sentence);
+	if (ft >= sb + 3 && is_punct(c, ft - 1, ',') && pgx_problem_noun(c, ft - 2) &&
+	    (eqi(c, ft - 3, "a") || eqi(c, ft - 3, "an") ||
+	     (ft >= sb + 4 && (eqi(c, ft - 4, "a") || eqi(c, ft - 4, "an")))))
+		return true;
 	size_t se = sent_end(c, c->t->toks[ft].sentence);
 	size_t q = ft;
 	while (q < se && !is_punct(c, q, ')'))

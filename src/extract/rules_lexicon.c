@@ -195,6 +195,10 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 			k += 2;
 		else
 			continue;
+		/* "three datasets, namely A and B" */
+		if (k < e && is_punct(c, k - 1, ',') && (eqi(c, k, "namely") || eqi(c, k, "including") || eqi(c, k, "i.e.") ||
+							  eqi(c, k, "e.g.") || eqi(c, k, "like")))
+			k++;
 		while (k < e && (is_punct(c, k, ',') || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") || eqi(c, k, "the")))
 			k++;
 		while (k < e) {
@@ -212,7 +216,9 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 			if (ce - cs >= PG_LEX_KEY_MAX)
 				break;
 			int ent = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, s);
-			pgx_add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+			int mi = pgx_add_mention(c, k, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+			if (mi >= 0)
+				c->m[mi].coined = true; /* "two new datasets, namely Foo and Bar" */
 			k++;
 		}
 	}

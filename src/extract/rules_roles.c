@@ -228,8 +228,19 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			}
 			mention *d = mention_at(c, k);
 			if (d && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0) {
-				/* "we introduce the FooQA dataset" */
-				pgx_propose(c, d->ent, s, "propose-verb");
+				/* "we introduce the FooQA dataset", "two new datasets, Foo and Bar" */
+				for (;;) {
+					pgx_propose(c, d->ent, s, "propose-verb");
+					size_t q = d->t1;
+					if (q < e && is_punct(c, q, ','))
+						q++;
+					if (q < e && eqi(c, q, "and"))
+						q++;
+					mention *d2 = q > d->t1 && q < e ? mention_at(c, q) : NULL;
+					if (!d2 || d2->t0 != q || d2->kind != PG_ENTITY_DATASET || !d2->coined || d2->ent < 0)
+						break;
+					d = d2;
+				}
 				break;
 			}
 			if (has_cue(c, k, CUE_CLAUSE_STOPS))

@@ -1262,11 +1262,35 @@ static void test_object_using_a_tool_proposes_no_tool(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a novel task, zorb voice beautification (ZVB)" is a task; "three datasets,
+ * namely A and B" lists data sets; "two new datasets, A and B" proposes both */
+static void test_task_apposition_and_named_dataset_lists(void **state)
+{
+	pg_extraction *x = run(NULL, "We are interested in a novel task, zorb voice beautification (ZVB).");
+	assert_true(fact(x, PG_REL_TASK, "zorb voice beautification"));
+	assert_false(fact(x, PG_REL_USES, "ZVB"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It outperforms existing approaches on 3 different datasets, namely "
+		      "Zorb-200k, GLIM-States and a new synthetic dataset.");
+	assert_true(fact(x, PG_REL_DATASET, "Zorb-200k"));
+	assert_true(fact(x, PG_REL_DATASET, "GLIM-States"));
+	pg_extraction_free(x);
+	x = run(NULL, "We construct two new datasets, Zorb-ACOS and Glim-ACOS, for this new task.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-ACOS"));
+	assert_true(fact(x, PG_REL_PROPOSES, "Glim-ACOS"));
+	pg_extraction_free(x);
+	/* near miss: "for this problem, Name (ACR) ..." names a method, not a task */
+	x = run(NULL, "For this problem, Online Zorb Descent (OZD) achieves a low regret.");
+	assert_false(fact(x, PG_REL_TASK, "Online Zorb Descent"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
