@@ -782,7 +782,12 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 	static const char *const vague[] = {
 		"state-of-the-art", "existing", "previous", "prior", "recent", "traditional", "conventional",
 		"common", "popular", "standard", "typical", "various", "several", "many", "other", "some",
-		"current", "classical", "baseline", "sota", NULL
+		"current", "classical", "baseline", "sota",
+		/* "apply different perturbations", "a simple mechanism based on ...": a
+		 * description, not a technique's name */
+		"different", "two", "three", "four", "separate", "simple", "complex", "novel", "new",
+		"additional", "appropriate", "certain", "such", "both", "each", "any", "all", "specific",
+		"particular", "suitable", "proper", "same", NULL
 	};
 	size_t j = k, last = k;
 	if (k < e && in_set(c, k, vague))

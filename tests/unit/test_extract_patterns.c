@@ -1285,11 +1285,28 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "apply different perturbations", "a simple mechanism": descriptions, not names;
+ * the names listed after such a class are what the paper compares with */
+static void test_described_phrases_are_no_techniques(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. We apply different perturbations to the hidden representations "
+				     "and address it using a simple mechanism based on glim attention.");
+	assert_int_equal(ent(x, "different perturbations"), -1);
+	assert_int_equal(ent(x, "simple mechanism"), -1);
+	pg_extraction_free(x);
+	/* near miss */
+	x = run(NULL, "Our method outperforms two typical sparse zorb methods, Zorbformer and Glimformer, in memory.");
+	assert_true(fact(x, PG_REL_COMPARES, "Zorbformer"));
+	assert_true(fact(x, PG_REL_COMPARES, "Glimformer"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_described_phrases_are_no_techniques),
 		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
