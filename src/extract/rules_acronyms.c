@@ -337,6 +337,30 @@ void pgx_find_acronyms(ctx *c)
 			pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, lm->kind, lm->ent, 2);
 			continue;
 		}
+		/* "the Zorb Per Token (ZPT) metric", "the Choice of Zorb Alternatives (CZA)
+		 * task": the head after the brackets says what the pair names */
+		bool metric_head = is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
+				   (eqi(c, a + 2, "metric") || eqi(c, a + 2, "metrics") || eqi(c, a + 2, "score") ||
+				    eqi(c, a + 2, "scores") || eqi(c, a + 2, "measure"));
+		bool task_head = is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
+				 (eqi(c, a + 2, "task") || eqi(c, a + 2, "problem")); /* "(NLP) tasks": a field */
+		/* "we propose a novel no-reference Zorb Quality (ZQ) metric" stays a proposal */
+		if (metric_head && sentence_has_cue(c, s, CUE_PROPOSE_VERBS) && sentence_has_cue(c, s, CUE_SELF_WORDS))
+			metric_head = false;
+		if ((metric_head || task_head) && i - ft >= 2 && lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX &&
+		    !proposed_long_form(c, ft, b)) {
+			pg_entity_kind kind = metric_head ? PG_ENTITY_METRIC : PG_ENTITY_TASK;
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			pgx_make_key(t->clean + lcs, lce - lcs, key, sizeof key);
+			int ke = pgx_get_entity(c, kind, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+			ac->ent = ke;
+			ac->kind = kind;
+			c->n_acros++;
+			pgx_clear_mentions(c, ft, a + 1);
+			pgx_add_mention(c, ft, i, lcs, lce, kind, ke, 2);
+			pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, kind, ke, 2);
+			continue;
+		}
 		if (is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
 		    has_cue(c, a + 2, CUE_DATASET_HEADS) && i - ft >= 2 && !long_form_ends_in_task(c, ft, i) &&
 		    !long_form_task_head(c, ft, i)) {

@@ -278,6 +278,12 @@ static bool year_tok(const ctx *c, size_t i)
 static bool in_citation(const ctx *c, size_t i)
 {
 	const pg_text *t = c->t;
+	/* "the models of Mannor & Shamir (2011)": an author before a year in brackets */
+	if (i + 3 < t->n_toks && is_punct(c, i + 1, '(') && year_tok(c, i + 2) && is_punct(c, i + 3, ')')) {
+		for (size_t r = 1; r < TL(c, i); r++)
+			if (pg_ascii_is_lower((unsigned char)TW(c, i)[r]))
+				return true;
+	}
 	size_t b = sent_begin(c, t->toks[i].sentence);
 	char open = 0;
 	for (size_t k = i; k > b && i - k < 12 && !open; k--) {

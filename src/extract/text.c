@@ -185,6 +185,9 @@ static size_t clean_command(cleaner *c, size_t i)
 		/* font change only: drop the command */
 	} else if (in_list(layout_commands, name, nl) || bare_environment(name, nl)) {
 		emit(c, " ", 1, i, j, 0);
+	} else if (nl > 4 && memcmp(name, "cite", 4) == 0 && pg_ascii_is_upper(name[4])) {
+		/* "\citeBarakNotes": a citation whose brace was lost */
+		emit(c, " ", 1, i, j, 0);
 	} else if ((nl == 5 && memcmp(name, "times", 5) == 0) ||
 		   (nl == 4 && memcmp(name, "cdot", 4) == 0)) {
 		if (pg_ascii_is_digit((unsigned char)last_out(c)))

@@ -1301,11 +1301,31 @@ static void test_described_phrases_are_no_techniques(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the Zorb Per Token (ZPT) metric", "the Choice of Plausible Zorbs (CPZ) task":
+ * the head after an acronym pair types it; citations are no names */
+static void test_head_after_acronym_pair_and_citations(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It gives a 6.8-fold increase in the Zorb Per Token (ZPT) metric. "
+				     "Language models do well on the Choice of Plausible Zorbs (CPZ) task. This reduces to "
+				     "the models of Mannor & Zorbir (2011). An argument by \\citeBarakZorbNotes implies a bound.");
+	assert_true(fact(x, PG_REL_METRIC, "ZPT"));
+	assert_true(fact(x, PG_REL_TASK, "CPZ"));
+	assert_false(fact(x, PG_REL_USES, "ZPT"));
+	assert_int_equal(ent(x, "Zorbir"), -1);
+	assert_int_equal(ent(x, "citeBarakZorbNotes"), -1);
+	pg_extraction_free(x);
+	/* near miss: a metric the paper proposes stays its proposal */
+	x = run(NULL, "We propose a novel no-reference Zorb Quality Assessment (ZQA) metric.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZQA"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_head_after_acronym_pair_and_citations),
 		cmocka_unit_test(test_described_phrases_are_no_techniques),
 		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
