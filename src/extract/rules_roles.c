@@ -67,7 +67,13 @@ static void do_fact(ctx *c, mention *m, void *arg)
  * paper compares with it ("unlike other regularizers such as Foo"). */
 static void do_use_example(ctx *c, mention *m, void *arg)
 {
+	role_arg *r = arg;
 	if (c->ent_role[m->ent] & ROLE_COMP)
+		return;
+	/* "Tree search algorithms, such as branch-and-bound, are widely used": an
+	 * example in background, not a tool of this paper (a strong name there may
+	 * still be used by default: the annotators count such names half the time) */
+	if (!sentence_has_cue(c, r->sent, CUE_SELF_WORDS) && !sentence_has_proposed(c, r->sent))
 		return;
 	do_fact(c, m, arg);
 }

@@ -1320,11 +1320,25 @@ static void test_head_after_acronym_pair_and_citations(void **state)
 	pg_extraction_free(x);
 }
 
+/* examples after "such as" in a background sentence are no tools of the paper */
+static void test_background_examples_are_not_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorb solvers, such as coordinate descent, are the most widely used tools. "
+				     "We propose GlimNet for glim search.");
+	assert_false(fact(x, PG_REL_USES, "coordinate descent"));
+	pg_extraction_free(x);
+	/* near miss: the paper's own voice */
+	x = run(NULL, "We build on zorb solvers such as coordinate descent to propose GlimNet.");
+	assert_true(fact(x, PG_REL_USES, "coordinate descent"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_proposed_and_our_name_is_a_proposal),
 		cmocka_unit_test(test_technique_modifier_is_the_known_node),
+		cmocka_unit_test(test_background_examples_are_not_used),
 		cmocka_unit_test(test_head_after_acronym_pair_and_citations),
 		cmocka_unit_test(test_described_phrases_are_no_techniques),
 		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
