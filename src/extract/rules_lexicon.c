@@ -195,9 +195,10 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 			k += 2;
 		else
 			continue;
-		/* "three datasets, namely A and B" */
-		if (k < e && is_punct(c, k - 1, ',') && (eqi(c, k, "namely") || eqi(c, k, "including") || eqi(c, k, "i.e.") ||
-							  eqi(c, k, "e.g.") || eqi(c, k, "like")))
+		/* "three datasets, namely A and B", "datasets (including A and B)" */
+		if (k < e && (is_punct(c, k - 1, ',') || is_punct(c, k - 1, '(')) &&
+		    (eqi(c, k, "namely") || eqi(c, k, "including") || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") ||
+		     eqi(c, k, "like")))
 			k++;
 		while (k < e && (is_punct(c, k, ',') || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") || eqi(c, k, "the")))
 			k++;

@@ -1275,6 +1275,10 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	assert_true(fact(x, PG_REL_DATASET, "Zorb-200k"));
 	assert_true(fact(x, PG_REL_DATASET, "GLIM-States"));
 	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It does well on benchmark datasets (including Zorb-M, Glim-R and DSTZ2).");
+	assert_true(fact(x, PG_REL_DATASET, "Zorb-M"));
+	assert_true(fact(x, PG_REL_DATASET, "Glim-R"));
+	pg_extraction_free(x);
 	x = run(NULL, "We construct two new datasets, Zorb-ACOS and Glim-ACOS, for this new task.");
 	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-ACOS"));
 	assert_true(fact(x, PG_REL_PROPOSES, "Glim-ACOS"));
