@@ -261,6 +261,41 @@ static bool proposed_long_form(const ctx *c, size_t ft, size_t b)
 	return false;
 }
 
+/* Makes the acronym pair "long form (ACR)", long form at tokens [ft, i) and clean
+ * text [lcs, lce), acronym at token a, one entity of `kind` labelled by the long form
+ * and keyed by it or (by_acronym) by the acronym; its two mentions replace what was
+ * tagged there (a data set's are coined: known only from this text). Records the
+ * pair in ac. Returns false, changing nothing, if a name is too long to key. */
+static bool pair_entity(ctx *c, acro *ac, size_t ft, size_t i, size_t a, size_t lcs, size_t lce,
+			pg_entity_kind kind, bool by_acronym)
+{
+	const pg_text *t = c->t;
+	const char *aw = TW(c, a);
+	size_t an = TL(c, a);
+	if (lce - lcs >= PG_LEX_KEY_MAX || an >= PG_LEX_KEY_MAX)
+		return false;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	if (by_acronym)
+		pgx_make_key(aw, an, key, sizeof key);
+	else
+		pgx_make_key(t->clean + lcs, lce - lcs, key, sizeof key);
+	int s = t->toks[i].sentence;
+	int ent = pgx_get_entity(c, kind, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
+	ac->ent = ent;
+	ac->kind = kind;
+	c->n_acros++;
+	pgx_clear_mentions(c, ft, a + 1);
+	int m1 = pgx_add_mention(c, ft, i, lcs, lce, kind, ent, 2);
+	int m2 = pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, kind, ent, 2);
+	if (kind == PG_ENTITY_DATASET) {
+		if (m1 >= 0)
+			c->m[m1].coined = true;
+		if (m2 >= 0)
+			c->m[m2].coined = true;
+	}
+	return true;
+}
+
 void pgx_find_acronyms(ctx *c)
 {
 	const pg_text *t = c->t;
@@ -347,79 +382,26 @@ void pgx_find_acronyms(ctx *c)
 		/* "we propose a novel no-reference Zorb Quality (ZQ) metric" stays a proposal */
 		if (metric_head && sentence_has_cue(c, s, CUE_PROPOSE_VERBS) && sentence_has_cue(c, s, CUE_SELF_WORDS))
 			metric_head = false;
-		if ((metric_head || task_head) && i - ft >= 2 && lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX &&
-		    !proposed_long_form(c, ft, b)) {
-			pg_entity_kind kind = metric_head ? PG_ENTITY_METRIC : PG_ENTITY_TASK;
-			char key[PG_LEX_KEY_MAX * 2 + 16];
-			pgx_make_key(t->clean + lcs, lce - lcs, key, sizeof key);
-			int ke = pgx_get_entity(c, kind, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
-			ac->ent = ke;
-			ac->kind = kind;
-			c->n_acros++;
-			pgx_clear_mentions(c, ft, a + 1);
-			pgx_add_mention(c, ft, i, lcs, lce, kind, ke, 2);
-			pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, kind, ke, 2);
+		if ((metric_head || task_head) && i - ft >= 2 && !proposed_long_form(c, ft, b) &&
+		    pair_entity(c, ac, ft, i, a, lcs, lce, metric_head ? PG_ENTITY_METRIC : PG_ENTITY_TASK, false))
 			continue;
-		}
+		/* "the Multi-Vehicle Zorb Camera (MVZC) dataset": a data set named by its
+		 * long form and acronym, the head after the brackets (a task's name as
+		 * long form stays the task: "the zorb detection (ZD) dataset") */
 		if (is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
 		    has_cue(c, a + 2, CUE_DATASET_HEADS) && i - ft >= 2 && !long_form_ends_in_task(c, ft, i) &&
-		    !long_form_task_head(c, ft, i)) {
-			/* "the Multi-Vehicle Zorb Camera (MVZC) dataset": a data set named
-			 * by its long form and acronym, the head after the brackets (a task's
-			 * name as long form stays the task: "the zorb detection (ZD) dataset") */
-			char key[PG_LEX_KEY_MAX * 2 + 16];
-			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
-				pgx_make_key(aw, an, key, sizeof key);
-				int de = pgx_get_entity(c, PG_ENTITY_DATASET, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
-				ac->ent = de;
-				ac->kind = PG_ENTITY_DATASET;
-				c->n_acros++;
-				pgx_clear_mentions(c, ft, a + 1);
-				int m1 = pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_DATASET, de, 2);
-				int m2 = pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_DATASET, de, 2);
-				if (m1 >= 0)
-					c->m[m1].coined = true;
-				if (m2 >= 0)
-					c->m[m2].coined = true;
-				continue;
-			}
-		}
-		if (((long_form_ends_in_task(c, ft, i) || long_form_task_head(c, ft, i)) && !proposed_long_form(c, ft, b)) ||
-		    appositive_problem(c, ft)) {
-			/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
-			char key[PG_LEX_KEY_MAX * 2 + 16];
-			if (lce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
-				pgx_make_key(t->clean + lcs, lce - lcs, key, sizeof key);
-				int te = pgx_get_entity(c, PG_ENTITY_TASK, key, t->clean + lcs, lce - lcs, aw, an, s, lcs, lce);
-				ac->ent = te;
-				ac->kind = PG_ENTITY_TASK;
-				c->n_acros++;
-				pgx_clear_mentions(c, ft, a + 1);
-				pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_TASK, te, 2);
-				pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_TASK, te, 2);
-				continue;
-			}
-		}
-		if (has_cue(c, i - 1, CUE_DATASET_HEADS) && i - 1 > ft) {
-			/* "the Foo Bar benchmark (FBB)": a new data set named by its acronym */
-			char key[PG_LEX_KEY_MAX * 2 + 16];
-			size_t dce = t->toks[i - 2].e;
-			if (dce - lcs < PG_LEX_KEY_MAX && an < PG_LEX_KEY_MAX) {
-				pgx_make_key(aw, an, key, sizeof key);
-				int de = pgx_get_entity(c, PG_ENTITY_DATASET, key, t->clean + lcs, dce - lcs, aw, an, s, lcs, dce);
-				ac->ent = de;
-				ac->kind = PG_ENTITY_DATASET;
-				c->n_acros++;
-				pgx_clear_mentions(c, ft, a + 1);
-				int m1 = pgx_add_mention(c, ft, i, lcs, dce, PG_ENTITY_DATASET, de, 2);
-				int m2 = pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_DATASET, de, 2);
-				if (m1 >= 0)
-					c->m[m1].coined = true;
-				if (m2 >= 0)
-					c->m[m2].coined = true;
-				continue;
-			}
-		}
+		    !long_form_task_head(c, ft, i) && pair_entity(c, ac, ft, i, a, lcs, lce, PG_ENTITY_DATASET, true))
+			continue;
+		/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
+		if ((((long_form_ends_in_task(c, ft, i) || long_form_task_head(c, ft, i)) && !proposed_long_form(c, ft, b)) ||
+		     appositive_problem(c, ft)) &&
+		    pair_entity(c, ac, ft, i, a, lcs, lce, PG_ENTITY_TASK, false))
+			continue;
+		/* "the Foo Bar benchmark (FBB)": a new data set named by its acronym, the
+		 * head not part of its label */
+		if (has_cue(c, i - 1, CUE_DATASET_HEADS) && i - 1 > ft &&
+		    pair_entity(c, ac, ft, i, a, lcs, t->toks[i - 2].e, PG_ENTITY_DATASET, true))
+			continue;
 		mention *am_ = mention_at(c, a);
 		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->technique && i - ft >= 2) {
 			/* "camera-radar fusion (CRF)": the paper's own sense of an acronym
