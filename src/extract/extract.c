@@ -147,6 +147,12 @@
  *    title ("Born Twice Networks" over "these Born-Twice Networks (BTNs)
  *    outperform ..."), is proposed.
  *
+ * 8b. Data sets measured on (rules_names.c), after the role passes: an unknown
+ *    single name with a second capital or a digit in the "on" phrase of a number
+ *    ("4.7% on GLIMCAP and 5.5% on QORD") is a data set, its use and compare
+ *    facts evaluated-on facts; names shaped as models ("ZorbNet-50", "Zorb-7B",
+ *    "GlimBERT") stay methods.
+ *
  * 9. Claimed results (rules_results.c), a third pass over the sentences,
  *    together with 10. Numbers with a unit (%, x, times, -fold, points) or
  *    decimals next to a metric become results; years, counts of things,

@@ -336,12 +336,6 @@ void pgx_tag_lexicon(ctx *c);               /* 2. rules_lexicon.c */
 void pgx_find_acronyms(ctx *c);             /* 3. rules_acronyms.c */
 void pgx_find_names(ctx *c);                /* 4. rules_names.c */
 void pgx_dataset_lists(ctx *c);
-/* 8b. rules_names.c, after the roles: "gains of 4.7% on GLIMCAP and 5.5% on QORD",
- * "a 3% accuracy improvement on GlimRC": the unknown names a number's "on" phrase
- * measures on are data sets (their use and compare facts become evaluated-on; a
- * proposal stays one). Names shaped as models ("ZorbNet-50", "GlimBERT",
- * "Zorb-7B") are left alone. */
-void pgx_datasets_of_numbers(ctx *c);
 void pgx_metric_terms(ctx *c);
 void pgx_rule_propose(ctx *c, int s);       /* 5. rules_roles.c, per sentence */
 void pgx_rule_title(ctx *c, pg_text *tt);    /* 6. rules_title.c (tt: the title's tokens, may be NULL) */
@@ -352,6 +346,12 @@ void pgx_rule_compare(ctx *c, int s);       /* 7. rules_roles.c, per sentence ..
 void pgx_rule_lineage(ctx *c, int s);       /* 8. rules_lineage.c */
 void pgx_rule_uses(ctx *c, int s);
 void pgx_rule_np_uses(ctx *c, int s);
+/* 8b. rules_names.c, after the roles: "gains of 4.7% on GLIMCAP and 5.5% on QORD",
+ * "a 3% accuracy improvement on GlimRC": the unknown names a number's "on" phrase
+ * measures on are data sets (their use and compare facts become evaluated-on; a
+ * proposal stays one). Names shaped as models ("ZorbNet-50", "GlimBERT",
+ * "Zorb-7B") are left alone. */
+void pgx_datasets_of_numbers(ctx *c);
 void pgx_rule_results(ctx *c, int s);       /* 9. rules_results.c, per sentence ... */
 void pgx_rule_task_phrases(ctx *c, int s);  /* 10. rules_tasks.c */
 void pgx_rule_problem_of(ctx *c, int s);

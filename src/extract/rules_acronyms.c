@@ -58,8 +58,8 @@ static bool generic_long_form(const ctx *c, size_t a, size_t b)
 
 bool pgx_acro_of_entity(const ctx *c, int ent)
 {
-	for (size_t i = 0; i < c->n_acros; i++)
-		if (c->acros[i].ent == ent && ent >= 0)
+	for (size_t i = 0; ent >= 0 && i < c->n_acros; i++)
+		if (c->acros[i].ent == ent)
 			return true;
 	return false;
 }
@@ -374,11 +374,11 @@ void pgx_find_acronyms(ctx *c)
 		}
 		/* "the Zorb Per Token (ZPT) metric", "the Choice of Zorb Alternatives (CZA)
 		 * task": the head after the brackets says what the pair names */
-		bool metric_head = is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
-				   (eqi(c, a + 2, "metric") || eqi(c, a + 2, "metrics") || eqi(c, a + 2, "score") ||
-				    eqi(c, a + 2, "scores") || eqi(c, a + 2, "measure"));
-		bool task_head = is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
-				 (eqi(c, a + 2, "task") || eqi(c, a + 2, "problem")); /* "(NLP) tasks": a field */
+		size_t h = a + 2; /* the word after the brackets */
+		bool head = is_punct(c, a + 1, ')') && h < t->n_toks && t->toks[h].sentence == s;
+		bool metric_head = head && (eqi(c, h, "metric") || eqi(c, h, "metrics") || eqi(c, h, "score") ||
+					    eqi(c, h, "scores") || eqi(c, h, "measure"));
+		bool task_head = head && (eqi(c, h, "task") || eqi(c, h, "problem")); /* "(NLP) tasks": a field */
 		/* "we propose a novel no-reference Zorb Quality (ZQ) metric" stays a proposal */
 		if (metric_head && sentence_has_cue(c, s, CUE_PROPOSE_VERBS) && sentence_has_cue(c, s, CUE_SELF_WORDS))
 			metric_head = false;
@@ -388,8 +388,7 @@ void pgx_find_acronyms(ctx *c)
 		/* "the Multi-Vehicle Zorb Camera (MVZC) dataset": a data set named by its
 		 * long form and acronym, the head after the brackets (a task's name as
 		 * long form stays the task: "the zorb detection (ZD) dataset") */
-		if (is_punct(c, a + 1, ')') && a + 2 < t->n_toks && t->toks[a + 2].sentence == s &&
-		    has_cue(c, a + 2, CUE_DATASET_HEADS) && i - ft >= 2 && !long_form_ends_in_task(c, ft, i) &&
+		if (head && has_cue(c, h, CUE_DATASET_HEADS) && i - ft >= 2 && !long_form_ends_in_task(c, ft, i) &&
 		    !long_form_task_head(c, ft, i) && pair_entity(c, ac, ft, i, a, lcs, lce, PG_ENTITY_DATASET, true))
 			continue;
 		/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */

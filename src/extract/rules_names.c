@@ -278,12 +278,16 @@ static bool year_tok(const ctx *c, size_t i)
 static bool in_citation(const ctx *c, size_t i)
 {
 	const pg_text *t = c->t;
+	size_t n = t->n_toks;
+	const char *w = TW(c, i);
+	size_t wn = TL(c, i);
+	/* an author's name has lower case ("(ZORB 2019)" may be a data set's edition) */
+	bool lower = false;
+	for (size_t r = 1; r < wn && !lower; r++)
+		lower = pg_ascii_is_lower((unsigned char)w[r]);
 	/* "the models of Mannor & Shamir (2011)": an author before a year in brackets */
-	if (i + 3 < t->n_toks && is_punct(c, i + 1, '(') && year_tok(c, i + 2) && is_punct(c, i + 3, ')')) {
-		for (size_t r = 1; r < TL(c, i); r++)
-			if (pg_ascii_is_lower((unsigned char)TW(c, i)[r]))
-				return true;
-	}
+	if (lower && i + 3 < n && is_punct(c, i + 1, '(') && year_tok(c, i + 2) && is_punct(c, i + 3, ')'))
+		return true;
 	size_t b = sent_begin(c, t->toks[i].sentence);
 	char open = 0;
 	for (size_t k = i; k > b && i - k < 12 && !open; k--) {
@@ -294,13 +298,6 @@ static bool in_citation(const ctx *c, size_t i)
 	}
 	if (!open)
 		return false;
-	size_t n = t->n_toks;
-	const char *w = TW(c, i);
-	size_t wn = TL(c, i);
-	bool lower = false;
-	for (size_t r = 1; r < wn && !lower; r++)
-		lower = pg_ascii_is_lower((unsigned char)w[r]);
-	/* an author's name has lower case ("(ZORB 2019)" may be a data set's edition) */
 	if (lower && ((i + 1 < n && year_tok(c, i + 1)) || (i + 2 < n && is_punct(c, i + 1, ',') && year_tok(c, i + 2))))
 		return true;
 	return open == '[' && wn >= 4 && pg_ascii_is_digit((unsigned char)w[wn - 1]) &&
@@ -428,9 +425,8 @@ void pgx_find_names(ctx *c)
 		pg_entity_kind kind = st == 2 && dataset_shaped(t->clean + cs, ce - cs) ? PG_ENTITY_DATASET :
 											  PG_ENTITY_METHOD;
 		/* "CRF-based": the lexicon's technique or data set, not a name of its own */
-		int ent = -1;
-		bool known = n < TL(c, i) && j == i + 1 &&
-			     (ent = pgx_lexicon_name_entity(c, i, n, t->toks[i].sentence, &kind)) >= 0;
+		int ent = n < TL(c, i) && j == i + 1 ? pgx_lexicon_name_entity(c, i, n, t->toks[i].sentence, &kind) : -1;
+		bool known = ent >= 0;
 		if (!known)
 			ent = pgx_get_entity(c, kind, key, t->clean + cs, ce - cs, NULL, 0, t->toks[i].sentence, cs, ce);
 		int mi = pgx_add_mention(c, i, j, cs, ce, kind, ent, st);
@@ -461,8 +457,6 @@ static void named_scores(ctx *c)
 {
 	static const char *const before[] = {"a", "an", "the", "higher", "lower", "better", "best", "average",
 					     "mean", "their", "its", NULL};
-	/* a name "the proposed" or "our" score belongs to stays the paper's (the
-	 * rule runs before the proposals are known) */
 	for (size_t i = 1; i + 1 < c->t->n_toks; i++) {
 		mention *m = mention_at(c, i);
 		if (!m || m->t0 != i || m->t1 != i + 1 || m->kind != PG_ENTITY_METHOD || m->technique || m->ent < 0 ||
@@ -473,7 +467,8 @@ static void named_scores(ctx *c)
 		bool score = eqi(c, i + 1, "score") || eqi(c, i + 1, "scores");
 		if (!((number && (points || score)) || (score && in_set(c, i - 1, before))))
 			continue;
-		/* "we propose the ZORB score": a new measure stays the paper's proposal */
+		/* "the proposed ZORB score", "our ZORB score": the paper's own measure
+		 * stays its proposal (this runs before the proposals are known) */
 		if (pgx_acro_of_entity(c, m->ent) || in_set(c, i - 1, (const char *const[]){"proposed", "our", "new", "novel", NULL}))
 			continue;
 		int e = m->ent;
@@ -564,11 +559,6 @@ static size_t citation_end(const ctx *c, size_t k, size_t e)
 	return k;
 }
 
-/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
- * with one and a data set head after the list ("the MNIST and FooC datasets"): the
- * members shaped like data set names (all capitals, a word ending in digits; a
- * digit inside for the list's one odd member; a second capital under a head) are
- * data sets too. Citation markers after an item do not end the list. */
 /* Returns true if w[0, n) follows a model's naming convention: a size suffix
  * ("-7B", "-large", "-base"), "Net" at the end with an optional depth or version
  * ("ZorbNet50", "GlimNetV2"), or the BERT, GPT or CNN of a model family
@@ -607,11 +597,9 @@ static bool model_shaped(const char *w, size_t n)
  * shaped as data set names are. */
 static bool dataset_like_name(const ctx *c, const mention *m)
 {
-	if (m->kind != PG_ENTITY_METHOD || m->t1 != m->t0 + 1 || m->strength < 2 || m->technique || m->based)
+	if (m->kind != PG_ENTITY_METHOD || m->t1 != m->t0 + 1 || m->strength < 2 || m->technique || m->based ||
+	    pgx_acro_of_entity(c, m->ent))
 		return false;
-	for (size_t a = 0; a < c->n_acros; a++)
-		if (c->acros[a].ent == m->ent)
-			return false;
 	const char *w = TW(c, m->t0);
 	size_t n = TL(c, m->t0);
 	if (n < 3 || !pg_ascii_is_upper((unsigned char)w[0]) || model_shaped(w, n))
@@ -660,6 +648,11 @@ void pgx_datasets_of_numbers(ctx *c)
 	}
 }
 
+/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
+ * with one and a data set head after the list ("the MNIST and FooC datasets"): the
+ * members shaped like data set names (all capitals, a word ending in digits; a
+ * digit inside for the list's one odd member; a second capital under a head) are
+ * data sets too. Citation markers after an item do not end the list. */
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
@@ -717,10 +710,7 @@ void pgx_dataset_lists(ctx *c)
 					for (size_t r = 0; r < wn; r++)
 						if (pg_ascii_is_lower((unsigned char)w[r]))
 							caps = false;
-					bool defined = false;
-					for (size_t a = 0; a < c->n_acros; a++)
-						if (c->acros[a].ent == mq->ent)
-							defined = true;
+					bool defined = pgx_acro_of_entity(c, mq->ent);
 					/* "Hollywood2", "Zorb40": a capitalised word ending in digits, as data set names are */
 					bool digits = wn >= 4 && pg_ascii_is_upper((unsigned char)w[0]) &&
 						      pg_ascii_is_digit((unsigned char)w[wn - 1]) && !memchr(w, '-', wn);

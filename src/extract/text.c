@@ -183,10 +183,9 @@ static size_t clean_command(cleaner *c, size_t i)
 		c->wrap_pending = 1;
 	} else if (in_list(math_wrappers, name, nl)) {
 		/* font change only: drop the command */
-	} else if (in_list(layout_commands, name, nl) || bare_environment(name, nl)) {
-		emit(c, " ", 1, i, j, 0);
-	} else if (nl > 4 && memcmp(name, "cite", 4) == 0 && pg_ascii_is_upper(name[4])) {
-		/* "\citeBarakNotes": a citation whose brace was lost */
+	} else if (in_list(layout_commands, name, nl) || bare_environment(name, nl) ||
+		   (nl > 4 && memcmp(name, "cite", 4) == 0 && pg_ascii_is_upper(name[4]))) {
+		/* layout, or "\citeBarakNotes": a citation whose brace was lost */
 		emit(c, " ", 1, i, j, 0);
 	} else if ((nl == 5 && memcmp(name, "times", 5) == 0) ||
 		   (nl == 4 && memcmp(name, "cdot", 4) == 0)) {
