@@ -8,7 +8,8 @@
 # tune (eval/dev-gold-tune.jsonl), tune2 (eval/dev-gold-tune2.jsonl, the second tuning
 # sample) or test (eval/dev-gold-test.jsonl; score it only at
 # the end of a round of rule changes, see eval/README.md) or scierc (SciERC's test
-# set from ../shared/gold-sources, scored in entity mode). Default: seed tune.
+# set from ../shared/gold-sources, scored in entity mode; scierc-dev is its
+# development split, the one to study). Default: seed tune.
 # For each set the gold ids are joined with the pool's records into a temporary
 # JSONL, built into a temporary store, exported as N-Triples and scored with
 # ../shared/eval/score.py, which prints the per-field table and the mean F1.
@@ -77,10 +78,10 @@ with open(out, "w", encoding="utf-8") as f:
 PY
 }
 
-# scierc_gold DIR: the SciERC test set as gold (Method -> methods, Task, Material ->
+# scierc_gold SPLIT: a SciERC split (test or dev) as gold (Method -> methods, Task, Material ->
 # data sets, Metric) and as pool records (its tokens joined), for --entities mode
 scierc_gold() {
-	python3 - "$SHARED/gold-sources/scierc/test.json" "$W/scierc-gold.jsonl" "$W/scierc-pool.jsonl" <<'PY'
+	python3 - "$SHARED/gold-sources/scierc/$1.json" "$W/scierc-gold.jsonl" "$W/scierc-pool.jsonl" <<'PY'
 import json, sys
 src, gold, pool = sys.argv[1:4]
 brackets = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
@@ -187,11 +188,12 @@ for set in "$@"; do
 	tune) gold=$top/eval/dev-gold-tune.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
 	test) gold=$top/eval/dev-gold-test.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
 	tune2) gold=$top/eval/dev-gold-tune2.jsonl; pool=$SHARED/corpus/dev-pool.jsonl ;;
-	scierc)
-		[ -f "$SHARED/gold-sources/scierc/test.json" ] || { say "scierc: no $SHARED/gold-sources/scierc/test.json"; status=1; continue; }
-		scierc_gold || { status=1; continue; }
+	scierc|scierc-dev)
+		split=test; [ "$set" = scierc-dev ] && split=dev
+		[ -f "$SHARED/gold-sources/scierc/$split.json" ] || { say "$set: no $SHARED/gold-sources/scierc/$split.json"; status=1; continue; }
+		scierc_gold "$split" || { status=1; continue; }
 		gold=$W/scierc-gold.jsonl; pool=$W/scierc-pool.jsonl; entities=--entities ;;
-	*) say "unknown set '$set' (seed, tune, tune2, test or scierc)"; exit 1 ;;
+	*) say "unknown set '$set' (seed, tune, tune2, test, scierc or scierc-dev)"; exit 1 ;;
 	esac
 	[ -f "$gold" ] || { say "$set: no gold file $gold"; status=1; continue; }
 	join_gold "$gold" "$pool" "$W/$set.jsonl" || { status=1; continue; }
