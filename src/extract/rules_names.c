@@ -610,6 +610,22 @@ static bool dataset_like_name(const ctx *c, const mention *m)
 	return false;
 }
 
+/* Returns true if token k (before e) is a head that makes the name before it a
+ * model ("on Zorb-7 backbones", "on GlimLM models"). */
+static bool model_head_at(const ctx *c, size_t k, size_t e)
+{
+	static const char *const heads[] = {"backbone", "backbones", "model", "models", "architecture",
+					    "architectures", "network", "networks", "detector", "detectors",
+					    "encoder", "encoders", "LLM", "LLMs", "classifier", "classifiers",
+					    "baseline", "baselines", "variant", "variants", "features", NULL};
+	if (k >= e)
+		return false;
+	for (const char *const *h = heads; *h; h++)
+		if (eqi(c, k, *h))
+			return true;
+	return false;
+}
+
 void pgx_datasets_of_numbers(ctx *c)
 {
 	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
@@ -634,7 +650,7 @@ void pgx_datasets_of_numbers(ctx *c)
 				mention *m = mention_at(c, j);
 				if (!m || m->t0 != j || m->ent < 0)
 					break;
-				if (dataset_like_name(c, m))
+				if (dataset_like_name(c, m) && !model_head_at(c, m->t1, e))
 					pgx_retype_dataset(c, m->ent);
 				j = m->t1;
 				if (j < e && is_punct(c, j, ','))

@@ -1173,6 +1173,11 @@ static void test_names_measured_on_are_datasets(void **state)
 	x = run(NULL, "We propose ZorbPrune. It keeps 95% of accuracy on Glim-7B.");
 	assert_false(fact(x, PG_REL_DATASET, "Glim-7B"));
 	pg_extraction_free(x);
+	/* a model head after the name says what it is ("on QORV backbones") */
+	x = run(NULL, "We propose ZorbPrune. It saves 40% of memory on QORV backbones and 30% on GLIMA models.");
+	assert_false(fact(x, PG_REL_DATASET, "QORV"));
+	assert_false(fact(x, PG_REL_DATASET, "GLIMA"));
+	pg_extraction_free(x);
 }
 
 /* citations in brackets name authors and papers, not methods */
