@@ -261,6 +261,21 @@ static bool proposed_long_form(const ctx *c, size_t ft, size_t b)
 	return false;
 }
 
+/* Returns true if token k names a kind of mathematical object ("matrices",
+ * "manifold", "equations"), the head of a term rather than of a method. */
+static bool math_object_head(const ctx *c, size_t k)
+{
+	static const char *const heads[] = {"matrix", "matrices", "manifold", "manifolds", "space", "spaces",
+					    "equation", "equations", "inequality", "inequalities", "norm", "norms",
+					    "cone", "cones", "polynomial", "polynomials", "distribution",
+					    "distributions", "condition", "conditions", "property", "properties",
+					    "operator", "operators", "tensor", "tensors", NULL};
+	for (const char *const *w = heads; *w; w++)
+		if (eqi(c, k, *w))
+			return true;
+	return false;
+}
+
 /* Makes the acronym pair "long form (ACR)", long form at tokens [ft, i) and clean
  * text [lcs, lce), acronym at token a, one entity of `kind` labelled by the long form
  * and keyed by it or (by_acronym) by the acronym; its two mentions replace what was
@@ -376,6 +391,24 @@ void pgx_find_acronyms(ctx *c)
 		 * task": the head after the brackets says what the pair names */
 		size_t h = a + 2; /* the word after the brackets */
 		bool head = is_punct(c, a + 1, ')') && h < t->n_toks && t->toks[h].sentence == s;
+		/* "symmetric positive definite (SPD) matrices": a kind of mathematical
+		 * object is a term, not a method's name (unless the paper introduces
+		 * it: "we propose a novel Zorb (ZB) distribution"); generic mentions keep its
+		 * capitalised words ("Karush-Kuhn-Tucker (KKT) conditions") from
+		 * becoming names */
+		if (head && math_object_head(c, h) && !proposed_long_form(c, ft, b) &&
+		    !(sentence_has_cue(c, s, CUE_PROPOSE_VERBS) && sentence_has_cue(c, s, CUE_SELF_WORDS))) {
+			ac->generic = true;
+			c->n_acros++;
+			pgx_clear_mentions(c, ft, a + 1);
+			int g1 = pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_METHOD, -1, 1);
+			int g2 = pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_METHOD, -1, 1);
+			if (g1 >= 0)
+				c->m[g1].generic = true;
+			if (g2 >= 0)
+				c->m[g2].generic = true;
+			continue;
+		}
 		bool metric_head = head && (eqi(c, h, "metric") || eqi(c, h, "metrics") || eqi(c, h, "score") ||
 					    eqi(c, h, "scores") || eqi(c, h, "measure"));
 		bool task_head = head && (eqi(c, h, "task") || eqi(c, h, "problem")); /* "(NLP) tasks": a field */

@@ -1180,6 +1180,32 @@ static void test_names_measured_on_are_datasets(void **state)
 	pg_extraction_free(x);
 }
 
+/* "symmetric zorbic definite (SZD) matrices": an acronym pair before the head of a
+ * kind of mathematical object is a term, not a method */
+static void test_math_object_pairs_are_terms(void **state)
+{
+	pg_extraction *x = run(NULL, "We study learning on Glimmed Zorbic Definite (GZD) matrices. "
+				     "We propose ZorbNet, a network that we apply to GZD matrices.");
+	assert_int_equal(ent(x, "GZD"), -1);
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	pg_extraction_free(x);
+	/* its capitalised words do not become a name either */
+	x = run(NULL, "We propose ZorbNet. We show that its iterates satisfy the Glim-Quorb-Zorbin (GQZ) "
+		      "conditions.");
+	assert_int_equal(ent(x, "GQZ"), -1);
+	assert_false(fact(x, PG_REL_USES, "Glim-Quorb-Zorbin"));
+	assert_false(fact(x, PG_REL_PROPOSES, "Glim-Quorb-Zorbin"));
+	pg_extraction_free(x);
+	/* near miss: a distribution the paper introduces is its proposal */
+	x = run(NULL, "We introduce a novel Glimmed Zorbian (GZB) distribution as a sparsity prior.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GZB"));
+	pg_extraction_free(x);
+	/* near miss: the same pair before a method head is a name */
+	x = run(NULL, "We study the Glimmed Zorbic Definite (GZD) network. We use GZD for retrieval.");
+	assert_int_not_equal(ent(x, "GZD"), -1);
+	pg_extraction_free(x);
+}
+
 /* citations in brackets name authors and papers, not methods */
 static void test_citations_are_no_names(void **state)
 {
@@ -1355,6 +1381,7 @@ int main(void)
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
 		cmocka_unit_test(test_acronym_pair_before_dataset_head),
+		cmocka_unit_test(test_math_object_pairs_are_terms),
 		cmocka_unit_test(test_citations_are_no_names),
 		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
