@@ -439,12 +439,15 @@ void pgx_find_names(ctx *c)
 	}
 }
 
-/* "on PTB, CTB, and UD": an unknown all-capital name listed with two or more
- * known data sets is a data set too. Names with lower-case letters or defined
- * by an acronym pair keep their kind ("BERT, SQuAD and GLUE" is no such list:
- * one data set only). */
-/* "an inception score loss", "a perplexity penalty": a metric word that names a
- * training term is not a metric the paper reports. */
+/* Returns true if every token in [t0, t1) is a word that starts with a capital. */
+static bool capitalised_words(const ctx *c, size_t t0, size_t t1)
+{
+	for (size_t k = t0; k < t1; k++)
+		if (c->t->toks[k].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)TW(c, k)[0]))
+			return false;
+	return true;
+}
+
 /* "to speed up training" is a verb, not the metric speed */
 static bool is_speed(const ctx *c, size_t i)
 {
@@ -487,6 +490,8 @@ static void named_scores(ctx *c)
 	}
 }
 
+/* "an inception score loss", "a perplexity penalty": a metric word that names a
+ * training term is not a metric the paper reports. */
 void pgx_metric_terms(ctx *c)
 {
 	named_scores(c);
@@ -667,8 +672,8 @@ void pgx_datasets_of_numbers(ctx *c)
 /* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
  * with one and a data set head after the list ("the MNIST and FooC datasets"): the
  * members shaped like data set names (all capitals, a word ending in digits; a
- * digit inside for the list's one odd member; a second capital under a head) are
- * data sets too. Citation markers after an item do not end the list. */
+ * digit inside for the list's one odd member; a second capital, or two or three
+ * capitalised words, under a head) are data sets too. Citation markers after an item do not end the list. */
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
@@ -718,6 +723,14 @@ void pgx_dataset_lists(ctx *c)
 				bool odd_one = nd + 1 == n;
 				for (size_t q = 0; q < n; q++) {
 					mention *mq = &c->m[items[q]];
+					/* "the Zorb Scenes and MNIST datasets": a name of capitalised
+					 * words under the head too */
+					if (headed && mq->kind == PG_ENTITY_METHOD && mq->t1 > mq->t0 + 1 &&
+					    mq->t1 <= mq->t0 + 3 && !mq->technique && capitalised_words(c, mq->t0, mq->t1) &&
+					    !pgx_acro_of_entity(c, mq->ent)) {
+						pgx_retype_dataset(c, mq->ent);
+						continue;
+					}
 					if (mq->kind != PG_ENTITY_METHOD || mq->t1 != mq->t0 + 1 || mq->strength < 2)
 						continue;
 					const char *w = TW(c, mq->t0);

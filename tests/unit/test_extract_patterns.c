@@ -1174,6 +1174,14 @@ static void test_names_measured_on_are_datasets(void **state)
 	assert_false(fact(x, PG_REL_DATASET, "Glim-7B"));
 	pg_extraction_free(x);
 	/* a model head after the name says what it is ("on QORV backbones") */
+	x = run(NULL, "We propose ZorbNet. Results on the Glim Scenes and MNIST datasets show its gains.");
+	assert_true(fact(x, PG_REL_DATASET, "Glim Scenes"));
+	assert_false(fact(x, PG_REL_USES, "Glim Scenes"));
+	pg_extraction_free(x);
+	/* near miss: no data set head after the list */
+	x = run(NULL, "We propose ZorbNet. We compare it with Glim Scenes and MNIST classifiers.");
+	assert_false(fact(x, PG_REL_DATASET, "Glim Scenes"));
+	pg_extraction_free(x);
 	x = run(NULL, "We propose ZorbPrune. It saves 40% of memory on QORV backbones and 30% on GLIMA models.");
 	assert_false(fact(x, PG_REL_DATASET, "QORV"));
 	assert_false(fact(x, PG_REL_DATASET, "GLIMA"));
