@@ -129,12 +129,15 @@ static long sh_match_mode(const char *a, size_t an, const char *lf, size_t ln, b
 
 /* Returns true if every word of lf[off, ln) (split at spaces and hyphens) starts
  * at a matched letter at[] or is a function word: "brain performing
- * backpropagation (BP)" leaves "backpropagation" over, so it is no long form. */
+ * backpropagation (BP)" leaves "backpropagation" over, so it is no long form.
+ * A lower-case word hyphenated to a matched one belongs to it ("Rotation-sensitive
+ * Regression Detector (RRD)"). */
 static bool every_word_matched(const char *lf, size_t ln, long off, const long *at, size_t n_at)
 {
 	static const char *const fw[] = {"of", "for", "and", "the", "to", "in", "on", "with", "a", "an", "by",
 					 "from", "via", "at", "any", "as", "or", NULL};
 	size_t i = (size_t)off;
+	bool prev_matched = false;
 	while (i < ln) {
 		while (i < ln && (lf[i] == ' ' || lf[i] == '-'))
 			i++;
@@ -143,9 +146,11 @@ static bool every_word_matched(const char *lf, size_t ln, long off, const long *
 			j++;
 		if (j == i)
 			break;
-		bool ok = false;
-		for (size_t k = 0; k < n_at && !ok; k++)
-			ok = at[k] == (long)i;
+		bool matched = false;
+		for (size_t k = 0; k < n_at && !matched; k++)
+			matched = at[k] == (long)i;
+		bool ok = matched || (prev_matched && lf[i - 1] == '-' && pg_ascii_is_lower((unsigned char)lf[i]));
+		prev_matched = matched;
 		for (const char *const *w = fw; *w && !ok; w++)
 			ok = strlen(*w) == j - i && strncasecmp(lf + i, *w, j - i) == 0;
 		if (!ok)

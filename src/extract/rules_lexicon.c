@@ -155,6 +155,19 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 	}
 }
 
+/* Returns true if token k is a version written as a word: "v2", "V3". */
+static bool version_word(const ctx *c, size_t k)
+{
+	const char *w = TW(c, k);
+	size_t n = TL(c, k);
+	if (c->t->toks[k].kind != PG_TOK_WORD || n < 2 || n > 4 || (w[0] != 'v' && w[0] != 'V'))
+		return false;
+	for (size_t r = 1; r < n; r++)
+		if (!pg_ascii_is_digit((unsigned char)w[r]))
+			return false;
+	return true;
+}
+
 /* "Name dataset", "X, Y and Z benchmarks": names before a data set head */
 static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 {
@@ -169,10 +182,15 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 				j = k;
 				continue;
 			}
+			/* "SegZorb v2": a version after the name */
+			size_t kv = k;
+			if (k > b + 1 && version_word(c, k) && c->tok_m[k] < 0)
+				k--;
 			if (c->tok_m[k] >= 0 || !pgx_name_shape(c, k, false))
 				break;
 			/* a run of capitalised words is one name: "Multimodal Academic Cover" */
 			size_t k0 = k;
+			k = kv;
 			while (k0 > b + 1 && c->tok_m[k0 - 1] < 0 && t->toks[k0 - 1].kind == PG_TOK_WORD &&
 			       pgx_name_shape(c, k0 - 1, false) && (t->toks[k0].flags & PG_TOKF_SPACE) && k - k0 < 4)
 				k0--;

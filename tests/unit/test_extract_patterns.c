@@ -1149,6 +1149,35 @@ static void test_ampersand_inside_a_long_form(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Rotation-sensitive Zorb Detector (RZD)": a lower-case word hyphenated to a
+ * word of the long form belongs to it */
+static void test_hyphenated_word_inside_a_long_form(void **state)
+{
+	pg_extraction *x = run(NULL, "Detection is hard. The proposed method named Glim-sensitive Gorbing Detector (GGD) "
+				     "achieves the best results.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GGD"));
+	assert_true(ent(x, "Glim-sensitive Gorbing Detector") >= 0);
+	assert_false(fact(x, PG_REL_USES, "GGD"));
+	pg_extraction_free(x);
+	/* near miss: a lower-case word on its own is still no part of the long form */
+	x = run(NULL, "We propose a glim sensitive Zorb Detector (ZD) for scenes.");
+	assert_int_equal(ent(x, "glim sensitive Zorb Detector"), -1);
+	assert_true(fact(x, PG_REL_PROPOSES, "ZD"));
+	pg_extraction_free(x);
+}
+
+/* "the SegZorb and SegZorb v2 datasets": a version word is part of a name before a
+ * data set head */
+static void test_versioned_names_before_a_dataset_head(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a tracker. Experiments on the SegZorb and SegZorb v2 databases "
+				     "show its gains.");
+	assert_true(fact(x, PG_REL_DATASET, "SegZorb v2"));
+	assert_true(fact(x, PG_REL_DATASET, "SegZorb"));
+	assert_false(fact(x, PG_REL_USES, "SegZorb"));
+	pg_extraction_free(x);
+}
+
 /* "gains of 4.7% on GLIMCAP and 5.5% on QORD": what a number is measured on is a
  * data set; so is the odd member of a list of known data sets, hyphen or not */
 static void test_names_measured_on_are_datasets(void **state)
@@ -1393,6 +1422,8 @@ int main(void)
 		cmocka_unit_test(test_citations_are_no_names),
 		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
+		cmocka_unit_test(test_hyphenated_word_inside_a_long_form),
+		cmocka_unit_test(test_versioned_names_before_a_dataset_head),
 		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
 		cmocka_unit_test(test_new_defined_name_is_a_proposal),
 		cmocka_unit_test(test_versioned_name_extends_its_base),
