@@ -566,6 +566,19 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 	return true;
 }
 
+/* The token after a margin "by 4%", "by 2.1 points", "by 3x" starting at token k
+ * ("by"), or k when there is none. */
+static size_t margin_end(const ctx *c, size_t k, size_t e)
+{
+	if (!(k + 1 < e && eqi(c, k, "by") && c->t->toks[k + 1].kind == PG_TOK_NUMBER))
+		return k;
+	size_t j = k + 2;
+	if (j < e && (is_punct(c, j, '%') || eqi(c, j, "points") || eqi(c, j, "point") || eqi(c, j, "pp") ||
+		      eqi(c, j, "x") || eqi(c, j, "times")))
+		j++;
+	return j;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -615,6 +628,12 @@ void pgx_rule_compare(ctx *c, int s)
 		if (compare_phrase(c, v, e, s))
 			continue;
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
+			/* "outperforms Foo by 4% and Bar by 3%": a margin after an item */
+			size_t me = margin_end(c, k, e);
+			if (me > k && k > v + 1 && me < e && (eqi(c, me, "and") || is_punct(c, me, ','))) {
+				k = me;
+				continue;
+			}
 			/* the compared systems end where the setting starts: "on Kinetics", "in DETR" */
 			if (k > v + 1 && (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "for") || eqi(c, k, "at") ||
 					  eqi(c, k, "under") || eqi(c, k, "across") || eqi(c, k, "within") ||

@@ -1149,6 +1149,22 @@ static void test_ampersand_inside_a_long_form(void **state)
 	pg_extraction_free(x);
 }
 
+/* "outperforms Foo by 4% and Bar by 3%": a margin after each compared system */
+static void test_compare_list_with_margins(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbLM. It outperforms larger models, e.g. GlimLM-Mini by 4% "
+				     "and Quorb-1.5-Pro by 3.2 points on the benchmark.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimLM-Mini"));
+	assert_true(fact(x, PG_REL_COMPARES, "Quorb-1.5-Pro"));
+	assert_false(fact(x, PG_REL_USES, "Quorb-1.5-Pro"));
+	pg_extraction_free(x);
+	/* near miss: what follows a margin without a list is no compared system */
+	x = run(NULL, "We propose ZorbLM. It outperforms GlimLM by 4% using QuorbTune for training.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimLM"));
+	assert_false(fact(x, PG_REL_COMPARES, "QuorbTune"));
+	pg_extraction_free(x);
+}
+
 /* "Rotation-sensitive Zorb Detector (RZD)": a lower-case word hyphenated to a
  * word of the long form belongs to it */
 static void test_hyphenated_word_inside_a_long_form(void **state)
@@ -1422,6 +1438,7 @@ int main(void)
 		cmocka_unit_test(test_citations_are_no_names),
 		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
+		cmocka_unit_test(test_compare_list_with_margins),
 		cmocka_unit_test(test_hyphenated_word_inside_a_long_form),
 		cmocka_unit_test(test_versioned_names_before_a_dataset_head),
 		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
