@@ -53,7 +53,9 @@
  *    a task phrase, unless a problem noun governs it ("the problem of ...",
  *    "a setting called ..."); and a pair followed by an appositive naming a
  *    problem ("..., a novel segmentation problem") is a task whatever its
- *    words.
+ *    words. A long form in brackets after the name it spells out ("GLOB
+ *    (Glimmed Operators for Bounded Regions)") is no name of its own; once
+ *    step 4 has found the name, it becomes the name's alt (step 4a).
  *
  * 4. Name shapes (rules_names.c). Remaining tokens are judged by shape:
  *    CamelCase, inner capitals, acronyms, letters mixed with digits,
@@ -786,6 +788,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 		pgx_tag_lexicon(&c);
 		pgx_find_acronyms(&c);
 		pgx_find_names(&c);
+		pgx_reverse_pair_alts(&c);
 		pgx_known_mentions(&c);
 		pgx_dataset_lists(&c);
 		pgx_metric_terms(&c);

@@ -335,6 +335,11 @@ int pgx_lexicon_name_entity(ctx *c, size_t i, size_t n, int sent, pg_entity_kind
 void pgx_tag_lexicon(ctx *c);               /* 2. rules_lexicon.c */
 void pgx_find_acronyms(ctx *c);             /* 3. rules_acronyms.c */
 void pgx_find_names(ctx *c);                /* 4. rules_names.c */
+/* 4a. rules_acronyms.c: "ZorbRet3D (Zorbing REconstruction and Tracking in 3D)":
+ * the long form in brackets after a name (a generic mention since step 3)
+ * becomes the alt name of that name's entity when it has none, and the name a
+ * strong one. */
+void pgx_reverse_pair_alts(ctx *c);
 void pgx_dataset_lists(ctx *c);
 void pgx_metric_terms(ctx *c);
 void pgx_rule_propose(ctx *c, int s);       /* 5. rules_roles.c, per sentence */

@@ -316,6 +316,74 @@ static bool pair_entity(ctx *c, acro *ac, size_t ft, size_t i, size_t a, size_t 
 	return true;
 }
 
+/* Returns true if token k is a word of two capitals or more and no lower-case
+ * letter ("BERT", "SOINN", "VGG16"). */
+static bool all_capitals(const ctx *c, size_t k)
+{
+	const char *w = TW(c, k);
+	size_t n = TL(c, k), up = 0;
+	if (c->t->toks[k].kind != PG_TOK_WORD)
+		return false;
+	for (size_t r = 0; r < n; r++) {
+		if (pg_ascii_is_lower((unsigned char)w[r]))
+			return false;
+		up += pg_ascii_is_upper((unsigned char)w[r]);
+	}
+	return up >= 2;
+}
+
+/* "ZorbRet3D (Zorbing REconstruction and Tracking in 3D)": a name followed by its
+ * long form in brackets. The long form's words get a generic mention, so that
+ * they do not become a second name beside the one they spell out; the lexicon's
+ * mentions inside stay ("WSVM (weighted SVM)"). A long form the lexicon knows as
+ * a whole, or one without a capital, is left alone. */
+static void reverse_pairs(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 1; i + 3 < t->n_toks && !c->oom; i++) {
+		if (!is_punct(c, i, '(') || t->toks[i - 1].kind != PG_TOK_WORD || !acronym_shape(TW(c, i - 1), TL(c, i - 1)))
+			continue;
+		int s = t->toks[i].sentence;
+		size_t j = i + 1, words = 0;
+		bool capital = false;
+		while (j < t->n_toks && j < i + 14 && t->toks[j].sentence == s &&
+		       (t->toks[j].kind == PG_TOK_WORD || t->toks[j].kind == PG_TOK_NUMBER)) {
+			words++;
+			capital = capital || pg_ascii_is_upper((unsigned char)TW(c, j)[0]);
+			j++;
+		}
+		if (j >= t->n_toks || !is_punct(c, j, ')') || words < 2 || !capital)
+			continue;
+		mention *lm = mention_at(c, i + 1);
+		if (lm && lm->t0 == i + 1 && lm->t1 == j)
+			continue;
+		/* a name the lexicon or the stop words know otherwise ("NEAT (Name
+		 * Extraction Against Trafficking)"): the long form is the paper's name */
+		if (c->tok_m[i - 1] >= 0 || pg_lexicon_stop_category(c->lex, TW(c, i - 1), TL(c, i - 1)))
+			continue;
+		size_t lcs = t->toks[i + 1].s, lce = t->toks[j - 1].e;
+		if (sh_match(TW(c, i - 1), TL(c, i - 1), t->clean + lcs, lce - lcs) != 0)
+			continue;
+		/* the runs of words the lexicon left untagged, but for acronyms, which
+		 * name what the long form builds on ("WSVM (weighted SVM)", "LadaBERT
+		 * (Lightweight adaptation of BERT)") */
+		for (size_t k = i + 1; k < j;) {
+			if (c->tok_m[k] >= 0 || all_capitals(c, k)) {
+				k++;
+				continue;
+			}
+			size_t r = k;
+			while (r < j && c->tok_m[r] < 0 && !all_capitals(c, r))
+				r++;
+			int g = pgx_add_mention(c, k, r, t->toks[k].s, t->toks[r - 1].e, PG_ENTITY_METHOD, -1, 1);
+			if (g >= 0)
+				c->m[g].generic = true;
+			k = r;
+		}
+		i = j;
+	}
+}
+
 void pgx_find_acronyms(ctx *c)
 {
 	const pg_text *t = c->t;
@@ -481,5 +549,32 @@ void pgx_find_acronyms(ctx *c)
 		pgx_clear_mentions(c, ft, a + 1);
 		pgx_add_mention(c, ft, i, lcs, lce, PG_ENTITY_METHOD, ent, 2);
 		pgx_add_mention(c, a, a + 1, t->toks[a].s, t->toks[a].e, PG_ENTITY_METHOD, ent, 2);
+	}
+	if (!c->oom)
+		reverse_pairs(c);
+}
+
+void pgx_reverse_pair_alts(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 1; i + 1 < t->n_toks && !c->oom; i++) {
+		mention *g = mention_at(c, i + 1);
+		mention *m = mention_at(c, i - 1);
+		if (!is_punct(c, i, '(') || !g || !g->generic || g->ent >= 0 || g->t0 != i + 1 || !m || m->ent < 0 ||
+		    m->t1 != i || m->kind != PG_ENTITY_METHOD)
+			continue;
+		/* the whole long form: up to the closing bracket */
+		size_t j = g->t1;
+		while (j < t->n_toks && j < i + 14 && !is_punct(c, j, ')'))
+			j++;
+		if (j >= t->n_toks || !is_punct(c, j, ')'))
+			continue;
+		m->strength = 2; /* "NEAT (Name Extraction ...)": spelt out, so a name */
+		pg_entity *en = &c->x->entities[m->ent];
+		if (en->alt)
+			continue;
+		en->alt = strndup(t->clean + g->cs, t->toks[j - 1].e - g->cs);
+		if (!en->alt)
+			c->oom = true;
 	}
 }

@@ -1165,6 +1165,24 @@ static void test_compare_list_with_margins(void **state)
 	pg_extraction_free(x);
 }
 
+/* "GLOB (Glimmed Oriented-Rectangle Operators for Bounded Regions)": a long form
+ * in brackets after the name it spells out is no second name */
+static void test_long_form_after_its_name(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper presents an algorithm coined GLOB (Glimmed Oriented-Rectangle "
+				     "Operators for Bounded Regions) for recognition. GLOB outperforms QuorbNet.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GLOB"));
+	assert_false(fact(x, PG_REL_USES, "Glimmed Oriented-Rectangle Operators"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	/* the long form is the name's alt */
+	assert_int_equal(ent(x, "Glimmed Oriented-Rectangle Operators for Bounded Regions"), ent(x, "GLOB"));
+	pg_extraction_free(x);
+	/* near miss: names in brackets that spell out something else stay names */
+	x = run(NULL, "We propose ZORB. We use GlimTune (QuorbNet variant) for training.");
+	assert_true(fact(x, PG_REL_USES, "QuorbNet"));
+	pg_extraction_free(x);
+}
+
 /* "Rotation-sensitive Zorb Detector (RZD)": a lower-case word hyphenated to a
  * word of the long form belongs to it */
 static void test_hyphenated_word_inside_a_long_form(void **state)
@@ -1439,6 +1457,7 @@ int main(void)
 		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
 		cmocka_unit_test(test_compare_list_with_margins),
+		cmocka_unit_test(test_long_form_after_its_name),
 		cmocka_unit_test(test_hyphenated_word_inside_a_long_form),
 		cmocka_unit_test(test_versioned_names_before_a_dataset_head),
 		cmocka_unit_test(test_our_phrase_and_problem_bracket_are_no_proposals),
