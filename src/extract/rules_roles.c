@@ -98,6 +98,14 @@ bool pgx_self_subject_before(const ctx *c, size_t v, size_t b)
 /* Returns true if "called"/"named"/... follows before the end of the clause. */
 static bool naming_verb_after(const ctx *c, size_t from, size_t e)
 {
+	/* "NEAT (Name Extraction Against Trafficking)": words in brackets right
+	 * after the name spell it out; no verb there */
+	if (from + 1 < e && is_punct(c, from, '(') && c->t->toks[from + 1].kind == PG_TOK_WORD &&
+	    pg_ascii_is_upper((unsigned char)TW(c, from + 1)[0])) {
+		while (from < e && !is_punct(c, from, ')'))
+			from++;
+		from++;
+	}
 	for (size_t k = from; k < e && k < from + 12; k++) {
 		if (is_punct(c, k, ';') || is_punct(c, k, '.') || eqi(c, k, "which") || eqi(c, k, "that"))
 			return false;

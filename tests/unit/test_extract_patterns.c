@@ -1177,6 +1177,10 @@ static void test_long_form_after_its_name(void **state)
 	/* the long form is the name's alt */
 	assert_int_equal(ent(x, "Glimmed Oriented-Rectangle Operators for Bounded Regions"), ent(x, "GLOB"));
 	pg_extraction_free(x);
+	/* a long form that starts with a naming verb's word ("Name") */
+	x = run(NULL, "Glims are bad. In this paper, we propose ZEAT (Name Extraction Against Trolls) for glims.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZEAT"));
+	pg_extraction_free(x);
 	/* near miss: names in brackets that spell out something else stay names */
 	x = run(NULL, "We propose ZORB. We use GlimTune (QuorbNet variant) for training.");
 	assert_true(fact(x, PG_REL_USES, "QuorbNet"));
