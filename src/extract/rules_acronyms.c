@@ -464,12 +464,20 @@ void pgx_find_acronyms(ctx *c)
 		 * task": the head after the brackets says what the pair names */
 		size_t h = a + 2; /* the word after the brackets */
 		bool head = is_punct(c, a + 1, ')') && h < t->n_toks && t->toks[h].sentence == s;
-		/* "symmetric positive definite (SPD) matrices": a kind of mathematical
-		 * object is a term, not a method's name (unless the paper introduces
-		 * it: "we propose a novel Zorb (ZB) distribution"); generic mentions keep its
-		 * capitalised words ("Karush-Kuhn-Tucker (KKT) conditions") from
-		 * becoming names */
-		if (head && math_object_head(c, h) && !proposed_long_form(c, ft, b) &&
+		/* "symmetric positive definite (SPD) matrices", "Euclidean distance
+		 * matrix (EDM)": a kind of mathematical object, after the brackets or
+		 * ending the long form, is a term, not a method's name (an operator or
+		 * a tensor ending it, a neural one or one before a method's head may
+		 * be one: "Fourier Neural Operator (FNO)", "Zorb Manifolds (ZM) method"),
+		 * unless the paper introduces it ("we propose a novel Zorb (ZB)
+		 * distribution"). Generic mentions keep its capitalised words
+		 * ("Karush-Kuhn-Tucker (KKT) conditions") from becoming names. */
+		bool math_end = i - ft >= 2 && math_object_head(c, i - 1) && !eqi(c, i - 1, "operator") &&
+				!eqi(c, i - 1, "operators") && !eqi(c, i - 1, "tensor") && !eqi(c, i - 1, "tensors") &&
+				!(head && has_cue(c, h, CUE_CUE_HEADS));
+		for (size_t q = ft; q < i && math_end; q++)
+			math_end = !eqi(c, q, "neural") && !eqi(c, q, "network") && !eqi(c, q, "networks");
+		if (((head && math_object_head(c, h)) || math_end) && !proposed_long_form(c, ft, b) &&
 		    !(sentence_has_cue(c, s, CUE_PROPOSE_VERBS) && sentence_has_cue(c, s, CUE_SELF_WORDS))) {
 			ac->generic = true;
 			c->n_acros++;

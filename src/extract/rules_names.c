@@ -674,9 +674,50 @@ void pgx_datasets_of_numbers(ctx *c)
  * members shaped like data set names (all capitals, a word ending in digits; a
  * digit inside for the list's one odd member; a second capital, or two or three
  * capitalised words, under a head) are data sets too. Citation markers after an item do not end the list. */
+/* "on the benchmark datasets GlimSet17 and GlimSet18", "results on two datasets
+ * QORD-M01 and GlimDB": names listed right after a plural data set head that a
+ * preposition governs are data sets; two at least, none shaped as a model
+ * ("on both datasets ZorbNet and QuorbBERT outperform ..."). */
+static void datasets_after_head(ctx *c)
+{
+	static const char *const preps[] = {"on", "in", "across", "over", "from", "using", NULL};
+	for (size_t k = 1; k + 1 < c->t->n_toks && !c->oom; k++) {
+		if (!(eqi(c, k, "datasets") || eqi(c, k, "benchmarks") || eqi(c, k, "corpora")))
+			continue;
+		size_t b = sent_begin(c, c->t->toks[k].sentence), e = sent_end(c, c->t->toks[k].sentence);
+		bool governed = false;
+		for (size_t q = k; q > b && k - q < 4 && !governed; q--)
+			governed = in_set(c, q - 1, preps);
+		if (!governed)
+			continue;
+		int items[8];
+		size_t n = 0, j = k + 1;
+		while (j < e && n < 8) {
+			mention *m = mention_at(c, j);
+			if (!m || m->t0 != j || m->ent < 0 || m->kind != PG_ENTITY_METHOD || m->technique ||
+			    m->strength < 2 || pgx_acro_of_entity(c, m->ent) ||
+			    (m->t1 == j + 1 && model_shaped(TW(c, j), TL(c, j))))
+				break;
+			items[n++] = c->tok_m[j];
+			j = m->t1;
+			if (j < e && is_punct(c, j, ','))
+				j++;
+			if (j < e && eqi(c, j, "and"))
+				j++;
+			if (j == c->m[items[n - 1]].t1)
+				break;
+		}
+		if (n < 2)
+			continue;
+		for (size_t q = 0; q < n; q++)
+			pgx_retype_dataset(c, c->m[items[q]].ent);
+	}
+}
+
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
+	datasets_after_head(c);
 	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		size_t i = b;

@@ -1249,6 +1249,16 @@ static void test_names_measured_on_are_datasets(void **state)
 	x = run(NULL, "We propose ZorbNet. We compare it with Glim Scenes and MNIST classifiers.");
 	assert_false(fact(x, PG_REL_DATASET, "Glim Scenes"));
 	pg_extraction_free(x);
+	/* names listed right after a plural head that a preposition governs */
+	x = run(NULL, "We propose ZorbNet. We conduct experiments on the benchmark datasets GlimSet17 and GlimSet18.");
+	assert_true(fact(x, PG_REL_DATASET, "GlimSet17"));
+	assert_true(fact(x, PG_REL_DATASET, "GlimSet18"));
+	pg_extraction_free(x);
+	/* near miss: models after the head are the subject of what follows */
+	x = run(NULL, "We propose ZorbNet. On both datasets QuorbNet and GlimBERT fail.");
+	assert_false(fact(x, PG_REL_DATASET, "QuorbNet"));
+	assert_false(fact(x, PG_REL_DATASET, "GlimBERT"));
+	pg_extraction_free(x);
 	x = run(NULL, "We propose ZorbPrune. It saves 40% of memory on QORV backbones and 30% on GLIMA models.");
 	assert_false(fact(x, PG_REL_DATASET, "QORV"));
 	assert_false(fact(x, PG_REL_DATASET, "GLIMA"));
@@ -1263,6 +1273,15 @@ static void test_math_object_pairs_are_terms(void **state)
 				     "We propose ZorbNet, a network that we apply to GZD matrices.");
 	assert_int_equal(ent(x, "GZD"), -1);
 	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	pg_extraction_free(x);
+	/* the object's noun ending the long form */
+	x = run(NULL, "We propose ZorbNet. It estimates the Glimmed Zorb Matrix (GZM) of the inputs.");
+	assert_int_equal(ent(x, "GZM"), -1);
+	pg_extraction_free(x);
+	/* near misses: a method head after the pair, a neural long form */
+	x = run(NULL, "Our Glimmed Manifolds (GM) method finds curves. We use Neural Zorbed Equations (NZE) too.");
+	assert_int_not_equal(ent(x, "GM"), -1);
+	assert_int_not_equal(ent(x, "NZE"), -1);
 	pg_extraction_free(x);
 	/* its capitalised words do not become a name either */
 	x = run(NULL, "We propose ZorbNet. We show that its iterates satisfy the Glim-Quorb-Zorbin (GQZ) "
