@@ -274,7 +274,7 @@ static bool math_object_head(const ctx *c, size_t k)
 					    "equation", "equations", "inequality", "inequalities", "norm", "norms",
 					    "cone", "cones", "polynomial", "polynomials", "distribution",
 					    "distributions", "condition", "conditions", "property", "properties",
-					    "operator", "operators", "tensor", "tensors", NULL};
+					    "operator", "operators", "tensor", "tensors", "graph", "graphs", NULL};
 	for (const char *const *w = heads; *w; w++)
 		if (eqi(c, k, *w))
 			return true;

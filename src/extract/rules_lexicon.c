@@ -205,7 +205,7 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 		}
 		/* "three benchmarks (A, B and C)", "datasets including A and B" */
 		size_t k = i + 1;
-		if (k < e && (is_punct(c, k, '(') || is_punct(c, k, ':') || eqi(c, k, "including") ||
+		if (k < e && (is_punct(c, k, '(') || is_punct(c, k, ':') || is_punct(c, k, ';') || eqi(c, k, "including") ||
 			      eqi(c, k, "namely") || eqi(c, k, "like") || eqi(c, k, "i.e.") || eqi(c, k, "e.g.") ||
 			      is_punct(c, k, ',')))
 			k++;

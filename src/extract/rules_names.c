@@ -416,6 +416,13 @@ void pgx_find_names(ctx *c)
 				break;
 			}
 		}
+		/* "an RTX 3090 GPU": hardware, by the head after the whole name */
+		if (j > i + 1 && j < t->n_toks &&
+		    in_set(c, j, (const char *const[]){"gpu", "gpus", "tpu", "tpus", "cpu", "cpus", "processor",
+						       "processors", NULL})) {
+			i = j - 1;
+			continue;
+		}
 		size_t cs = t->toks[i].s;
 		char key[PG_LEX_KEY_MAX * 2 + 16];
 		if (ce - cs >= PG_LEX_KEY_MAX)

@@ -1300,6 +1300,27 @@ static void test_math_object_pairs_are_terms(void **state)
 	pg_extraction_free(x);
 }
 
+/* hardware before its head, graphs in acronym pairs, data sets after "datasets;" */
+static void test_hardware_graphs_and_semicolon_lists(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It trains in 20 minutes on an QTX 3090 GPU and on a "
+				     "GlimCore CPU.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It learns glimmed acyclic graphs (GAGs) from data.");
+	assert_int_equal(ent(x, "GAG"), -1);
+	assert_int_equal(ent(x, "GAGs"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It is evaluated on three texture datasets; GlimTex, QORB-7 and ZedScene.");
+	assert_true(fact(x, PG_REL_DATASET, "GlimTex"));
+	assert_true(fact(x, PG_REL_DATASET, "ZedScene"));
+	pg_extraction_free(x);
+	/* near miss: a name before a method's head stays a name */
+	x = run(NULL, "We propose ZorbNet. It uses the QTX 3090 encoder.");
+	assert_true(fact(x, PG_REL_USES, "QTX"));
+	pg_extraction_free(x);
+}
+
 /* citations in brackets name authors and papers, not methods */
 static void test_citations_are_no_names(void **state)
 {
@@ -1476,6 +1497,7 @@ int main(void)
 		cmocka_unit_test(test_named_scores_are_metrics),
 		cmocka_unit_test(test_acronym_pair_before_dataset_head),
 		cmocka_unit_test(test_math_object_pairs_are_terms),
+		cmocka_unit_test(test_hardware_graphs_and_semicolon_lists),
 		cmocka_unit_test(test_citations_are_no_names),
 		cmocka_unit_test(test_names_measured_on_are_datasets),
 		cmocka_unit_test(test_ampersand_inside_a_long_form),
