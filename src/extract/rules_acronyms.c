@@ -266,20 +266,16 @@ static bool proposed_long_form(const ctx *c, size_t ft, size_t b)
 	return false;
 }
 
-/* Returns true if token k names a kind of mathematical object ("matrices",
- * "manifold", "equations"), the head of a term rather than of a method. */
-static bool math_object_head(const ctx *c, size_t k)
-{
-	static const char *const heads[] = {"matrix", "matrices", "manifold", "manifolds", "space", "spaces",
-					    "equation", "equations", "inequality", "inequalities", "norm", "norms",
-					    "cone", "cones", "polynomial", "polynomials", "distribution",
-					    "distributions", "condition", "conditions", "property", "properties",
-					    "operator", "operators", "tensor", "tensors", "graph", "graphs", NULL};
-	for (const char *const *w = heads; *w; w++)
-		if (eqi(c, k, *w))
-			return true;
-	return false;
-}
+/* Kinds of mathematical object ("matrices", "manifold", "equations"): the head of
+ * a term rather than of a method, after an acronym pair or ending its long form. */
+static const char *const math_objects[] = {"matrix", "matrices", "manifold", "manifolds", "space", "spaces",
+					   "equation", "equations", "inequality", "inequalities", "norm", "norms",
+					   "cone", "cones", "polynomial", "polynomials", "distribution",
+					   "distributions", "condition", "conditions", "property", "properties",
+					   "graph", "graphs", NULL};
+/* ... and those that count only after the pair ("(SPD) operators"): ending a long form
+ * they may name a method ("Fourier Neural Operator (FNO)") */
+static const char *const math_objects_after[] = {"operator", "operators", "tensor", "tensors", NULL};
 
 /* Makes the acronym pair "long form (ACR)", long form at tokens [ft, i) and clean
  * text [lcs, lce), acronym at token a, one entity of `kind` labelled by the long form
@@ -472,12 +468,11 @@ void pgx_find_acronyms(ctx *c)
 		 * unless the paper introduces it ("we propose a novel Zorb (ZB)
 		 * distribution"). Generic mentions keep its capitalised words
 		 * ("Karush-Kuhn-Tucker (KKT) conditions") from becoming names. */
-		bool math_end = i - ft >= 2 && math_object_head(c, i - 1) && !eqi(c, i - 1, "operator") &&
-				!eqi(c, i - 1, "operators") && !eqi(c, i - 1, "tensor") && !eqi(c, i - 1, "tensors") &&
-				!(head && has_cue(c, h, CUE_CUE_HEADS));
+		bool math_after = head && (in_set(c, h, math_objects) || in_set(c, h, math_objects_after));
+		bool math_end = i - ft >= 2 && in_set(c, i - 1, math_objects) && !(head && has_cue(c, h, CUE_CUE_HEADS));
 		for (size_t q = ft; q < i && math_end; q++)
-			math_end = !eqi(c, q, "neural") && !eqi(c, q, "network") && !eqi(c, q, "networks");
-		if (((head && math_object_head(c, h)) || math_end) && !proposed_long_form(c, ft, b) &&
+			math_end = !in_set(c, q, (const char *const[]){"neural", "network", "networks", NULL});
+		if ((math_after || math_end) && !proposed_long_form(c, ft, b) &&
 		    !(sentence_has_cue(c, s, CUE_PROPOSE_VERBS) && sentence_has_cue(c, s, CUE_SELF_WORDS))) {
 			ac->generic = true;
 			c->n_acros++;

@@ -182,23 +182,22 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 				j = k;
 				continue;
 			}
-			/* "SegZorb v2": a version after the name */
-			size_t kv = k;
+			/* "SegZorb v2": a version word after the name is its last token */
+			size_t last = k;
 			if (k > b + 1 && version_word(c, k) && c->tok_m[k] < 0)
 				k--;
 			if (c->tok_m[k] >= 0 || !pgx_name_shape(c, k, false))
 				break;
 			/* a run of capitalised words is one name: "Multimodal Academic Cover" */
 			size_t k0 = k;
-			k = kv;
 			while (k0 > b + 1 && c->tok_m[k0 - 1] < 0 && t->toks[k0 - 1].kind == PG_TOK_WORD &&
-			       pgx_name_shape(c, k0 - 1, false) && (t->toks[k0].flags & PG_TOKF_SPACE) && k - k0 < 4)
+			       pgx_name_shape(c, k0 - 1, false) && (t->toks[k0].flags & PG_TOKF_SPACE) && last - k0 < 4)
 				k0--;
-			size_t cs = t->toks[k0].s, ce = t->toks[k].e;
+			size_t cs = t->toks[k0].s, ce = t->toks[last].e;
 			if (ce - cs >= PG_LEX_KEY_MAX)
 				break;
 			int ent = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, s);
-			int mi = pgx_add_mention(c, k0, k + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
+			int mi = pgx_add_mention(c, k0, last + 1, cs, ce, PG_ENTITY_DATASET, ent, 2);
 			if (mi >= 0)
 				c->m[mi].coined = true;
 			j = k0;

@@ -628,14 +628,9 @@ static bool model_head_at(const ctx *c, size_t k, size_t e)
 {
 	static const char *const heads[] = {"backbone", "backbones", "model", "models", "architecture",
 					    "architectures", "network", "networks", "detector", "detectors",
-					    "encoder", "encoders", "LLM", "LLMs", "classifier", "classifiers",
+					    "encoder", "encoders", "llm", "llms", "classifier", "classifiers",
 					    "baseline", "baselines", "variant", "variants", "features", NULL};
-	if (k >= e)
-		return false;
-	for (const char *const *h = heads; *h; h++)
-		if (eqi(c, k, *h))
-			return true;
-	return false;
+	return k < e && in_set(c, k, heads);
 }
 
 void pgx_datasets_of_numbers(ctx *c)
@@ -676,11 +671,6 @@ void pgx_datasets_of_numbers(ctx *c)
 	}
 }
 
-/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
- * with one and a data set head after the list ("the MNIST and FooC datasets"): the
- * members shaped like data set names (all capitals, a word ending in digits; a
- * digit inside for the list's one odd member; a second capital, or two or three
- * capitalised words, under a head) are data sets too. Citation markers after an item do not end the list. */
 /* "on the benchmark datasets GlimSet17 and GlimSet18", "results on two datasets
  * QORD-M01 and GlimDB": names listed right after a plural data set head that a
  * preposition governs are data sets; two at least, none shaped as a model
@@ -689,7 +679,7 @@ static void datasets_after_head(ctx *c)
 {
 	static const char *const preps[] = {"on", "in", "across", "over", "from", "using", NULL};
 	for (size_t k = 1; k + 1 < c->t->n_toks && !c->oom; k++) {
-		if (!(eqi(c, k, "datasets") || eqi(c, k, "benchmarks") || eqi(c, k, "corpora")))
+		if (!in_set(c, k, (const char *const[]){"datasets", "benchmarks", "corpora", NULL}))
 			continue;
 		size_t b = sent_begin(c, c->t->toks[k].sentence), e = sent_end(c, c->t->toks[k].sentence);
 		bool governed = false;
@@ -721,6 +711,12 @@ static void datasets_after_head(ctx *c)
 	}
 }
 
+/* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
+ * with one and a data set head after the list ("the MNIST and FooC datasets"): the
+ * members shaped like data set names (all capitals, a word ending in digits; a
+ * digit inside for the list's one odd member; a second capital, or two or three
+ * capitalised words, under a head) are data sets too.
+ * Citation markers after an item do not end the list. */
 void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
