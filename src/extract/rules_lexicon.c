@@ -155,15 +155,17 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 	}
 }
 
-/* Returns true if token k is a version written as a word: "v2", "V3". */
+/* Returns true if token k is a version written as a word: "v2", "V3", "v1.0"
+ * (digits, a dot only between two of them). */
 static bool version_word(const ctx *c, size_t k)
 {
 	const char *w = TW(c, k);
 	size_t n = TL(c, k);
-	if (c->t->toks[k].kind != PG_TOK_WORD || n < 2 || n > 4 || (w[0] != 'v' && w[0] != 'V'))
+	if (c->t->toks[k].kind != PG_TOK_WORD || n < 2 || n > 6 || (w[0] != 'v' && w[0] != 'V'))
 		return false;
 	for (size_t r = 1; r < n; r++)
-		if (!pg_ascii_is_digit((unsigned char)w[r]))
+		if (!pg_ascii_is_digit((unsigned char)w[r]) &&
+		    !(w[r] == '.' && r > 1 && r + 1 < n && pg_ascii_is_digit((unsigned char)w[r + 1])))
 			return false;
 	return true;
 }
