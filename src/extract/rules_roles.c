@@ -760,6 +760,22 @@ void pgx_rule_uses(ctx *c, int s)
 				task_as_method(c, b, s);
 		}
 	}
+	/* "we perform knowledge distillation on ...", "by combining contrastive learning
+	 * with ...": a training technique that the paper performs or combines is one it
+	 * applies ("perform image retrieval" stays a task: retrieval is no technique) */
+	for (size_t v = b; v + 1 < e; v++) {
+		if (!has_prefix(c, v, (const char *const[]){"perform", "combin", "conduct", NULL}))
+			continue;
+		size_t k = v + 1;
+		if (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an"))
+			k++;
+		mention *m = k < e ? mention_at(c, k) : NULL;
+		if (m && m->t0 == k && m->kind == PG_ENTITY_TASK && m->ent >= 0 &&
+		    in_set(c, m->t1 - 1, (const char *const[]){"distillation", "learning", "pruning", "quantization",
+								"augmentation", "training", "pre-training",
+								"pretraining", "fine-tuning", NULL}))
+			task_as_method(c, k, s);
+	}
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_USE_CUES))
 			continue;
