@@ -1047,6 +1047,23 @@ static void test_technique_after_using_word_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we perform knowledge distillation on ...", "combining contrastive learning with":
+ * a training technique performed or combined is used, a task performed stays a task */
+static void test_performed_technique_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. We perform knowledge distillation on its teacher and "
+				     "train it by combining contrastive learning with a margin loss.");
+	assert_true(fact(x, PG_REL_USES, "knowledge distillation"));
+	assert_true(fact(x, PG_REL_USES, "contrastive learning"));
+	assert_false(fact(x, PG_REL_TASK, "knowledge distillation"));
+	assert_false(fact(x, PG_REL_TASK, "contrastive learning"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet and perform image retrieval with it.");
+	assert_true(fact(x, PG_REL_TASK, "image retrieval"));
+	assert_false(fact(x, PG_REL_USES, "image retrieval"));
+	pg_extraction_free(x);
+}
+
 /* an established technique is never the paper's proposal */
 static void test_technique_is_never_proposed(void **state)
 {
@@ -1213,6 +1230,11 @@ static void test_versioned_names_before_a_dataset_head(void **state)
 	assert_true(fact(x, PG_REL_DATASET, "SegZorb v2"));
 	assert_true(fact(x, PG_REL_DATASET, "SegZorb"));
 	assert_false(fact(x, PG_REL_USES, "SegZorb"));
+	pg_extraction_free(x);
+	/* a dotted version: "QuorDial v1.0", not "QuorDial" alone */
+	x = run(NULL, "We propose a tracker. Results on the QuorDial v1.0 dataset show its gains.");
+	assert_true(fact(x, PG_REL_DATASET, "QuorDial v1.0"));
+	assert_false(fact(x, PG_REL_DATASET, "QuorDial"));
 	pg_extraction_free(x);
 }
 
@@ -1563,6 +1585,7 @@ int main(void)
 		cmocka_unit_test(test_known_names_keep_coined_single_words),
 		cmocka_unit_test(test_known_names_in_another_case_are_mentions),
 		cmocka_unit_test(test_technique_after_using_word_is_used),
+		cmocka_unit_test(test_performed_technique_is_used),
 		cmocka_unit_test(test_technique_is_never_proposed),
 		cmocka_unit_test(test_defined_acronym_overrides_technique),
 		cmocka_unit_test(test_modified_technique_is_extended),
