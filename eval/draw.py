@@ -10,6 +10,10 @@ the other 75 the test half (scored only at the end of a round).
 Then 60 more ids, drawn with a second fixed seed from the rest of the pool:
 "tune2", a fresh tuning sample (2026-12-04) for when the first tuning half
 has been studied so long that its gains stop carrying over to the test half.
+Then 60 more with a third fixed seed: "tune3" (2026-12-05), drawn when tune
+and tune2 had both been studied for rounds (proposes precision 0.98 and 1.00
+there against 0.78 on the test half); its first score, taken before anyone
+looked at papergraph's output for it, is a second unseen measurement.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -20,6 +24,8 @@ SEED = 20261203
 SIZE = 150
 SEED2 = 20261204
 SIZE2 = 60
+SEED3 = 20261205
+SIZE3 = 60
 
 
 def main():
@@ -35,16 +41,21 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    if len(ids) < SIZE + SIZE2:
-        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE + SIZE2}")
+    if len(ids) < SIZE + SIZE2 + SIZE3:
+        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE + SIZE2 + SIZE3}")
     ids.sort()  # independent of the pool's line order
     drawn = random.Random(SEED).sample(ids, SIZE)
     for i, pid in enumerate(drawn):
         print(pid, "tune" if i < SIZE // 2 else "test")
     taken = set(drawn)
     rest = [pid for pid in ids if pid not in taken]
-    for pid in random.Random(SEED2).sample(rest, SIZE2):
+    drawn2 = random.Random(SEED2).sample(rest, SIZE2)
+    for pid in drawn2:
         print(pid, "tune2")
+    taken.update(drawn2)
+    rest = [pid for pid in rest if pid not in taken]
+    for pid in random.Random(SEED3).sample(rest, SIZE3):
+        print(pid, "tune3")
 
 
 if __name__ == "__main__":
