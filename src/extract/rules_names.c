@@ -711,8 +711,32 @@ static void datasets_after_head(ctx *c)
 	}
 }
 
+/* True if a data set head introduces the list that starts at token i: "two
+ * benchmarks, including Foo and Bar", "datasets such as Foo", "corpora (e.g., Foo",
+ * "benchmarks: Foo". */
+static bool head_before_list(const ctx *c, size_t i, size_t b)
+{
+	size_t k = i;
+	if (k > b && (is_punct(c, k - 1, ',') || is_punct(c, k - 1, ':')))
+		k--;
+	if (k > b && eqi(c, k - 1, "e.g.")) {
+		k--;
+	} else if (k > b && (eqi(c, k - 1, "including") || eqi(c, k - 1, "namely"))) {
+		k--;
+	} else if (k > b + 1 && eqi(c, k - 1, "as") && eqi(c, k - 2, "such")) {
+		k -= 2;
+	} else if (k == i || !is_punct(c, k, ':')) {
+		return false;
+	}
+	if (k > b && (is_punct(c, k - 1, ',') || is_punct(c, k - 1, '(')))
+		k--;
+	return k > b && has_cue(c, k - 1, CUE_DATASET_HEADS) && !eqi(c, k - 1, "environment") &&
+	       !eqi(c, k - 1, "environments") && !eqi(c, k - 1, "simulator") && !eqi(c, k - 1, "simulators");
+}
+
 /* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
- * with one and a data set head after the list ("the MNIST and FooC datasets"): the
+ * with one and a data set head after the list ("the MNIST and FooC datasets") or
+ * before it ("benchmarks, including MNIST and FooC"): the
  * members shaped like data set names (all capitals, a word ending in digits; a
  * digit inside for the list's one odd member; a second capital, or two or three
  * capitalised words, under a head) are data sets too.
@@ -758,8 +782,9 @@ void pgx_dataset_lists(ctx *c)
 				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !has_cue(c, k, CUE_DATASET_HEADS) &&
 				       !mention_at(c, k))
 					k++;
-				headed = k < e && has_cue(c, k, CUE_DATASET_HEADS) && !eqi(c, k, "environment") &&
-					 !eqi(c, k, "environments") && !eqi(c, k, "simulator") && !eqi(c, k, "simulators");
+				headed = (k < e && has_cue(c, k, CUE_DATASET_HEADS) && !eqi(c, k, "environment") &&
+					  !eqi(c, k, "environments") && !eqi(c, k, "simulator") && !eqi(c, k, "simulators")) ||
+					 head_before_list(c, i, b);
 			}
 			if ((n >= 3 && nd >= 2) || headed) {
 				/* the one odd member of a list of data sets may have a digit
