@@ -414,6 +414,109 @@ static void title_head_task(ctx *c, pg_text *tt, size_t colon)
 	pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-head");
 }
 
+/* Number of words of text (n bytes) whose first five letters (case folded) open a
+ * word of s too: "Detecting Zorbed Face Attacks" and "Zorbed Attack Detection" share
+ * three. Words under four letters are not counted. */
+static int shared_stems(const char *text, size_t n, const char *s)
+{
+	int shared = 0;
+	size_t i = 0;
+	while (i < n) {
+		while (i < n && !pg_ascii_is_alpha((unsigned char)text[i]))
+			i++;
+		size_t w0 = i;
+		while (i < n && pg_ascii_is_alpha((unsigned char)text[i]))
+			i++;
+		size_t wl = i - w0;
+		if (wl < 4)
+			continue;
+		size_t pl = wl < 5 ? wl : 5;
+		for (const char *p = s; *p;) {
+			while (*p && !pg_ascii_is_alpha((unsigned char)*p))
+				p++;
+			const char *q = p;
+			while (*q && pg_ascii_is_alpha((unsigned char)*q))
+				q++;
+			if ((size_t)(q - p) >= pl && strncasecmp(p, text + w0, pl) == 0) {
+				shared++;
+				break;
+			}
+			p = q;
+		}
+	}
+	return shared;
+}
+
+/* "Recognizing Foo Interactions in 3D", "Title: Manipulating Images with Text",
+ * "Learning Sparse Zorb Networks from Event Data": a title (or its part after the
+ * colon) led by a gerund names the task it does, up to the first preposition.
+ * Not where "for" follows ("Combining A and B for Image Synthesis": the means to
+ * another task, which title_for_task() takes), not after "Learning to", and not
+ * the verbs of papers about a method rather than a task ("Revisiting", "Using",
+ * "Towards", "Rethinking", "Understanding", ...). */
+static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
+{
+	static const char *const not_tasks[] = {
+		"towards", "toward", "rethinking", "revisiting", "improving", "enhancing", "using", "leveraging",
+		"exploiting", "understanding", "boosting", "scaling", "bridging", "exploring", "unifying",
+		"investigating", "analyzing", "analysing", "characterizing", "characterising", "evaluating",
+		"benchmarking", "accelerating", "making", "training", "combining", "employing", "pre-training",
+		"pretraining", "fine-tuning", "finetuning", "bring", "bringing", "unleashing", "unlocking",
+		"harnessing", "following", "according", "adding", "building", "during", "nothing", "everything",
+		"something", "thing", "king", "string", "ring", "spring", "morning", "setting", "introducing",
+		"presenting", "advancing", "enabling", "speeding", "probing", "multitasking", "spiking",
+		"pushing", "going", "getting", "taming", "demystifying", "teaching", NULL};
+	static const char *const stops[] = {"via", "with", "using", "in", "on", "for", "from", "against",
+					    "by", "through", "under", "without", "to", "as", "into", "over",
+					    "at", "across", "beyond", "within", "like", NULL};
+	size_t a = colon ? colon + 1 : 0;
+	if (a >= tt->n_toks || tt->toks[a].kind != PG_TOK_WORD)
+		return;
+	const char *w = tt->clean + tt->toks[a].s;
+	size_t n = tt->toks[a].e - tt->toks[a].s;
+	if (n < 6 || !pg_ascii_is_upper((unsigned char)w[0]) || strncmp(w + n - 3, "ing", 3) != 0)
+		return;
+	for (const char *const *x = not_tasks; *x; x++)
+		if (title_word(tt, a, *x))
+			return;
+	if (title_word(tt, a, "learning") && a + 1 < tt->n_toks && title_word(tt, a + 1, "to"))
+		return;
+	size_t j = a + 1;
+	bool stop = false;
+	while (j < tt->n_toks && j < a + 9 && tt->toks[j].kind == PG_TOK_WORD) {
+		for (const char *const *x = stops; *x && !stop; x++)
+			stop = title_word(tt, j, *x);
+		if (stop)
+			break;
+		j++;
+	}
+	if (j < a + 2 || j == a + 9 || (stop && title_word(tt, j, "for")))
+		return;
+	/* the phrase ends at a preposition, a colon or the end of the title */
+	if (!stop && j < tt->n_toks && tt->clean[tt->toks[j].s] != ':' && tt->clean[tt->toks[j].s] != '?')
+		return;
+	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
+	/* a task the title's head or the abstract already names in other words
+	 * ("Zorbed Attack Detection") is the same task */
+	for (size_t f = 0; f < c->x->n_facts; f++)
+		if (c->x->facts[f].rel == PG_REL_TASK && strcmp(c->x->facts[f].rule, "task-title-head") == 0)
+			return;
+	for (size_t q = 0; q < c->x->n_entities; q++)
+		if (c->x->entities[q].kind == PG_ENTITY_TASK &&
+		    shared_stems(tt->clean + cs, ce - cs, c->x->entities[q].label) >= 2)
+			return;
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return;
+	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	c->t = tt;
+	int e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
+	c->t = saved;
+	if (e >= 0)
+		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-gerund");
+}
+
 /* "Beyond Foo Pyramid: ...", "Beyond FooNet: ...": the title names the baseline the
  * paper goes past; the paper compares with it. */
 static void title_beyond(ctx *c, pg_text *tt, size_t colon)
@@ -541,6 +644,7 @@ void pgx_rule_title(ctx *c, pg_text *tt)
 	title_tasks(c, tt, colon);
 	title_for_task(c, tt, colon);
 	title_head_task(c, tt, colon);
+	title_gerund_task(c, tt, colon);
 	title_beyond(c, tt, colon);
 }
 
