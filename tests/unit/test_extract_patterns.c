@@ -546,6 +546,51 @@ static void test_title_head_names_a_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* a title (or its part after the colon) led by a gerund names the task it does,
+ * up to the first preposition */
+static void test_title_gerund_names_a_task(void **state)
+{
+	pg_extraction *x = run("Recognizing Glimmer Interactions in 3D from One Image", "We study it with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Recognizing Glimmer Interactions"));
+	pg_extraction_free(x);
+	x = run("ZorbNet: Manipulating Glimmer Spectra with Text", "We study it with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Manipulating Glimmer Spectra"));
+	pg_extraction_free(x);
+	/* near misses: the means to a task after "for", a paper about a method, "Learning
+	 * to", and a task the abstract already names in other words */
+	x = run("Combining Zorb Fields and Glimmer Nets for Spectral Synthesis", "We study it with ZorbNet.");
+	assert_int_equal(ent(x, "Combining Zorb Fields and Glimmer Nets"), -1);
+	pg_extraction_free(x);
+	x = run("Revisiting Glimmer Spectra in Deep Nets", "We study it with ZorbNet.");
+	assert_int_equal(ent(x, "Revisiting Glimmer Spectra"), -1);
+	pg_extraction_free(x);
+	x = run("Learning to Rank Glimmer Spectra", "We study it with ZorbNet.");
+	assert_int_equal(ent(x, "Learning to Rank Glimmer Spectra"), -1);
+	pg_extraction_free(x);
+	x = run("Detecting Small Zorbed Objects with Residual Noise", "We study object detection with ZorbNet.");
+	assert_int_equal(ent(x, "Detecting Small Zorbed Objects"), -1);
+	assert_true(fact(x, PG_REL_TASK, "object detection"));
+	pg_extraction_free(x);
+}
+
+/* "two benchmarks, including CIFAR-10 and QuorB": a data set head before the list
+ * types its odd member as it does after the list; complexity classes name nothing */
+static void test_dataset_head_before_a_list(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. Experiments on two benchmarks, including CIFAR-10 "
+				     "and QuorB, show its generality.");
+	assert_true(fact(x, PG_REL_DATASET, "QuorB"));
+	assert_false(fact(x, PG_REL_USES, "QuorB"));
+	pg_extraction_free(x);
+	/* near miss: a list after a head that is no data set head */
+	x = run(NULL, "We propose ZorbNet. It improves on methods such as BERT and QuorB on ImageNet.");
+	assert_false(fact(x, PG_REL_DATASET, "QuorB"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet and show that its model checking is in EXPTIME.");
+	assert_int_equal(ent(x, "EXPTIME"), -1);
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1567,6 +1612,8 @@ int main(void)
 		cmocka_unit_test(test_parts_of_a_proposal_are_proposed),
 		cmocka_unit_test(test_proposed_dataset_is_evaluated_on),
 		cmocka_unit_test(test_title_head_names_a_task),
+		cmocka_unit_test(test_title_gerund_names_a_task),
+		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
