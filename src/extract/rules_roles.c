@@ -617,6 +617,13 @@ void pgx_rule_compare(ctx *c, int s)
 				if (has_prefix(c, q, (const char *const[]){"improv", "gain", "advantage", "superior",
 									   "outperform", "better", "speedup", NULL}))
 					cue = true;
+			/* "reduces storage by two orders of magnitude over Foo", "3x fewer steps
+			 * over Bar": a reduction with its size (not "we reduce A to walks over B") */
+			for (size_t q = b; q < v && !cue; q++)
+				if (has_prefix(c, q, (const char *const[]){"reduc", "faster", "fewer", "less", NULL}))
+					for (size_t z = q > b + 3 ? q - 3 : b; z < v && !cue; z++)
+						cue = c->t->toks[z].kind == PG_TOK_NUMBER || eqi(c, z, "magnitude") ||
+						      eqi(c, z, "twice") || eqi(c, z, "half");
 			if (!cue)
 				continue;
 		}
@@ -651,6 +658,10 @@ void pgx_rule_compare(ctx *c, int s)
 			    eqi(c, k, "while") || eqi(c, k, "whereas") ||
 			    eqi(c, k, "but") || eqi(c, k, "which") || eqi(c, k, "by") || eqi(c, k, "using") ||
 			    eqi(c, k, "when") || eqi(c, k, "trained"))
+				break;
+			/* "reduces the loss over iterations with Adam": after "over", "with" adds
+			 * the means, not a baseline */
+			if (!weak_ok && (eqi(c, k, "with") || eqi(c, k, "without")))
 				break;
 			/* "outperforms X-style methods, and achieves ... on Foo": a new clause */
 			if (eqi(c, k, "and") && k + 1 < e &&

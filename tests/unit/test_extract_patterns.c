@@ -591,6 +591,24 @@ static void test_dataset_head_before_a_list(void **state)
 	pg_extraction_free(x);
 }
 
+/* "reduces storage by two orders of magnitude over codecs such as ZorbPack": a
+ * reduction with its size compares with what follows "over" */
+static void test_reduction_over_a_baseline(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It reduces storage requirements by two orders of "
+				     "magnitude over general-purpose codecs such as ZorbPack.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbPack"));
+	assert_false(fact(x, PG_REL_USES, "ZorbPack"));
+	pg_extraction_free(x);
+	/* near misses: a reduction without a size, and the means after "with" */
+	x = run(NULL, "We propose ZorbNet. We reduce the learning problem to random walks over QuorDFAs.");
+	assert_false(fact(x, PG_REL_COMPARES, "QuorDFAs"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It gives gains of over 15% with a QuorViT backbone.");
+	assert_false(fact(x, PG_REL_COMPARES, "QuorViT"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1614,6 +1632,7 @@ int main(void)
 		cmocka_unit_test(test_title_head_names_a_task),
 		cmocka_unit_test(test_title_gerund_names_a_task),
 		cmocka_unit_test(test_dataset_head_before_a_list),
+		cmocka_unit_test(test_reduction_over_a_baseline),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
