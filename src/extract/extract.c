@@ -618,6 +618,13 @@ static void defaults(ctx *c)
 			if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence &&
 			    in_set(c, m->t1, component_heads))
 				break;
+			/* "... using Deep RL" in the title: a learning paradigm the paper
+			 * uses is not also a task it addresses */
+			{
+				int me = pgx_find_entity(c, PG_ENTITY_METHOD, c->x->entities[m->ent].key);
+				if (me >= 0 && (c->ent_role[me] & ROLE_USE))
+					break;
+			}
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:

@@ -262,8 +262,100 @@ static void propose_title_name(ctx *c, const pg_text *tt, size_t cs, size_t ce)
 		pgx_propose(c, e, c->x->entities[e].sentence, "propose-title");
 }
 
+/* Returns true if title token j is the word w (ASCII, any case). */
+static bool title_word(const pg_text *tt, size_t j, const char *w)
+{
+	size_t n = tt->toks[j].e - tt->toks[j].s;
+	return tt->toks[j].kind == PG_TOK_WORD && strlen(w) == n && strncasecmp(tt->clean + tt->toks[j].s, w, n) == 0;
+}
+
+/* Most title tokens title_means() looks at. */
+#define TITLE_MEANS_MAX 64
+
+/* Returns the length in tokens of the longest lexicon phrase of `kind` starting at
+ * title token i (0 if none), and the entry in *hit. */
+static size_t title_lexicon_at(ctx *c, const pg_text *tt, size_t i, pg_lex_kind kind, const pg_lex_entry **hit)
+{
+	int maxw = pg_lexicon_max_words(c->lex);
+	char kb[PG_LEX_KEY_MAX];
+	size_t len = 0, best = 0;
+	*hit = NULL;
+	for (size_t L = 1; L <= (size_t)maxw && i + L <= tt->n_toks; L++) {
+		const pg_token *tk = &tt->toks[i + L - 1];
+		if (tk->kind != PG_TOK_WORD && tk->kind != PG_TOK_NUMBER)
+			break;
+		char w[PG_LEX_KEY_MAX];
+		size_t wn = pg_lexicon_normalize(tt->clean + tk->s, tk->e - tk->s, w, sizeof w);
+		if (!wn || len + wn + 2 >= sizeof kb)
+			break;
+		if (len)
+			kb[len++] = ' ';
+		memcpy(kb + len, w, wn);
+		len += wn;
+		const pg_lex_entry *le =
+			pg_lexicon_lookup(c->lex, kind, kb, len, tt->clean + tt->toks[i].s, tk->e - tt->toks[i].s);
+		if (le) {
+			*hit = le;
+			best = L;
+		}
+	}
+	return best;
+}
+
+/* "... for Event Forecasting using Deep RL", "Outpainting via Vision Transformer":
+ * an established technique (or a learning paradigm of the task lexicon) right after
+ * "via", "using", "with" or "through" in the title is a means the paper uses. Its
+ * tokens are marked in taken[] so that title_tasks() does not also call it a task. */
+static void title_means(ctx *c, pg_text *tt, size_t colon, bool taken[TITLE_MEANS_MAX])
+{
+	const pg_text *saved = c->t;
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	for (size_t i = colon; i + 1 < tt->n_toks && i + 1 < TITLE_MEANS_MAX && !c->oom; i++) {
+		if (!(title_word(tt, i, "via") || title_word(tt, i, "using") || title_word(tt, i, "with") ||
+		      title_word(tt, i, "through")))
+			continue;
+		size_t a = i + 1;
+		if (a < tt->n_toks && (title_word(tt, a, "a") || title_word(tt, a, "an") || title_word(tt, a, "the")))
+			a++;
+		const pg_lex_entry *hit;
+		size_t n = title_lexicon_at(c, tt, a, PG_LEX_METHOD, &hit);
+		if (!n) {
+			n = title_lexicon_at(c, tt, a, PG_LEX_TASK, &hit);
+			size_t ln = hit ? strlen(hit->label) : 0;
+			/* only learning paradigms: "using Deep RL", "via Federated Learning" */
+			bool paradigm = ln > 8 && (strcmp(hit->label + ln - 8, "learning") == 0 ||
+						   strcmp(hit->label + ln - 2, "RL") == 0);
+			if (!paradigm)
+				n = 0;
+		}
+		if (!n || a + n > TITLE_MEANS_MAX)
+			continue;
+		/* "with Fitness NMS": a known word inside a longer capitalised name is part of
+		 * the paper's own name, not the technique */
+		size_t z = a + n;
+		if (z < tt->n_toks && tt->toks[z].kind == PG_TOK_WORD &&
+		    pg_ascii_is_upper((unsigned char)tt->clean[tt->toks[z].s]) && !title_word(tt, z, "for"))
+			continue;
+		size_t ln = strlen(hit->label);
+		pgx_make_key(hit->label, ln, key, sizeof key);
+		int e = pgx_find_entity(c, PG_ENTITY_METHOD, key);
+		if (e < 0) {
+			c->t = tt;
+			size_t cs = tt->toks[a].s, ce = tt->toks[a + n - 1].e;
+			e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, hit->label, ln, 0, 0, 0);
+			c->t = saved;
+		}
+		if (e < 0 || (c->ent_role[e] & ROLE_PROP))
+			continue;
+		pgx_add_fact(c, PG_REL_USES, -1, e, 0, "use-title");
+		for (size_t q = a; q < a + n; q++)
+			taken[q] = true;
+		i = a + n - 1;
+	}
+}
+
 /* The lexicon task phrases of the title, from the colon on. */
-static void title_tasks(ctx *c, pg_text *tt, size_t colon)
+static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITLE_MEANS_MAX])
 {
 	const pg_text *saved = c->t;
 	char key[PG_LEX_KEY_MAX * 2 + 16];
@@ -291,6 +383,10 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon)
 				hit = le;
 				best = L;
 			}
+		}
+		if (hit && i < TITLE_MEANS_MAX && taken[i]) {
+			i += best - 1;
+			continue;
 		}
 		if (hit) {
 			size_t ln = strlen(hit->label);
@@ -351,13 +447,6 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-for");
 		break;
 	}
-}
-
-/* Returns true if title token j is the word w (ASCII, any case). */
-static bool title_word(const pg_text *tt, size_t j, const char *w)
-{
-	size_t n = tt->toks[j].e - tt->toks[j].s;
-	return tt->toks[j].kind == PG_TOK_WORD && strlen(w) == n && strncasecmp(tt->clean + tt->toks[j].s, w, n) == 0;
 }
 
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
@@ -641,7 +730,9 @@ void pgx_rule_title(ctx *c, pg_text *tt)
 		if (title_name(c, tt, colon, &cs, &ce) && ce - cs < PG_LEX_KEY_MAX)
 			propose_title_name(c, tt, cs, ce);
 	}
-	title_tasks(c, tt, colon);
+	bool taken[TITLE_MEANS_MAX] = {false};
+	title_means(c, tt, colon, taken);
+	title_tasks(c, tt, colon, taken);
 	title_for_task(c, tt, colon);
 	title_head_task(c, tt, colon);
 	title_gerund_task(c, tt, colon);

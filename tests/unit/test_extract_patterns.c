@@ -609,6 +609,27 @@ static void test_reduction_over_a_baseline(void **state)
 	pg_extraction_free(x);
 }
 
+/* "... for Glimmer Forecasting using Deep RL": an established technique or a
+ * learning paradigm after "via", "using", "with" or "through" in the title is used,
+ * and no task of the paper */
+static void test_title_means_are_used(void **state)
+{
+	pg_extraction *x = run("Glimmer Forecasting using Deep RL", "We solve it by deep reinforcement learning.");
+	assert_true(fact(x, PG_REL_USES, "deep reinforcement learning"));
+	assert_false(fact(x, PG_REL_TASK, "deep reinforcement learning"));
+	pg_extraction_free(x);
+	x = run("Zorb Inpainting via Gaussian Processes", "We study it.");
+	assert_true(fact(x, PG_REL_USES, "Gaussian process"));
+	pg_extraction_free(x);
+	/* near misses: a known word opening a longer capitalised name, and a task */
+	x = run("Glimmer Detection with Dropout Zorb Layers", "We study it.");
+	assert_false(fact(x, PG_REL_USES, "dropout"));
+	pg_extraction_free(x);
+	x = run("Zorb Priors with Image Segmentation", "We study it.");
+	assert_false(fact(x, PG_REL_USES, "image segmentation"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1633,6 +1654,7 @@ int main(void)
 		cmocka_unit_test(test_title_gerund_names_a_task),
 		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_reduction_over_a_baseline),
+		cmocka_unit_test(test_title_means_are_used),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
