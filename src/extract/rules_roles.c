@@ -797,6 +797,25 @@ void pgx_rule_uses(ctx *c, int s)
 					      eqi(c, k, "pre-trained") || eqi(c, k, "pretrained") ||
 					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
 			k++;
+		/* "uses the strong in-context abilities of LLMs", "leverage the rich
+		 * knowledge of FooLM": what a model offers stands for the model */
+		if (!mention_at(c, k) && !eqi(c, v, "such") && !eqi(c, v, "like")) {
+			size_t q = k;
+			while (q < e && q < k + 3 && c->t->toks[q].kind == PG_TOK_WORD && !mention_at(c, q) &&
+			       pg_ascii_is_lower((unsigned char)TW(c, q)[0]) && !eqi(c, q, "of"))
+				q++;
+			if (q > k && q + 2 < e && eqi(c, q, "of") && !mention_at(c, q - 1) &&
+			    in_set(c, q - 1, (const char *const[]){"ability", "abilities", "capability", "capabilities",
+								   "knowledge", "power", "strengths", "strength",
+								   "representations", "representation", "features",
+								   "embeddings", "outputs", "predictions", "priors",
+								   "reasoning", "expressiveness", "expressivity", NULL})) {
+				k = q + 1;
+				if (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "pre-trained") ||
+				    eqi(c, k, "pretrained") || eqi(c, k, "existing"))
+					k++;
+			}
+		}
 		role_arg r = {s, "use-cue", PG_REL_USES, -1};
 		bool example = eqi(c, v, "such") || eqi(c, v, "e.g.") || eqi(c, v, "including") || eqi(c, v, "like");
 		if (method_at(c, k, 1))

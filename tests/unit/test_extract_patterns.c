@@ -630,6 +630,21 @@ static void test_title_means_are_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we leverage the rich knowledge of QuorLM": what a model offers, after a using
+ * verb, stands for the model */
+static void test_use_of_what_a_model_offers(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It incorporates the outputs of optical character "
+				     "recognition tools and leverages the rich knowledge of Quorformer.");
+	assert_true(fact(x, PG_REL_USES, "optical character recognition"));
+	assert_true(fact(x, PG_REL_USES, "Quorformer"));
+	pg_extraction_free(x);
+	/* near miss: a property that is no offer of the model */
+	x = run(NULL, "We propose ZorbNet. We use the failure modes of Quorformer to motivate it.");
+	assert_false(fact(x, PG_REL_USES, "Quorformer"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1655,6 +1670,7 @@ int main(void)
 		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_reduction_over_a_baseline),
 		cmocka_unit_test(test_title_means_are_used),
+		cmocka_unit_test(test_use_of_what_a_model_offers),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
