@@ -245,6 +245,24 @@ static bool is_condition(ctx *c, size_t i, size_t after, size_t b, size_t e)
 		if (m && m->kind == PG_ENTITY_METRIC)
 			return true;
 	}
+	/* "with 40% noise", "for 25% feature budget": a percentage of a
+	 * setting, named by the plain noun right after it, is no result */
+	if (i > b && after + 1 < e &&
+	    in_set(c, i - 1, (const char *const[]){"for", "with", "under", "given", NULL}) &&
+	    is_punct(c, after - 1, '%') && c->t->toks[after].kind == PG_TOK_WORD &&
+	    pg_ascii_is_lower((unsigned char)TW(c, after)[0]) && !mention_at(c, after) &&
+	    !(mention_at(c, after + 1) && mention_at(c, after + 1)->kind == PG_ENTITY_METRIC) &&
+	    !is_punct(c, after + 1, '%') &&
+	    !in_set(c, after, (const char *const[]){"improvement", "improvements", "gain", "gains", "reduction",
+						    "increase", "decrease", "better", "higher", "lower", "fewer",
+						    "less", "more", "faster", "slower", "relative", "absolute", "of",
+						    "on", "in", "over", "and", "or", "to", "points", "point", "average",
+						    "mean", "speedup", "speed-up", "smaller", "larger", "boost", "margin",
+						    "drop", "lift", "top-1", "top-5", "compared", "vs", "vs.", "than",
+						    "when", "while", "at", "with", "for", "by", "as", "the", "a",
+						    "precision", "recall", "accuracy", "error", "errors", "false",
+						    "success", NULL}))
+		return true;
 	if (i < b + 3 || !(eqi(c, i - 1, "is") || eqi(c, i - 1, "equals") || eqi(c, i - 1, "reaches")))
 		return false;
 	const mention *m = mention_at(c, i - 2);

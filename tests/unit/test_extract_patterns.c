@@ -1065,6 +1065,17 @@ static void test_condition_number_is_no_result(void **state)
 	for (size_t i = 0; i < x->n_results; i++)
 		assert_true(strcmp(x->results[i].value, "90") != 0 && strcmp(x->results[i].value, "95") != 0);
 	pg_extraction_free(x);
+	/* "with 40% label noise", "for 25% feature budget": the share of a setting */
+	x = run(NULL, "With 40% noise, ZorbNet reaches an accuracy of 81.2% on GlimSet, and for 25% feature "
+		      "budget it outperforms QuorNet by 3.1% in accuracy.");
+	assert_int_equal(x->n_results, 2);
+	for (size_t i = 0; i < x->n_results; i++)
+		assert_true(strcmp(x->results[i].value, "40") != 0 && strcmp(x->results[i].value, "25") != 0);
+	pg_extraction_free(x);
+	/* near miss: a metric after the percentage */
+	x = run(NULL, "ZorbNet detects glimmers with 85% precision and 90% recall on GlimSet.");
+	assert_int_equal(x->n_results, 2);
+	pg_extraction_free(x);
 }
 
 /* the words before "metric(s)" name a metric: "the Q7 metric", "zorb tagging metrics" */
