@@ -581,6 +581,27 @@ static const char *const component_heads[] = {
 	"losses", "layer", "layers", "head", "heads", "branch", "branches", "block", "blocks", NULL
 };
 
+/* "facial Action Unit (AU) detection", "high-resolution color (HC) images": a
+ * name right before one of these nouns qualifies a task or the data, it is no
+ * method the paper uses */
+static const char *const qualified_heads[] = {
+	"detection", "recognition", "estimation", "segmentation", "classification", "prediction",
+	"translation", "retrieval", "tracking", "images", "videos", "frames",
+	"signals", "heatmaps", "scans", "sequences", "task", "tasks", "problem", "problems", NULL
+};
+
+/* Returns true if the method mention m qualifies one of qualified_heads, after
+ * its acronym in brackets if it has one. */
+static bool qualifies_a_head(const ctx *c, const mention *m)
+{
+	size_t h = m->t1, n = c->t->n_toks;
+	if (h + 2 < n && is_punct(c, h, '(') && is_punct(c, h + 2, ')'))
+		h += 3;
+	else if (h < n && is_punct(c, h, ')')) /* the acronym inside its brackets */
+		h++;
+	return h < n && c->t->toks[h].sentence == c->t->toks[m->t0].sentence && in_set(c, h, qualified_heads);
+}
+
 static void defaults(ctx *c)
 {
 	type_proposed_datasets(c);
@@ -633,7 +654,8 @@ static void defaults(ctx *c)
 			if (m->technique && !sentence_has_cue(c, m->sent, CUE_SELF_WORDS))
 				break;
 			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
-			    !bare_acronym(c, m))
+			    !bare_acronym(c, m) &&
+			    !(qualifies_a_head(c, m) && !m->technique && !(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN))))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
 			break;
 		}

@@ -645,6 +645,21 @@ static void test_use_of_what_a_model_offers(void **state)
 	pg_extraction_free(x);
 }
 
+/* "facial Zorb Unit (ZU) detection", "high-glimmer colour (HGC) images": a name
+ * qualifying a task or the data is no method the paper uses */
+static void test_name_qualifying_a_task_is_not_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Region learning helps facial Zorb Unit (ZU) detection. Most models "
+				     "process high-glimmer colour (HGC) images.");
+	assert_false(fact(x, PG_REL_USES, "Zorb Unit"));
+	assert_false(fact(x, PG_REL_USES, "high-glimmer colour"));
+	pg_extraction_free(x);
+	/* near miss: the same name standing alone */
+	x = run(NULL, "We propose a tracker. It is built on the Zorb Unit (ZU) network.");
+	assert_true(fact(x, PG_REL_USES, "Zorb Unit") || fact(x, PG_REL_USES, "ZU"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1682,6 +1697,7 @@ int main(void)
 		cmocka_unit_test(test_reduction_over_a_baseline),
 		cmocka_unit_test(test_title_means_are_used),
 		cmocka_unit_test(test_use_of_what_a_model_offers),
+		cmocka_unit_test(test_name_qualifying_a_task_is_not_used),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
