@@ -866,7 +866,8 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		 * description, not a technique's name */
 		"different", "two", "three", "four", "separate", "simple", "complex", "novel", "new",
 		"additional", "appropriate", "certain", "such", "both", "each", "any", "all", "specific",
-		"particular", "suitable", "proper", "same", NULL
+		"particular", "suitable", "proper", "same", "general", "generic", "refined", "improved",
+		"modified", NULL
 	};
 	size_t j = k, last = k;
 	if (k < e && in_set(c, k, vague))
@@ -904,6 +905,28 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		j++;
 		if (has_cue(c, j - 1, CUE_NP_HEADS) || (strong && j - 1 > k && eqi(c, j - 1, "learning")))
 			last = j;
+	}
+	/* "we use a stochastic subgradient technique", "using a greedy algorithm": after
+	 * a strong use verb and an article, two words or more ending in a method's head
+	 * noun name the technique even without a technique word before it */
+	if (last < k + min_words && strong && k > 0 && (eqi(c, k - 1, "a") || eqi(c, k - 1, "an"))) {
+		for (size_t g = k + 1; g < j; g++) {
+			if (!in_set(c, g, (const char *const[]){"technique", "algorithm", "procedure", "scheme", NULL}))
+				continue;
+			/* "a learning-based technique", "an off-the-shelf algorithm": how it
+			 * is made or found, not which */
+			bool lower = true;
+			for (size_t q = k; q <= g; q++)
+				lower = lower && pg_ascii_is_lower((unsigned char)TW(c, q)[0]) &&
+					!(TL(c, q) > 6 && memcmp(TW(c, q) + TL(c, q) - 6, "-based", 6) == 0) &&
+					!eqi(c, q, "off-the-shelf") &&
+					!eqi(c, q, "polynomial-time") && !eqi(c, q, "efficient") && !eqi(c, q, "iterative");
+			if (lower && !(g + 1 < e && c->t->toks[g + 1].kind == PG_TOK_WORD &&
+				       pg_ascii_is_lower((unsigned char)TW(c, g + 1)[0]) && !has_cue(c, g + 1, CUE_CLAUSE_STOPS) &&
+				       !eqi(c, g + 1, "and") && !eqi(c, g + 1, "or") && !has_cue(c, g + 1, CUE_NP_CUES)))
+				return g + 1;
+			break;
+		}
 	}
 	if (last < k + min_words)
 		return k;

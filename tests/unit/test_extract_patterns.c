@@ -660,6 +660,23 @@ static void test_name_qualifying_a_task_is_not_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we use a stochastic subgradient technique", "by using a greedy algorithm": after a
+ * strong use verb and an article, lower-case words ending in technique, algorithm,
+ * procedure or scheme name what is used */
+static void test_used_technique_named_by_its_head(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. We use a stochastic zorbgradient technique to fit it, "
+				     "and it starts by using a greedy glimmer algorithm.");
+	assert_true(fact(x, PG_REL_USES, "stochastic zorbgradient technique"));
+	assert_true(fact(x, PG_REL_USES, "greedy glimmer algorithm"));
+	pg_extraction_free(x);
+	/* near misses: how it is made, a vague word, a model */
+	x = run(NULL, "We propose ZorbNet. We use a learning-based technique, then a general algorithm and "
+		      "a glimmer model.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1698,6 +1715,7 @@ int main(void)
 		cmocka_unit_test(test_title_means_are_used),
 		cmocka_unit_test(test_use_of_what_a_model_offers),
 		cmocka_unit_test(test_name_qualifying_a_task_is_not_used),
+		cmocka_unit_test(test_used_technique_named_by_its_head),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
