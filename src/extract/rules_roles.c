@@ -780,6 +780,15 @@ void pgx_rule_uses(ctx *c, int s)
 		size_t k = v + 1;
 		if (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an"))
 			k++;
+		/* "combines supervised word prediction and reinforcement learning": the
+		 * second of the things combined too */
+		size_t z = k;
+		if (has_prefix(c, v, (const char *const[]){"combin", NULL}) && !mention_at(c, k))
+			while (z + 1 < e && z < k + 6 && c->t->toks[z].kind == PG_TOK_WORD && !eqi(c, z, "and") &&
+			       !eqi(c, z, "with") && !mention_at(c, z))
+				z++;
+		if (z > k && (eqi(c, z, "and") || eqi(c, z, "with")))
+			k = z + 1;
 		mention *m = k < e ? mention_at(c, k) : NULL;
 		if (m && m->t0 == k && m->kind == PG_ENTITY_TASK && m->ent >= 0 &&
 		    in_set(c, m->t1 - 1, (const char *const[]){"distillation", "learning", "pruning", "quantization",

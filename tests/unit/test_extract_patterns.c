@@ -1200,6 +1200,11 @@ static void test_performed_technique_is_used(void **state)
 	assert_false(fact(x, PG_REL_TASK, "knowledge distillation"));
 	assert_false(fact(x, PG_REL_TASK, "contrastive learning"));
 	pg_extraction_free(x);
+	/* the second of the things combined */
+	x = run(NULL, "We propose ZorbNet, which combines standard supervised glimmer prediction and "
+		      "reinforcement learning.");
+	assert_true(fact(x, PG_REL_USES, "reinforcement learning"));
+	pg_extraction_free(x);
 	x = run(NULL, "We propose ZorbNet and perform image retrieval with it.");
 	assert_true(fact(x, PG_REL_TASK, "image retrieval"));
 	assert_false(fact(x, PG_REL_USES, "image retrieval"));
