@@ -581,6 +581,14 @@ static const char *const component_heads[] = {
 	"losses", "layer", "layers", "head", "heads", "branch", "branches", "block", "blocks", NULL
 };
 
+/* Nouns a measure before them only qualifies ("IoU loss", "silhouette maps"); not
+ * "bounds" or "minimization": "regret bounds" are about the regret. */
+static const char *const metric_qualified_heads[] = {
+	"maps", "map", "loss", "losses", "distance", "regression", "videos", "images", "weighting",
+	"weights", "constraint", "constraints", "matrix", "matrices", "penalty", "surrogate",
+	"regularizer", "regularization", "thresholds", "threshold", "estimator", "estimators", NULL
+};
+
 /* "facial Action Unit (AU) detection", "high-resolution color (HC) images": a
  * name right before one of these nouns qualifies a task or the data, it is no
  * method the paper uses */
@@ -631,6 +639,11 @@ static void defaults(ctx *c)
 			pgx_add_fact(c, PG_REL_DATASET, -1, m->ent, m->sent, "dataset-mention");
 			break;
 		case PG_ENTITY_METRIC:
+			/* "an IoU loss", "silhouette maps", "an SNR distance": a measure
+			 * naming what another noun is about is not one the paper reports */
+			if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence &&
+			    in_set(c, m->t1, metric_qualified_heads))
+				break;
 			pgx_add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
 			break;
 		case PG_ENTITY_TASK:

@@ -677,6 +677,20 @@ static void test_used_technique_named_by_its_head(void **state)
 	pg_extraction_free(x);
 }
 
+/* "an IoU loss", "silhouette maps", "sparsity constraints": a measure that only
+ * qualifies the noun after it is no metric of the paper */
+static void test_measure_qualifying_a_noun_is_no_metric(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It is trained with an IoU loss under sparsity "
+				     "constraints on silhouette maps.");
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
+	/* near miss: regret bounds are about the regret */
+	x = run(NULL, "We propose ZorbNet and prove regret bounds for it.");
+	assert_true(fact(x, PG_REL_METRIC, "regret"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1721,6 +1735,7 @@ int main(void)
 		cmocka_unit_test(test_use_of_what_a_model_offers),
 		cmocka_unit_test(test_name_qualifying_a_task_is_not_used),
 		cmocka_unit_test(test_used_technique_named_by_its_head),
+		cmocka_unit_test(test_measure_qualifying_a_noun_is_no_metric),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
