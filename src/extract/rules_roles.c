@@ -197,6 +197,10 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			      pgx_self_subject_before(c, v - 1, b);
 		if (!gerund && !has_cue(c, v, CUE_PROPOSE_VERBS))
 			continue;
+		/* "we build upon X", "we build on X": lineage, not a new artefact */
+		if (v + 1 < e && (eqi(c, v, "build") || eqi(c, v, "builds")) &&
+		    (eqi(c, v + 1, "upon") || eqi(c, v + 1, "on")))
+			continue;
 		bool past = TL(c, v) > 2 && TW(c, v)[TL(c, v) - 1] == 'd' && TW(c, v)[TL(c, v) - 2] == 'e';
 		if (!gerund &&
 		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :

@@ -691,6 +691,19 @@ static void test_measure_qualifying_a_noun_is_no_metric(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we build upon QuorHome to create ZorbHome": building upon is lineage, not a proposal */
+static void test_build_upon_is_no_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "To this end, we build upon QuorHome, to create a new dataset ZorbHome.");
+	assert_false(fact(x, PG_REL_PROPOSES, "QuorHome"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbHome"));
+	pg_extraction_free(x);
+	/* near miss: "we build X" still proposes */
+	x = run(NULL, "We build ZorbHome, a simulator of homes.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbHome"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1736,6 +1749,7 @@ int main(void)
 		cmocka_unit_test(test_name_qualifying_a_task_is_not_used),
 		cmocka_unit_test(test_used_technique_named_by_its_head),
 		cmocka_unit_test(test_measure_qualifying_a_noun_is_no_metric),
+		cmocka_unit_test(test_build_upon_is_no_proposal),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
