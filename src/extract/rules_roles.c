@@ -455,8 +455,17 @@ static void propose_appositive(ctx *c, int s, size_t b, size_t e)
 		for (size_t q = k + 2; q < e && q < k + 6; q++)
 			if (has_cue(c, q, CUE_NOVELTY))
 				nov = true;
-		if (nov && !(m->t0 > b && (eqi(c, m->t0 - 1, "as") || eqi(c, m->t0 - 1, "like") ||
-					    eqi(c, m->t0 - 1, "e.g."))))
+		/* "Compared to Foo, our model ...", "unlike Foo or Bar, our method ...": the
+		 * name before the comma is what the paper's own work is set against */
+		bool against = false;
+		for (size_t q = m->t0; q > b && m->t0 - q < 6 && !against; q--)
+			against = in_set(c, q - 1, (const char *const[]){"unlike", "than", "versus", "vs", "vs.",
+									  "against", "beyond", "besides", NULL}) ||
+				  ((eqi(c, q - 1, "to") || eqi(c, q - 1, "with")) && q - 1 > b &&
+				   in_set(c, q - 2, (const char *const[]){"compared", "comparison", "contrast", "relative",
+									  "comparing", NULL}));
+		if (nov && !against && !(m->t0 > b && (eqi(c, m->t0 - 1, "as") || eqi(c, m->t0 - 1, "like") ||
+						       eqi(c, m->t0 - 1, "e.g."))))
 			pgx_propose(c, m->ent, s, "propose-appositive");
 		i = m->t1;
 	}

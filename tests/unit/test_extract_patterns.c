@@ -704,6 +704,22 @@ static void test_build_upon_is_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Compared to QuorAdapter, our model ...": a name set against the paper's own work
+ * before an appositive is compared with, not proposed */
+static void test_appositive_after_compare_cue_is_no_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "We study glimmers. Compared to QuorAdapter, our model needs fewer "
+				     "parameters. Unlike SDQA or QuorSAG, our method stores no gradients.");
+	assert_false(fact(x, PG_REL_PROPOSES, "QuorAdapter"));
+	assert_false(fact(x, PG_REL_PROPOSES, "QuorSAG"));
+	assert_true(fact(x, PG_REL_COMPARES, "QuorAdapter"));
+	pg_extraction_free(x);
+	/* near miss: a plain appositive still proposes */
+	x = run(NULL, "We study glimmers. ZorbNet, our new model, needs fewer parameters.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
 /* a broader task named inside a narrower one of the same paper is no second task */
 static void test_broader_task_inside_a_narrower_one(void **state)
 {
@@ -1750,6 +1766,7 @@ int main(void)
 		cmocka_unit_test(test_used_technique_named_by_its_head),
 		cmocka_unit_test(test_measure_qualifying_a_noun_is_no_metric),
 		cmocka_unit_test(test_build_upon_is_no_proposal),
+		cmocka_unit_test(test_appositive_after_compare_cue_is_no_proposal),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
