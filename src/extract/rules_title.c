@@ -359,31 +359,9 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITL
 {
 	const pg_text *saved = c->t;
 	char key[PG_LEX_KEY_MAX * 2 + 16];
-	int maxw = pg_lexicon_max_words(c->lex);
-	char kb[PG_LEX_KEY_MAX];
 	for (size_t i = colon; i < tt->n_toks && !c->oom; i++) {
-		size_t len = 0;
-		const pg_lex_entry *hit = NULL;
-		size_t best = 0;
-		for (size_t L = 1; L <= (size_t)maxw && i + L <= tt->n_toks; L++) {
-			const pg_token *tk = &tt->toks[i + L - 1];
-			if (tk->kind != PG_TOK_WORD && tk->kind != PG_TOK_NUMBER)
-				break;
-			char w[PG_LEX_KEY_MAX];
-			size_t wn = pg_lexicon_normalize(tt->clean + tk->s, tk->e - tk->s, w, sizeof w);
-			if (!wn || len + wn + 2 >= sizeof kb)
-				break;
-			if (len)
-				kb[len++] = ' ';
-			memcpy(kb + len, w, wn);
-			len += wn;
-			const pg_lex_entry *le = pg_lexicon_lookup(c->lex, PG_LEX_TASK, kb, len, tt->clean + tt->toks[i].s,
-								   tk->e - tt->toks[i].s);
-			if (le) {
-				hit = le;
-				best = L;
-			}
-		}
+		const pg_lex_entry *hit;
+		size_t best = title_lexicon_at(c, tt, i, PG_LEX_TASK, &hit);
 		if (hit && i < TITLE_MEANS_MAX && taken[i]) {
 			i += best - 1;
 			continue;
