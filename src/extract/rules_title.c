@@ -209,6 +209,30 @@ static bool title_names_dataset(const pg_text *tt, size_t ce)
 	return false;
 }
 
+/* The entity of `kind` keyed `key` and named by the title's bytes [cs, ce), with
+ * `alt` (may be NULL): found or added without offsets, as a title-only entity has
+ * none in the abstract. Returns its index, or -1 with c->oom set. */
+static int title_entity(ctx *c, const pg_text *tt, pg_entity_kind kind, const char *key, size_t cs, size_t ce,
+			const char *alt)
+{
+	const pg_text *saved = c->t;
+	c->t = tt;
+	int e = pgx_get_entity(c, kind, key, tt->clean + cs, ce - cs, alt, alt ? strlen(alt) : 0, 0, 0, 0);
+	c->t = saved;
+	return e;
+}
+
+/* The entity of `kind` that the lexicon entry `hit` names at title tokens [a, a + n):
+ * the abstract's one under the entry's label, else a new one with that label as alt. */
+static int title_lexicon_entity(ctx *c, const pg_text *tt, pg_entity_kind kind, const pg_lex_entry *hit, size_t a,
+				size_t n)
+{
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	pgx_make_key(hit->label, strlen(hit->label), key, sizeof key);
+	int e = pgx_find_entity(c, kind, key);
+	return e >= 0 ? e : title_entity(c, tt, kind, key, tt->toks[a].s, tt->toks[a + n - 1].e, hit->label);
+}
+
 /* Proposes the title name tt->clean[cs, ce): the entity of the same name in
  * the abstract (method, data set or acronym pair), else a new method unless
  * the abstract only analyses. */
@@ -254,9 +278,7 @@ static void propose_title_name(ctx *c, const pg_text *tt, size_t cs, size_t ce)
 		pgx_retype_dataset(c, e);
 	if (e < 0) {
 		pg_entity_kind kind = dataset ? PG_ENTITY_DATASET : PG_ENTITY_METHOD;
-		c->t = tt; /* offsets of a title-only entity are meaningless: use 0 */
-		e = pgx_get_entity(c, kind, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
-		c->t = saved;
+		e = title_entity(c, tt, kind, key, cs, ce, NULL);
 	}
 	if (e >= 0 && (c->x->entities[e].kind == PG_ENTITY_METHOD || c->x->entities[e].kind == PG_ENTITY_DATASET))
 		pgx_propose(c, e, c->x->entities[e].sentence, "propose-title");
@@ -308,8 +330,6 @@ static size_t title_lexicon_at(ctx *c, const pg_text *tt, size_t i, pg_lex_kind 
  * tokens are marked in taken[] so that title_tasks() does not also call it a task. */
 static void title_means(ctx *c, pg_text *tt, size_t colon, bool taken[TITLE_MEANS_MAX])
 {
-	const pg_text *saved = c->t;
-	char key[PG_LEX_KEY_MAX * 2 + 16];
 	for (size_t i = colon; i + 1 < tt->n_toks && i + 1 < TITLE_MEANS_MAX && !c->oom; i++) {
 		if (!(title_word(tt, i, "via") || title_word(tt, i, "using") || title_word(tt, i, "with") ||
 		      title_word(tt, i, "through")))
@@ -336,15 +356,7 @@ static void title_means(ctx *c, pg_text *tt, size_t colon, bool taken[TITLE_MEAN
 		if (z < tt->n_toks && tt->toks[z].kind == PG_TOK_WORD &&
 		    pg_ascii_is_upper((unsigned char)tt->clean[tt->toks[z].s]) && !title_word(tt, z, "for"))
 			continue;
-		size_t ln = strlen(hit->label);
-		pgx_make_key(hit->label, ln, key, sizeof key);
-		int e = pgx_find_entity(c, PG_ENTITY_METHOD, key);
-		if (e < 0) {
-			c->t = tt;
-			size_t cs = tt->toks[a].s, ce = tt->toks[a + n - 1].e;
-			e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, hit->label, ln, 0, 0, 0);
-			c->t = saved;
-		}
+		int e = title_lexicon_entity(c, tt, PG_ENTITY_METHOD, hit, a, n);
 		if (e < 0 || (c->ent_role[e] & ROLE_PROP))
 			continue;
 		pgx_add_fact(c, PG_REL_USES, -1, e, 0, "use-title");
@@ -357,8 +369,6 @@ static void title_means(ctx *c, pg_text *tt, size_t colon, bool taken[TITLE_MEAN
 /* The lexicon task phrases of the title, from the colon on. */
 static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITLE_MEANS_MAX])
 {
-	const pg_text *saved = c->t;
-	char key[PG_LEX_KEY_MAX * 2 + 16];
 	for (size_t i = colon; i < tt->n_toks && !c->oom; i++) {
 		const pg_lex_entry *hit;
 		size_t best = title_lexicon_at(c, tt, i, PG_LEX_TASK, &hit);
@@ -367,15 +377,7 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITL
 			continue;
 		}
 		if (hit) {
-			size_t ln = strlen(hit->label);
-			pgx_make_key(hit->label, ln, key, sizeof key);
-			int e = pgx_find_entity(c, PG_ENTITY_TASK, key);
-			if (e < 0) {
-				c->t = tt;
-				size_t cs = tt->toks[i].s, ce = tt->toks[i + best - 1].e;
-				e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, hit->label, ln, 0, 0, 0);
-				c->t = saved;
-			}
+			int e = title_lexicon_entity(c, tt, PG_ENTITY_TASK, hit, i, best);
 			pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title");
 			i += best - 1;
 		}
@@ -386,7 +388,6 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITL
  * task of the title covers it. */
 static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 {
-	const pg_text *saved = c->t;
 	char key[PG_LEX_KEY_MAX * 2 + 16];
 	for (size_t i = colon; i + 1 < tt->n_toks && !c->oom; i++) {
 		const pg_token *ft = &tt->toks[i];
@@ -419,9 +420,7 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 				covered = true;
 		if (covered)
 			break;
-		c->t = tt;
-		int e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
-		c->t = saved;
+		int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-for");
 		break;
 	}
@@ -440,7 +439,6 @@ static void title_head_task(ctx *c, pg_text *tt, size_t colon)
 					   "effective", "real-time", "lightweight", NULL};
 	static const char *const stops[] = {"via", "with", "using", "in", "on", "for", "from", "against",
 					    "by", "through", "under", "without", "of", "and", "to", "as", NULL};
-	const pg_text *saved = c->t;
 	char key[PG_LEX_KEY_MAX * 2 + 16];
 	size_t a = colon ? colon + 1 : 0;
 	for (;;) {
@@ -475,9 +473,7 @@ static void title_head_task(ctx *c, pg_text *tt, size_t colon)
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return;
 	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
-	c->t = tt;
-	int e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
-	c->t = saved;
+	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 	pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-head");
 }
 
@@ -572,14 +568,11 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 		if (c->x->entities[q].kind == PG_ENTITY_TASK &&
 		    shared_stems(tt->clean + cs, ce - cs, c->x->entities[q].label) >= 2)
 			return;
-	const pg_text *saved = c->t;
 	char key[PG_LEX_KEY_MAX * 2 + 16];
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return;
 	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
-	c->t = tt;
-	int e = pgx_get_entity(c, PG_ENTITY_TASK, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
-	c->t = saved;
+	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 	if (e >= 0)
 		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-gerund");
 }
@@ -602,10 +595,7 @@ static void title_beyond(ctx *c, pg_text *tt, size_t colon)
 	for (int k = PG_ENTITY_METHOD; k <= PG_ENTITY_METRIC; k++)
 		if (k != PG_ENTITY_METHOD && pgx_find_entity(c, (pg_entity_kind)k, key) >= 0)
 			return;
-	const pg_text *saved = c->t;
-	c->t = tt;
-	int e = pgx_get_entity(c, PG_ENTITY_METHOD, key, tt->clean + cs, ce - cs, NULL, 0, 0, 0, 0);
-	c->t = saved;
+	int e = title_entity(c, tt, PG_ENTITY_METHOD, key, cs, ce, NULL);
 	if (e >= 0 && !(c->ent_role[e] & ROLE_PROP))
 		pgx_add_fact(c, PG_REL_COMPARES, -1, e, 0, "compare-title-beyond");
 }
