@@ -581,6 +581,13 @@ static const char *const component_heads[] = {
 	"losses", "layer", "layers", "head", "heads", "branch", "branches", "block", "blocks", NULL
 };
 
+/* True if the token after mention m, in its sentence, is one of `heads`. */
+static bool followed_by(const ctx *c, const mention *m, const char *const *heads)
+{
+	return m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence &&
+	       in_set(c, m->t1, heads);
+}
+
 /* Nouns a measure before them only qualifies ("IoU loss", "silhouette maps"); not
  * "bounds" or "minimization": "regret bounds" are about the regret. */
 static const char *const metric_qualified_heads[] = {
@@ -641,16 +648,14 @@ static void defaults(ctx *c)
 		case PG_ENTITY_METRIC:
 			/* "an IoU loss", "silhouette maps", "an SNR distance": a measure
 			 * naming what another noun is about is not one the paper reports */
-			if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence &&
-			    in_set(c, m->t1, metric_qualified_heads))
+			if (followed_by(c, m, metric_qualified_heads))
 				break;
 			pgx_add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
 			break;
 		case PG_ENTITY_TASK:
 			/* "a well-trained depth estimation network", "a clustering strategy":
 			 * a task naming a component's job is not a task the paper addresses */
-			if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence &&
-			    in_set(c, m->t1, component_heads))
+			if (followed_by(c, m, component_heads))
 				break;
 			/* "... using Deep RL" in the title: a learning paradigm the paper
 			 * uses is not also a task it addresses */

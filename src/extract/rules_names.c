@@ -711,6 +711,14 @@ static void datasets_after_head(ctx *c)
 	}
 }
 
+/* True if token k is a data set head that makes a list of names data sets
+ * (environments and simulators are heads, but their lists name other things). */
+static bool list_head(const ctx *c, size_t k)
+{
+	return has_cue(c, k, CUE_DATASET_HEADS) &&
+	       !in_set(c, k, (const char *const[]){"environment", "environments", "simulator", "simulators", NULL});
+}
+
 /* True if a data set head introduces the list that starts at token i: "two
  * benchmarks, including Foo and Bar", "datasets such as Foo", "corpora (e.g., Foo",
  * "benchmarks: Foo". */
@@ -730,8 +738,7 @@ static bool head_before_list(const ctx *c, size_t i, size_t b)
 	}
 	if (k > b && (is_punct(c, k - 1, ',') || is_punct(c, k - 1, '(')))
 		k--;
-	return k > b && has_cue(c, k - 1, CUE_DATASET_HEADS) && !eqi(c, k - 1, "environment") &&
-	       !eqi(c, k - 1, "environments") && !eqi(c, k - 1, "simulator") && !eqi(c, k - 1, "simulators");
+	return k > b && list_head(c, k - 1);
 }
 
 /* Lists of names with two or more known data sets ("on Foo, Bar and ImageNet"), or
@@ -782,9 +789,7 @@ void pgx_dataset_lists(ctx *c)
 				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !has_cue(c, k, CUE_DATASET_HEADS) &&
 				       !mention_at(c, k))
 					k++;
-				headed = (k < e && has_cue(c, k, CUE_DATASET_HEADS) && !eqi(c, k, "environment") &&
-					  !eqi(c, k, "environments") && !eqi(c, k, "simulator") && !eqi(c, k, "simulators")) ||
-					 head_before_list(c, i, b);
+				headed = (k < e && list_head(c, k)) || head_before_list(c, i, b);
 			}
 			if ((n >= 3 && nd >= 2) || headed) {
 				/* the one odd member of a list of data sets may have a digit

@@ -743,6 +743,17 @@ static void task_as_method(ctx *c, size_t k, int s)
 	pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
 }
 
+/* The first token from k (before `end`) past the articles and usage words that open
+ * the object of a using verb: "the", "a pre-trained", "the existing popular". */
+static size_t past_determiners(const ctx *c, size_t k, size_t end)
+{
+	static const char *const det[] = {"the", "a", "an", "pre-trained", "pretrained", "existing", "popular",
+					  "recent", NULL};
+	while (k < end && in_set(c, k, det))
+		k++;
+	return k;
+}
+
 void pgx_rule_uses(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -815,10 +826,7 @@ void pgx_rule_uses(ctx *c, int s)
 		size_t k = v + 1;
 		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
 			k++;
-		while (k < e && k < v + 4 && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") ||
-					      eqi(c, k, "pre-trained") || eqi(c, k, "pretrained") ||
-					      eqi(c, k, "existing") || eqi(c, k, "popular") || eqi(c, k, "recent")))
-			k++;
+		k = past_determiners(c, k, v + 4 < e ? v + 4 : e);
 		/* "uses the strong in-context abilities of LLMs", "leverage the rich
 		 * knowledge of FooLM": what a model offers stands for the model */
 		if (!mention_at(c, k) && !eqi(c, v, "such") && !eqi(c, v, "like")) {
@@ -832,10 +840,7 @@ void pgx_rule_uses(ctx *c, int s)
 								   "representations", "representation", "features",
 								   "embeddings", "outputs", "predictions", "priors",
 								   "reasoning", "expressiveness", "expressivity", NULL})) {
-				k = q + 1;
-				if (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "pre-trained") ||
-				    eqi(c, k, "pretrained") || eqi(c, k, "existing"))
-					k++;
+				k = past_determiners(c, q + 1, q + 2 < e ? q + 2 : e);
 			}
 		}
 		role_arg r = {s, "use-cue", PG_REL_USES, -1};
@@ -929,8 +934,8 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 			last = j;
 	}
 	/* "we use a stochastic subgradient technique", "using a greedy algorithm": after
-	 * a strong use verb and an article, two words or more ending in a method's head
-	 * noun name the technique even without a technique word before it */
+	 * a strong use verb and an article, words before a method's head noun name the
+	 * technique even without a technique word among them (the head is added below) */
 	if (last < k + min_words && strong && k > 0 && (eqi(c, k - 1, "a") || eqi(c, k - 1, "an"))) {
 		for (size_t g = k + 1; g < j; g++) {
 			if (!in_set(c, g, (const char *const[]){"technique", "algorithm", "procedure", "scheme", NULL}))
@@ -943,10 +948,8 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 					!(TL(c, q) > 6 && memcmp(TW(c, q) + TL(c, q) - 6, "-based", 6) == 0) &&
 					!eqi(c, q, "off-the-shelf") &&
 					!eqi(c, q, "polynomial-time") && !eqi(c, q, "efficient") && !eqi(c, q, "iterative");
-			if (lower && !(g + 1 < e && c->t->toks[g + 1].kind == PG_TOK_WORD &&
-				       pg_ascii_is_lower((unsigned char)TW(c, g + 1)[0]) && !has_cue(c, g + 1, CUE_CLAUSE_STOPS) &&
-				       !eqi(c, g + 1, "and") && !eqi(c, g + 1, "or") && !has_cue(c, g + 1, CUE_NP_CUES)))
-				return g + 1;
+			if (lower)
+				last = g;
 			break;
 		}
 	}
