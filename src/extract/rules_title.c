@@ -429,8 +429,8 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
  * Attacks", "Title: Streamflow Prediction with ...": the head of the title (or of its
  * part after the colon), up to the first preposition, names a task when it ends in
- * a task noun and has two words or more. */
-static void title_head_task(ctx *c, pg_text *tt, size_t colon)
+ * a task noun and has two words or more. Returns true if it named one. */
+static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 {
 	/* leading articles, verbs and qualities: "Fast Image Classification" is image classification */
 	static const char *const skip[] = {"a", "an", "the", "towards", "toward", "rethinking", "revisiting",
@@ -462,19 +462,20 @@ static void title_head_task(ctx *c, pg_text *tt, size_t colon)
 	}
 	if (j < a + 2 || (j < tt->n_toks && tt->toks[j].kind != PG_TOK_WORD && tt->clean[tt->toks[j].s] != ':' &&
 			  j + 1 != tt->n_toks))
-		return;
+		return false;
 	bool head = false;
 	for (const char *const *h = task_heads; *h; h++)
 		if (title_word(tt, j - 1, *h))
 			head = true;
 	if (!head || title_word(tt, j - 1, "learning"))
-		return;
+		return false;
 	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
 	if (ce - cs >= PG_LEX_KEY_MAX)
-		return;
+		return false;
 	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
 	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 	pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-head");
+	return e >= 0;
 }
 
 /* Number of words of text (n bytes) whose first five letters (case folded) open a
@@ -559,11 +560,8 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 	if (!stop && j < tt->n_toks && tt->clean[tt->toks[j].s] != ':' && tt->clean[tt->toks[j].s] != '?')
 		return;
 	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
-	/* a task the title's head or the abstract already names in other words
-	 * ("Zorbed Attack Detection") is the same task */
-	for (size_t f = 0; f < c->x->n_facts; f++)
-		if (c->x->facts[f].rel == PG_REL_TASK && strcmp(c->x->facts[f].rule, "task-title-head") == 0)
-			return;
+	/* a task the abstract already names in other words ("Zorbed Attack
+	 * Detection") is the same task */
 	for (size_t q = 0; q < c->x->n_entities; q++)
 		if (c->x->entities[q].kind == PG_ENTITY_TASK &&
 		    shared_stems(tt->clean + cs, ce - cs, c->x->entities[q].label) >= 2)
@@ -702,8 +700,9 @@ void pgx_rule_title(ctx *c, pg_text *tt)
 	title_means(c, tt, colon, taken);
 	title_tasks(c, tt, colon, taken);
 	title_for_task(c, tt, colon);
-	title_head_task(c, tt, colon);
-	title_gerund_task(c, tt, colon);
+	/* the title's head, when it names a task, is the task the gerund would name */
+	if (!title_head_task(c, tt, colon))
+		title_gerund_task(c, tt, colon);
 	title_beyond(c, tt, colon);
 }
 
