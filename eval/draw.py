@@ -14,6 +14,8 @@ Then 60 more with a third fixed seed: "tune3" (2026-12-05), drawn when tune
 and tune2 had both been studied for rounds (proposes precision 0.98 and 1.00
 there against 0.78 on the test half); its first score, taken before anyone
 looked at papergraph's output for it, is a second unseen measurement.
+Then 60 more with a fourth fixed seed: "tune4" (2026-12-05, later session),
+a third unseen measurement once tune3 had been studied for a round.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -26,6 +28,8 @@ SEED2 = 20261204
 SIZE2 = 60
 SEED3 = 20261205
 SIZE3 = 60
+SEED4 = 20261206
+SIZE4 = 60
 
 
 def main():
@@ -41,8 +45,8 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    if len(ids) < SIZE + SIZE2 + SIZE3:
-        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE + SIZE2 + SIZE3}")
+    if len(ids) < SIZE + SIZE2 + SIZE3 + SIZE4:
+        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE + SIZE2 + SIZE3 + SIZE4}")
     ids.sort()  # independent of the pool's line order
     drawn = random.Random(SEED).sample(ids, SIZE)
     for i, pid in enumerate(drawn):
@@ -54,8 +58,13 @@ def main():
         print(pid, "tune2")
     taken.update(drawn2)
     rest = [pid for pid in rest if pid not in taken]
-    for pid in random.Random(SEED3).sample(rest, SIZE3):
+    drawn3 = random.Random(SEED3).sample(rest, SIZE3)
+    for pid in drawn3:
         print(pid, "tune3")
+    taken.update(drawn3)
+    rest = [pid for pid in rest if pid not in taken]
+    for pid in random.Random(SEED4).sample(rest, SIZE4):
+        print(pid, "tune4")
 
 
 if __name__ == "__main__":
