@@ -71,7 +71,7 @@ static const char *const lineage_cues[] = {
 	"generalize", "generalizing", "generalises", "variant", "upgrade", "successor", "revisit",
 	"revisits", "enhances", "augments", "augmenting", "top", "generalization", "generalisation",
 	"inherits", "inherit", "inheriting", "analogue", "analog", "counterpart", "adaptation",
-	"modification", NULL
+	"modification", "version", NULL
 };
 
 static const char *const np_heads[] = {

@@ -80,6 +80,9 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			if (!(v + 1 < e && eqi(c, v + 1, "from")))
 				continue;
 		}
+		/* "FooNet, an incremental version of Bar": only "version of" */
+		if (eqi(c, v, "version") && !(v + 1 < e && eqi(c, v + 1, "of")))
+			continue;
 		if ((eqi(c, v, "build") || eqi(c, v, "builds") || eqi(c, v, "building") || eqi(c, v, "built")) &&
 		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
 			continue;

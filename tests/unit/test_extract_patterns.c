@@ -208,6 +208,21 @@ static void test_analogue_and_counterpart_are_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "FooNet, an incremental version of Bar": "version of" is lineage; "version"
+ * alone ("the new version runs faster") is not */
+static void test_version_of_is_lineage(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZTEC_inc, an incremental version of ZTEC, an event "
+				     "recognition engine. ZTEC recomputes every query.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZTEC_inc"));
+	assert_true(extends(x, "ZTEC_inc", "ZTEC"));
+	pg_extraction_free(x);
+	/* near miss: a version named without "of" */
+	x = run(NULL, "We propose ZTEC_inc. Its version ZTEC runs on a cluster.");
+	assert_false(extends(x, "ZTEC_inc", "ZTEC"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1727,6 +1742,7 @@ int main(void)
 		cmocka_unit_test(test_acronym_long_form_by_initials),
 		cmocka_unit_test(test_based_name_of_a_proposal_extends),
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
+		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
