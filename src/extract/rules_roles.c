@@ -186,6 +186,34 @@ static bool list_after_object(ctx *c, size_t v, size_t e, role_arg *r)
 	return false;
 }
 
+/* "Specifically, FooNet is proposed to ...", "In this paper, FooNet, a continual
+ * reader, is proposed": a passive "is proposed" (v the participle) whose subject
+ * is a name at the start of its clause, an apposition after it allowed. */
+static void propose_passive(ctx *c, int s, size_t b, size_t v)
+{
+	size_t q = v - 1; /* "is": the subject ends before it */
+	if (q > b && is_punct(c, q - 1, ',')) {
+		size_t z = q - 1;
+		while (z > b && z + 20 > q && !is_punct(c, z - 1, ','))
+			z--;
+		if (z <= b || !is_punct(c, z - 1, ','))
+			return;
+		q = z - 1;
+	}
+	mention *m = q > b ? method_at(c, q - 1, 1) : NULL;
+	if (!m || m->t1 != q || m->technique || m->ent < 0)
+		return;
+	size_t t = m->t0;
+	while (t > b && (eqi(c, t - 1, "the") || eqi(c, t - 1, "a") || eqi(c, t - 1, "an") || has_cue(c, t - 1, CUE_NOVELTY)))
+		t--;
+	/* "Recently, Foo is proposed": background, not this paper's */
+	if (in_set(c, b, (const char *const[]){"recently", "previously", "traditionally", "originally",
+					       "earlier", "conventionally", "formerly", NULL}))
+		return;
+	if (t == b || is_punct(c, t - 1, ','))
+		pgx_propose(c, m->ent, s, "propose-passive");
+}
+
 /* "we propose / present / introduce X", "we ... by introducing X": the first
  * name of the object phrase, with its coordinated list. */
 static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
@@ -206,6 +234,9 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
 			    !pgx_self_subject_before(c, v, b)))
 			continue;
+		if (past && v > b + 1 && eqi(c, v - 1, "is") &&
+		    in_set(c, v, (const char *const[]){"proposed", "introduced", "presented", "developed", "devised", NULL}))
+			propose_passive(c, s, b, v);
 		role_arg r = {s, "propose-verb", PG_REL_PROPOSES, -1};
 		/* "we introduce two measures: Foo and Bar", "two losses based on X---Foo
 		 * and Bar": names listed after a colon or a dash that ends the object

@@ -223,6 +223,22 @@ static void test_version_of_is_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "In this paper, FooNet, a ..., is proposed": a passive proposal whose subject
+ * starts the clause; not after "Recently," and not "is designed to" */
+static void test_passive_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper, ZA-MRC, a continual reader with a fixed memory, is "
+				     "proposed. Specifically, GLIMZ is introduced to represent actions.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZA-MRC"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GLIMZ"));
+	pg_extraction_free(x);
+	/* near misses: background and a description of an existing system */
+	x = run(NULL, "Recently, ZA-MRC is proposed for reading. The GLIMZ is designed to code diseases.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZA-MRC"));
+	assert_false(fact(x, PG_REL_PROPOSES, "GLIMZ"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1743,6 +1759,7 @@ int main(void)
 		cmocka_unit_test(test_based_name_of_a_proposal_extends),
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_version_of_is_lineage),
+		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
