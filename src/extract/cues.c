@@ -45,7 +45,7 @@ static const char *const clause_stops[] = {
 
 static const char *const naming_verbs[] = {
 	"called", "dubbed", "named", "termed", "coined", "nicknamed", "denoted", "abbreviated", "call",
-	"dub", "term", "name", "coin", NULL
+	"dub", "term", "name", "coin", "referred", "refer", NULL
 };
 
 static const char *const compare_cues[] = {

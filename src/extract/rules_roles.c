@@ -414,6 +414,12 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 		if (!has_cue(c, v, CUE_NAMING_VERBS))
 			continue;
 		size_t k = v + 1;
+		/* "a model we refer to as X", "a dataset referred to as X" */
+		if (eqi(c, v, "refer") || eqi(c, v, "referred")) {
+			if (!(v + 2 < e && eqi(c, v + 1, "to") && eqi(c, v + 2, "as")))
+				continue;
+			k = v + 3;
+		}
 		/* "we call it X", "we name our method X", "called as X", "which we call \"X\"" */
 		while (k < e && k < v + 4 &&
 		       (eqi(c, k, "as") || is_punct(c, k, '"') || eqi(c, k, "it") || eqi(c, k, "them") ||
@@ -440,6 +446,8 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			 * "using our method, called Foo": the paper's own */
 			own_word = own_word || eqi(c, q, "our") || has_cue(c, q, CUE_PROPOSE_VERBS);
 		}
+		/* "a model we refer to as X", "which we call X": the naming is ours */
+		own_word = own_word || (present && eqi(c, v - 1, "we"));
 		existing = existing && !own_word;
 		role_arg r = {s, existing ? "use-called" : "propose-called", existing ? PG_REL_USES : PG_REL_PROPOSES, -1};
 		/* "the resulting algorithm, called X", "a new solver named X is given": the

@@ -239,6 +239,21 @@ static void test_passive_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a model we refer to as Foo", "a new dataset referred to as Foo" name the
+ * paper's own artefact, even after "using"; "refer to" alone names nothing */
+static void test_refer_to_as_names_a_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "We characterize neural responses using a model we refer to as the "
+				     "generalized zorbic model (GZM). We also present a new corpus referred to as ZHB-F.");
+	assert_true(fact(x, PG_REL_PROPOSES, "generalized zorbic model"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZHB-F"));
+	pg_extraction_free(x);
+	/* near miss: "refer to" without "as" */
+	x = run(NULL, "We refer to GlimNet for details of the encoder.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1760,6 +1775,7 @@ int main(void)
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
+		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
