@@ -341,6 +341,26 @@ static bool dataset_shaped(const char *w, size_t n)
 	return false;
 }
 
+/* Returns true if token i sits inside a complexity bound, "O((cN ln N)^1/3)",
+ * "Omega(T)": symbols, not names. */
+static bool in_big_o(const ctx *c, size_t i)
+{
+	int depth = 0;
+	for (size_t q = i; q > 0 && i - q < 40; q--) {
+		if (is_punct(c, q - 1, '.') || is_punct(c, q - 1, ';'))
+			return false;
+		if (is_punct(c, q - 1, ')'))
+			depth++;
+		else if (is_punct(c, q - 1, '(') && depth > 0)
+			depth--;
+		else if (is_punct(c, q - 1, '(') && q >= 2 && !(c->t->toks[q - 1].flags & PG_TOKF_SPACE) &&
+			 (eqi(c, q - 2, "O") || eqi(c, q - 2, "Omega") || eqi(c, q - 2, "Theta") ||
+			  pg_text_tok_is(c->t, q - 2, "\xCE\xA9") || pg_text_tok_is(c->t, q - 2, "\xCE\x98")))
+			return true;
+	}
+	return false;
+}
+
 void pgx_find_names(ctx *c)
 {
 	const pg_text *t = c->t;
@@ -365,7 +385,7 @@ void pgx_find_names(ctx *c)
 			continue;
 		if (st == 1 && pgx_sentence_initial(c, i))
 			continue;
-		if (before_et_al(c, i) || in_citation(c, i))
+		if (before_et_al(c, i) || in_citation(c, i) || in_big_o(c, i))
 			continue;
 		/* "Dijkstra's algorithm": a person's name */
 		if (st == 1 && i + 1 < t->n_toks && pg_text_tok_is(t, i + 1, "'s"))

@@ -112,12 +112,14 @@ static bool in_list(const char *const *list, const unsigned char *s, size_t n)
 	return false;
 }
 
-/* True if `name` is a math font command glued to a lower-case symbol whose
- * brace was lost ("mathbfv", "mathbbz"). */
+/* True if `name` is a math font command or operator glued to a symbol of one
+ * or two letters whose brace or space was lost ("mathbfv", "mathbbz", "sqrtT",
+ * "fracn"). */
 static bool math_font_prefix(const unsigned char *name, size_t nl)
 {
 	static const char *const pre[] = {"mathbf", "mathbb", "mathcal", "mathrm", "mathit",
-					  "mathsf", "mathfrak", "mathscr", "boldsymbol", NULL};
+					  "mathsf", "mathfrak", "mathscr", "boldsymbol", "sqrt",
+					  "frac", "sum", "prod", NULL};
 	for (const char *const *p = pre; *p; p++) {
 		size_t k = strlen(*p);
 		if (nl > k && nl <= k + 2 && memcmp(name, *p, k) == 0)

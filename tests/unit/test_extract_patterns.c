@@ -254,6 +254,20 @@ static void test_refer_to_as_names_a_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* symbols of a complexity bound and LaTeX operators glued to a symbol are no
+ * names: "O((cN ln N)^1/3)", "\\sqrtT" */
+static void test_bound_symbols_are_no_names(void **state)
+{
+	pg_extraction *x = run(NULL, "We present an algorithm that achieves O((cN\\ln N)^1/3 T^2/3 + \\sqrtT) "
+				     "regret, and GlimNet (O(N)) uses ZorbNet.");
+	assert_false(fact(x, PG_REL_USES, "cN"));
+	assert_false(fact(x, PG_REL_USES, "sqrtT"));
+	assert_false(fact(x, PG_REL_PROPOSES, "sqrtT"));
+	/* near miss: a name right before a bound is still a name */
+	assert_true(fact(x, PG_REL_USES, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1776,6 +1790,7 @@ int main(void)
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
+		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
