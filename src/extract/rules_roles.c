@@ -639,10 +639,85 @@ static size_t margin_end(const ctx *c, size_t k, size_t e)
 	return j;
 }
 
+/* Returns true if token z may stand between "as" and "baseline" ("a", "the
+ * strong", "a new evaluation"), not "compared to". */
+static bool plain_word_before_baseline(const ctx *c, size_t z)
+{
+	return c->t->toks[z].kind == PG_TOK_WORD &&
+	       !in_set(c, z, (const char *const[]){"compared", "opposed", "to", "with", "than", "against", "over", NULL});
+}
+
+/* "taking the 16-layer FooNet as a strong baseline", "we use Foo and Bar as
+ * baselines", "Foo serves as the baseline": the names before "as ... baseline"
+ * (v the noun) are compared with. Returns true if the pattern was there. */
+static bool as_baseline(ctx *c, size_t v, size_t b, int s)
+{
+	size_t a = v;
+	while (a > b && v - a < 4 && !eqi(c, a - 1, "as"))
+		a--;
+	if (a <= b || !eqi(c, a - 1, "as"))
+		return false;
+	a--; /* "as" */
+	for (size_t z = a + 1; z < v; z++)
+		if (!plain_word_before_baseline(c, z))
+			return false; /* "as compared to the baseline" */
+	role_arg r = {s, "compare-as-baseline", PG_REL_COMPARES, -1};
+	if (a > b && in_set(c, a - 1, (const char *const[]){"serve", "serves", "served", "serving", "act",
+							     "acts", NULL})) {
+		/* "Foo serves as the baseline": the subject right before the verb */
+		mention *m = a >= b + 2 ? method_at(c, a - 2, 1) : NULL;
+		if (m && m->t1 == a - 1 && !(c->ent_role[m->ent] & ROLE_PROP))
+			do_fact(c, m, &r);
+		return true;
+	}
+	/* "taking / using / adopting X ... as a baseline": the object of the verb */
+	for (size_t q = a; q > b && a - q < 16; q--) {
+		if (!in_set(c, q - 1, (const char *const[]){"take", "takes", "taking", "taken", "use", "uses", "using",
+							   "used", "adopt", "adopts", "adopting", "adopted", "choose",
+							   "chose", "chosen", "select", "selected", "consider",
+							   "considered", "considering", "treat", "treating", "employ",
+							   "employed", "employing", NULL}))
+			continue;
+		for (size_t k = q; k < a; k++) {
+			mention *m = method_at(c, k, 1);
+			if (m && m->ent >= 0 && !(c->ent_role[m->ent] & ROLE_PROP)) {
+				take_list(c, k, a, 1, do_fact, &r);
+				break;
+			}
+			if (m)
+				break;
+		}
+		return true;
+	}
+	return false;
+}
+
+/* Returns true if the object of the using verb at v is followed, within its
+ * clause, by "as a (strong) baseline(s)". */
+static bool object_as_baseline(const ctx *c, size_t v, size_t e)
+{
+	for (size_t q = v + 1; q + 1 < e && q < v + 16; q++) {
+		if (is_punct(c, q, ';') || is_punct(c, q, ':') || has_cue(c, q, CUE_USE_CUES))
+			return false;
+		if (!eqi(c, q, "as"))
+			continue;
+		for (size_t z = q + 1; z < e && z < q + 5; z++) {
+			if (eqi(c, z, "baseline") || eqi(c, z, "baselines"))
+				return true;
+			if (!plain_word_before_baseline(c, z))
+				return false;
+		}
+		return false;
+	}
+	return false;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t v = b; v < e; v++) {
+		if ((eqi(c, v, "baseline") || eqi(c, v, "baselines")) && as_baseline(c, v, b, s))
+			continue;
 		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par")) {
 			/* "attains comparable results to Foo", "is competitive with Foo" */
 			size_t k = v + 1;
@@ -862,6 +937,8 @@ void pgx_rule_uses(ctx *c, int s)
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_USE_CUES))
 			continue;
+		if (object_as_baseline(c, v, e))
+			continue; /* "we use Foo as a baseline": compared with (as_baseline) */
 		size_t k = v + 1;
 		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
 			k++;

@@ -268,6 +268,25 @@ static void test_bound_symbols_are_no_names(void **state)
 	pg_extraction_free(x);
 }
 
+/* "taking FooNet as a strong baseline", "Foo serves as the baseline": compared
+ * with, not used */
+static void test_as_a_baseline_is_compared(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet. Taking the 16-layer ZorbNet trained on our data as a "
+				     "strong baseline, our method improves accuracy. KlaxNet serves as the baseline.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_USES, "ZorbNet"));
+	assert_true(fact(x, PG_REL_COMPARES, "KlaxNet"));
+	pg_extraction_free(x);
+	/* near misses: "as the backbone", "as compared to the baseline" */
+	x = run(NULL, "We propose GlimNet. We use ZorbNet as the backbone. Using KlaxNet features, GlimNet is "
+		      "robust as compared to the baseline.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	assert_true(fact(x, PG_REL_USES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_COMPARES, "KlaxNet"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1791,6 +1810,7 @@ int main(void)
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
+		cmocka_unit_test(test_as_a_baseline_is_compared),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
