@@ -2,6 +2,7 @@
 /* Rule pipeline step 2: lexicon mentions (data sets, metrics, task phrases) and the
  * names written before or after a data set head. */
 #include <string.h>
+#include <strings.h>
 
 #include "base/ascii.h"
 #include "extract/rules.h"
@@ -94,6 +95,28 @@ static bool title_case_run(const ctx *c, size_t a, size_t b, size_t sb, size_t s
 	return false;
 }
 
+/* "a transformer-based framework", "diffusion-based": a technique of the
+ * methods lexicon written as the "-based" modifier of token i is mentioned as
+ * such (based, strong: the modifier names it), so the roles' rules see it. */
+static void based_technique(ctx *c, int s, size_t i)
+{
+	static const char suffix[] = "-based";
+	size_t n = TL(c, i), k = sizeof suffix - 1;
+	if (c->t->toks[i].kind != PG_TOK_WORD || n <= k + 2 || strncasecmp(TW(c, i) + n - k, suffix, k) != 0 ||
+	    c->tok_m[i] >= 0)
+		return;
+	pg_entity_kind kind;
+	int ent = pgx_lexicon_name_entity(c, i, n - k, s, &kind);
+	if (ent < 0 || kind != PG_ENTITY_METHOD)
+		return;
+	size_t cs = c->t->toks[i].s;
+	int mi = pgx_add_mention(c, i, i + 1, cs, cs + n - k, PG_ENTITY_METHOD, ent, 2);
+	if (mi >= 0) {
+		c->m[mi].technique = true;
+		c->m[mi].based = true;
+	}
+}
+
 /* Greedy longest match of lexicon phrases in sentence s, tokens [b, e): data
  * set wins over metric over task, and a metric or task inside a Title Case run
  * is part of a name. */
@@ -150,6 +173,7 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 				c->m[mi].technique = technique;
 			i += best;
 		} else {
+			based_technique(c, s, i);
 			i++;
 		}
 	}

@@ -202,8 +202,10 @@ static void lineage_based_modifier(ctx *c, int s, size_t b, size_t e)
 {
 	for (size_t i = b + 1; i < e; i++) {
 		mention *m = method_at(c, i, 2);
+		/* a technique of the lexicon ("a transformer-based parser") is a family
+		 * the proposal belongs to, used (based_is_use), not its lineage */
 		if (!m || !m->based || m->t0 != i || !(eqi(c, i - 1, "a") || eqi(c, i - 1, "an")) ||
-		    (c->ent_role[m->ent] & ROLE_PROP))
+		    (c->ent_role[m->ent] & ROLE_PROP) || m->technique)
 			continue;
 		bool own = false;
 		if (i >= b + 3 && is_punct(c, i - 2, ',')) {

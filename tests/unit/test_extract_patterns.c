@@ -287,6 +287,20 @@ static void test_as_a_baseline_is_compared(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a transformer-based framework": a technique of the lexicon written as the
+ * "-based" modifier of the paper's own work is used, not extended */
+static void test_based_technique_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet, a transformer-based encoder for parsing.");
+	assert_true(fact(x, PG_REL_USES, "transformer"));
+	assert_false(extends(x, "GlimNet", "transformer"));
+	pg_extraction_free(x);
+	/* near miss: a "-based" word that is no technique of the lexicon */
+	x = run(NULL, "We propose GlimNet, a glimmer-based encoder for parsing.");
+	assert_false(fact(x, PG_REL_USES, "glimmer"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1811,6 +1825,7 @@ int main(void)
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
+		cmocka_unit_test(test_based_technique_is_used),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
