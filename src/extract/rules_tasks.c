@@ -39,7 +39,9 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"were", "was", "tackle", "tackles", "address", "addresses", "handle", "handles", "across",
 		"one", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds", "non-trivial",
 		"learning", "classification", "prediction", "reasoning", "synthetic", "statistical",
-		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", NULL
+		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", "computer",
+		"supervised", "unsupervised", "self-supervised", "semi-supervised", "weakly-supervised",
+		"pretext", "proxy", "fundamental", "domain-specific", "sampled", "generate", "generated", NULL
 	};
 	/* a field alone is no task: "vision tasks", "control tasks", "natural language
 	 * processing tasks" (a modality still is: "image tasks", "language tasks") */
@@ -67,7 +69,13 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"dimensionality", "overfitting", "exploration", "credit", "assignment", "vanishing",
 		"gradient", "well-studied", "studied", "more", "lower-level", "upper-level", "sampling",
 		"detection", "testing", "class", "kind", "type", "planning", "control", "prediction",
-		"classification", "regression", "clustering", NULL
+		"classification", "regression", "clustering", "first", "second", "third", "last", NULL
+	};
+	/* "to alleviate the inaccurate seed problem", "suffers from the overshoot
+	 * problem": a problem the method remedies is a weakness, not the task */
+	static const char *const remedies[] = {
+		"alleviat", "mitigat", "suffer", "overcom", "avoid", "remed", "reliev", "reduc", "deal",
+		"cope", "eas", "circumvent", "combat", "prevent", "cause", "caus", "lessen", "suppress", NULL
 	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
@@ -103,6 +111,13 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		/* "the problem" needs its article right before the phrase */
 		if (problem && !(k > b && eqi(c, k - 1, "the")))
 			continue;
+		if (problem) {
+			bool remedied = false;
+			for (size_t q = k - 1; q > b && k - 1 - q < 4 && !remedied; q--)
+				remedied = has_prefix(c, q - 1, remedies);
+			if (remedied)
+				continue;
+		}
 		/* "speech and vision tasks": each conjunct is a task */
 		size_t starts[2] = {k, 0};
 		size_t nst = 1;

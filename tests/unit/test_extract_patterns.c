@@ -453,6 +453,24 @@ static void test_field_tasks_are_not_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "computer vision tasks", "supervised tasks", "pretext tasks": a field or a
+ * kind of supervision is no task; a problem the method remedies ("alleviate the
+ * glimmer seed problem") or an ordinal ("the first problem") neither */
+static void test_generic_tasks_and_remedied_problems(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet works on computer vision tasks, supervised tasks and pretext tasks. "
+				     "We alleviate the glimmer seed problem. In the first problem, we study the "
+				     "zorbic allocation problem.");
+	assert_int_equal(ent(x, "computer vision tasks"), -1);
+	assert_int_equal(ent(x, "supervised tasks"), -1);
+	assert_int_equal(ent(x, "pretext tasks"), -1);
+	assert_false(fact(x, PG_REL_TASK, "glimmer seed"));
+	assert_false(fact(x, PG_REL_TASK, "first"));
+	/* near miss: a problem the paper studies stays a task */
+	assert_true(fact(x, PG_REL_TASK, "zorbic allocation"));
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -1826,6 +1844,7 @@ int main(void)
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
 		cmocka_unit_test(test_based_technique_is_used),
+		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
