@@ -617,6 +617,24 @@ static bool qualifies_a_head(const ctx *c, const mention *m)
 	return h < n && c->t->toks[h].sentence == c->t->toks[m->t0].sentence && in_set(c, h, qualified_heads);
 }
 
+/* Returns true if the task mention m is an example of a list ("applications in
+ * tasks such as A, B and C") in a sentence that names neither the paper ("we",
+ * "this paper") nor its proposal: background, not what the paper addresses. */
+static bool background_example(const ctx *c, const mention *m)
+{
+	if (sentence_has_cue(c, m->sent, CUE_SELF_WORDS) || sentence_has_proposed(c, m->sent))
+		return false;
+	size_t b = sent_begin(c, m->sent);
+	for (size_t q = m->t0; q > b && m->t0 - q < 16; q--) {
+		if (is_punct(c, q - 1, ';') || is_punct(c, q - 1, ':') || is_punct(c, q - 1, '('))
+			return false;
+		if (eqi(c, q - 1, "e.g.") || eqi(c, q - 1, "including") ||
+		    (eqi(c, q - 1, "as") && q >= b + 2 && eqi(c, q - 2, "such")))
+			return true;
+	}
+	return false;
+}
+
 static void defaults(ctx *c)
 {
 	type_proposed_datasets(c);
@@ -664,6 +682,8 @@ static void defaults(ctx *c)
 				if (me >= 0 && (c->ent_role[me] & ROLE_USE))
 					break;
 			}
+			if (background_example(c, m))
+				break;
 			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, m->sent, "task-mention");
 			break;
 		case PG_ENTITY_METHOD:

@@ -471,6 +471,21 @@ static void test_generic_tasks_and_remedied_problems(void **state)
 	pg_extraction_free(x);
 }
 
+/* tasks given as examples in a background sentence ("applications in tasks such
+ * as A and B") are not the paper's; in the paper's own voice they are */
+static void test_background_example_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "Temporal tagging has applications in tasks such as question answering and "
+				     "information retrieval. We study glimmer tagging.");
+	assert_false(fact(x, PG_REL_TASK, "question answering"));
+	assert_false(fact(x, PG_REL_TASK, "information retrieval"));
+	pg_extraction_free(x);
+	/* near miss: the same list in our voice */
+	x = run(NULL, "We evaluate GlimNet on tasks such as question answering and information retrieval.");
+	assert_true(fact(x, PG_REL_TASK, "question answering"));
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -1845,6 +1860,7 @@ int main(void)
 		cmocka_unit_test(test_as_a_baseline_is_compared),
 		cmocka_unit_test(test_based_technique_is_used),
 		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
+		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
