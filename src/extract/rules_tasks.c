@@ -424,9 +424,6 @@ void pgx_rule_task_list(ctx *c, int s)
 	}
 }
 
-/* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
- * words before "metric(s)" name a metric (vague ones such as "several" or
- * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
 /* Makes tokens [t0, t1) of sentence s a metric the paper uses (rule `rule`, with a
  * mention over them when `mark`). Returns false on out-of-memory (c->oom set);
  * a span too long for a key is skipped. */
@@ -519,6 +516,100 @@ static void metric_number_of(ctx *c, size_t b, size_t e, int s)
 	}
 }
 
+/* One item of an "in terms of" list starting at token k (before e): a mention
+ * is kept as it is, a lower-case noun phrase becomes a metric ("reduced klax
+ * time" -> "klax time"; "zorb fidelity" where "fidelity" is a metric of the
+ * lexicon stays that metric). Sets *end past the item; returns 1 if the list
+ * goes on, 0 if this is no item, -1 on out-of-memory. */
+static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end)
+{
+	static const char *const vague[] = {"performance", "quality", "results", "terms", "both", "all",
+					    "several", "various", "different", "many", "some", NULL};
+	mention *m = mention_at(c, k);
+	if (m && m->t0 == k) {
+		*end = m->t1;
+		return 1;
+	}
+	if (has_suffix(c, k, "ed") && k + 1 < e && !mention_at(c, k + 1))
+		k++;
+	size_t z = k;
+	while (z < e && z < k + 3 && c->t->toks[z].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, z)[0]) &&
+	       !has_cue(c, z, CUE_CLAUSE_STOPS) && !eqi(c, z, "and") && !eqi(c, z, "or") && !eqi(c, z, "compared") &&
+	       !mention_at(c, z))
+		z++;
+	mention *mz = z > k && z < e ? mention_at(c, z) : NULL;
+	if (mz && mz->t0 == z && mz->kind == PG_ENTITY_METRIC) {
+		*end = mz->t1;
+		return 1;
+	}
+	/* the phrase ends where the item ends: a comma, "and", the sentence, a
+	 * setting ("on Foo", "compared to"); not "of" ("the number of events") */
+	bool ends = z == e || is_punct(c, z, ',') || is_punct(c, z, '.') || is_punct(c, z, ')') || eqi(c, z, "and") ||
+		    eqi(c, z, "or") || (has_cue(c, z, CUE_CLAUSE_STOPS) && !eqi(c, z, "of")) || eqi(c, z, "compared");
+	if (z == k || !ends || (z == k + 1 && (in_set(c, k, vague) || adjective_shaped(TW(c, k), TL(c, k)))) ||
+	    has_suffix(c, z - 1, "ly"))
+		return 0;
+	*end = z;
+	/* "communication and computation complexities": one word shared out over
+	 * the next item's head is a modifier, not a metric */
+	size_t nx = z < e && is_punct(c, z, ',') ? z + 1 : z;
+	bool shared = z == k + 1 && nx + 2 < e && (eqi(c, nx, "and") || eqi(c, nx, "or")) &&
+		      c->t->toks[nx + 1].kind == PG_TOK_WORD && c->t->toks[nx + 2].kind == PG_TOK_WORD &&
+		      !eqi(c, nx + 2, "and") && !has_cue(c, nx + 2, CUE_CLAUSE_STOPS);
+	if (shared)
+		return 1;
+	return metric_span(c, k, z, s, "metric-in-terms-of", true) ? 1 : -1;
+}
+
+/* "outperforms Foo in terms of throughput, peak memory and calibration error":
+ * after a claim, each item of the list after "in terms of" is a metric. */
+static void metric_in_terms_of(ctx *c, size_t b, size_t e, int s)
+{
+	static const char *const claims[] = {"improv", "boost", "outperform", "better", "higher", "enhanc",
+					     "achiev", "surpass", "superior", "lower", "worse", "compar",
+					     "evaluat", "measur", "competitive", "favorabl", "favourabl",
+					     "state-of-the-art", "exceed", "faster", "efficien", "more", "less",
+					     "fewer", NULL};
+	for (size_t i = b; i + 3 < e && !c->oom; i++) {
+		if (!(eqi(c, i, "in") && eqi(c, i + 1, "terms") && eqi(c, i + 2, "of")))
+			continue;
+		/* the claim governs the list: within a few words before it */
+		bool claim = false;
+		for (size_t q = i; q > b && i - q < 12 && !claim; q--)
+			claim = has_prefix(c, q - 1, claims);
+		/* "in terms of visual and text-based metrics": the list qualifies metrics */
+		bool qualifies = false;
+		for (size_t q = i + 3; q < e && q < i + 16 && !is_punct(c, q, '.') && !is_punct(c, q, ';'); q++)
+			qualifies = qualifies || eqi(c, q, "metrics") || eqi(c, q, "measures") || eqi(c, q, "criteria");
+		if (!claim || qualifies)
+			continue;
+		size_t k = i + 3;
+		for (int items = 0; k < e && items < 6; items++) {
+			if (eqi(c, k, "the") || eqi(c, k, "both") || eqi(c, k, "its") || eqi(c, k, "their"))
+				k++;
+			size_t z = k;
+			int r = k < e ? in_terms_item(c, k, e, s, &z) : 0;
+			if (r < 0)
+				return;
+			if (r == 0)
+				break;
+			/* the next item after ", ", "and", "or" */
+			size_t n = z;
+			if (n < e && is_punct(c, n, ','))
+				n++;
+			if (n < e && (eqi(c, n, "and") || eqi(c, n, "or")))
+				n++;
+			if (n == z || n >= e || c->t->toks[n].kind != PG_TOK_WORD)
+				break;
+			k = n;
+		}
+		i = k;
+	}
+}
+
+/* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
+ * words before "metric(s)" name a metric (vague ones such as "several" or
+ * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
 void pgx_rule_metric_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
@@ -581,4 +672,5 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 	}
 	metric_performance(c, b, e, s);
 	metric_number_of(c, b, e, s);
+	metric_in_terms_of(c, b, e, s);
 }

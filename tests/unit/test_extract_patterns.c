@@ -486,6 +486,28 @@ static void test_background_example_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "outperforms Foo in terms of zorb fidelity, glimmer consistency and ...": each
+ * noun phrase of the list after a claim is a metric */
+static void test_in_terms_of_list_is_metrics(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet outperforms ZorbNet in terms of zorb sharpness, glimmer consistency "
+				     "and reduced klax time.");
+	assert_true(fact(x, PG_REL_METRIC, "zorb sharpness"));
+	assert_true(fact(x, PG_REL_METRIC, "glimmer consistency"));
+	assert_true(fact(x, PG_REL_METRIC, "klax time"));
+	pg_extraction_free(x);
+	/* near misses: no claim, a list that qualifies metrics, a shared modifier,
+	 * "the number of" */
+	x = run(NULL, "The bound is written in terms of the zorb rank. GlimNet wins in terms of visual and "
+		      "textual metrics. GlimNet improves in terms of glimmer and klax complexities. GlimNet "
+		      "scales better in terms of the number of events.");
+	assert_false(fact(x, PG_REL_METRIC, "zorb rank"));
+	assert_false(fact(x, PG_REL_METRIC, "visual"));
+	assert_false(fact(x, PG_REL_METRIC, "glimmer"));
+	assert_false(fact(x, PG_REL_METRIC, "number"));
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -1861,6 +1883,7 @@ int main(void)
 		cmocka_unit_test(test_based_technique_is_used),
 		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
 		cmocka_unit_test(test_background_example_tasks),
+		cmocka_unit_test(test_in_terms_of_list_is_metrics),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
