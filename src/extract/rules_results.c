@@ -364,7 +364,64 @@ static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, i
 	return false;
 }
 
+static void rule_results(ctx *c, int s);
+
+/* "5.7% and 7.2% improvements in accuracy and F1, respectively", "81.2% and
+ * 75.0% on FooQA and BarQA, respectively": the n results of sentence s (from
+ * result index `first`) take the n metrics or data sets listed right before
+ * "respectively", in order. */
+static void pair_respectively(ctx *c, int s, size_t first)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	size_t n = c->x->n_results - first;
+	if (n < 2 || n > 8)
+		return;
+	for (size_t v = b + 1; v < e; v++) {
+		if (!eqi(c, v, "respectively"))
+			continue;
+		int ents[8];
+		pg_entity_kind kind = PG_ENTITY_METRIC;
+		size_t got = 0;
+		size_t q = v;
+		if (q > b && is_punct(c, q - 1, ','))
+			q--;
+		/* walk back over "A, B and C" */
+		while (q > b && got < 8) {
+			mention *m = mention_at(c, q - 1);
+			if (m && m->ent >= 0 && (m->kind == PG_ENTITY_METRIC || m->kind == PG_ENTITY_DATASET) &&
+			    (got == 0 || m->kind == kind)) {
+				kind = m->kind;
+				ents[got++] = m->ent;
+				q = m->t0;
+				continue;
+			}
+			if (is_punct(c, q - 1, ',') || eqi(c, q - 1, "and"))
+				q--;
+			else
+				break;
+		}
+		if (got != n)
+			return;
+		for (size_t k = 0; k < n; k++) {
+			pg_result *r = &c->x->results[first + k];
+			if (kind == PG_ENTITY_METRIC)
+				r->metric = ents[n - 1 - k];
+			else
+				r->dataset = ents[n - 1 - k];
+		}
+		return;
+	}
+}
+
 void pgx_rule_results(ctx *c, int s)
+{
+	size_t first = c->x->n_results;
+	rule_results(c, s);
+	if (!c->oom)
+		pair_respectively(c, s, first);
+}
+
+static void rule_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	int last_result = -1;

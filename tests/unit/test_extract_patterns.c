@@ -508,6 +508,24 @@ static void test_in_terms_of_list_is_metrics(void **state)
 	pg_extraction_free(x);
 }
 
+/* "5.7% and 7.2% improvements in accuracy and F1 score, respectively": the
+ * values take the metrics (or data sets) listed before "respectively" in order */
+static void test_respectively_pairs_values(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet achieves 5.7% and 7.2% improvements in accuracy and F1 score, "
+				     "respectively. It reaches 81.2% and 75.0% accuracy on SQuAD and CoQA, respectively.");
+	assert_int_equal(x->n_results, 4);
+	assert_string_equal(x->entities[x->results[0].metric].label, "accuracy");
+	assert_string_equal(x->entities[x->results[1].metric].label, "F1 score");
+	assert_int_equal(x->results[2].dataset, ent(x, "SQuAD"));
+	assert_int_equal(x->results[3].dataset, ent(x, "CoQA"));
+	pg_extraction_free(x);
+	/* near miss: a count of names that does not match the values */
+	x = run(NULL, "GlimNet achieves 5.7% and 7.2% improvements in accuracy, respectively.");
+	assert_string_equal(x->entities[x->results[1].metric].label, "accuracy");
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -1884,6 +1902,7 @@ int main(void)
 		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
 		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_in_terms_of_list_is_metrics),
+		cmocka_unit_test(test_respectively_pairs_values),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
