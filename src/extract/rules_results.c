@@ -321,6 +321,42 @@ static int governing_np(ctx *c, size_t i, size_t b, int s)
 	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
 }
 
+/* "90% grasp-success rates", "up to 50% acceleration", "95% and 98% detection
+ * rates": the lower-case noun phrase a percentage governs (from token k, past a
+ * second value of a pair and a comparative), when its last word names a
+ * measure. Sets [*ms, *me) and returns true if there is one. */
+static bool measure_span(ctx *c, size_t k, size_t e, size_t *ms, size_t *me)
+{
+	static const char *const heads[] = {
+		"rate", "rates", "accuracy", "accuracies", "error", "errors", "acceleration", "speedup",
+		"speed-up", "precision", "recall", "ratio", "throughput", "latency", NULL
+	};
+	num nx;
+	if (k + 1 < e && (eqi(c, k, "and") || eqi(c, k, "or")) && parse_num(c, k + 1, &nx) && nx.unit)
+		k = nx.t1;
+	/* "12% lower error": the direction is the kind, not the measure */
+	while (k < e && in_set(c, k, (const char *const[]){"lower", "higher", "fewer", "less", "more", "better",
+							    "worse", "relative", "absolute", "average", "smaller",
+							    "larger", NULL}))
+		k++;
+	/* "with a 20% noise rate": a condition */
+	if (k < e && (eqi(c, k, "noise") || eqi(c, k, "label") || eqi(c, k, "missing") || eqi(c, k, "corruption")))
+		return false;
+	size_t z = k;
+	while (z < e && z < k + 3 && c->t->toks[z].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, z)[0]) &&
+	       !mention_at(c, z) && !has_cue(c, z, CUE_CLAUSE_STOPS) && !eqi(c, z, "and") && !eqi(c, z, "or"))
+		z++;
+	if (z == k || !in_set(c, z - 1, heads))
+		return false;
+	if (z < e && !(c->t->toks[z].kind == PG_TOK_PUNCT || eqi(c, z, "and") || has_cue(c, z, CUE_CLAUSE_STOPS)))
+		return false;
+	if (c->t->toks[z - 1].e - c->t->toks[k].s >= PG_LEX_KEY_MAX)
+		return false;
+	*ms = k;
+	*me = z;
+	return true;
+}
+
 /* Returns true if the number at i continues a list after the result ending at
  * last_end, over at most five tokens with a comma or "and" and no verb: "7% on
  * recall, 3% on precision", not "..., reaching 45.1" (a new claim). */
@@ -533,11 +569,13 @@ static void rule_results(ctx *c, int s)
 			if (mk < 0 || nm.v >= 1900)
 				continue;
 		}
-		/* proportions: "top 25% topics", "30% samples" */
+		/* proportions: "top 25% topics", "30% samples" (not "90% success rates") */
+		size_t ms, me;
 		if (nm.unit && nm.unit[0] == '%' && after < e && c->t->toks[after].kind == PG_TOK_WORD &&
 		    pg_ascii_is_lower((unsigned char)TW(c, after)[0]) && TW(c, after)[TL(c, after) - 1] == 's' &&
 		    !mention_at(c, after) && !has_cue(c, after, CUE_IMPROVE_AFTER) && !has_cue(c, after, CUE_REDUCE_AFTER) &&
-		    !eqi(c, after, "points") && !eqi(c, after, "gains")) {
+		    !eqi(c, after, "points") && !eqi(c, after, "gains") &&
+		    !measure_span(c, after, e, &ms, &me)) {
 			i = nm.t1 - 1;
 			continue;
 		}
@@ -612,6 +650,8 @@ static void rule_results(ctx *c, int s)
 		int np = -1;
 		if (mk == -1)
 			np = governing_np(c, i, b, s); /* "a precision of 86.5%" */
+		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && measure_span(c, after, e, &ms, &me))
+			np = pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[ms].s, c->t->toks[me - 1].e, s);
 		if (mk == -1 && np < 0 && nm.unit && after + 2 < e &&
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))

@@ -526,6 +526,24 @@ static void test_respectively_pairs_values(void **state)
 	pg_extraction_free(x);
 }
 
+/* "achieving 90% glimmer-success rates", "up to 50% acceleration ... with
+ * competitive accuracy": a percentage measures the noun phrase it governs, not a
+ * metric named near it; not a condition ("a 20% noise rate") */
+static void test_percentage_measures_its_noun(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet achieves 90% glimmer-success rates. GlimNet achieves up to 50% "
+				     "acceleration on deep networks with competitive accuracy.");
+	assert_int_equal(x->n_results, 2);
+	assert_string_equal(x->entities[x->results[0].metric].label, "glimmer-success rates");
+	assert_string_equal(x->entities[x->results[1].metric].label, "acceleration");
+	pg_extraction_free(x);
+	/* near miss: a comparative word is no part of the measure */
+	x = run(NULL, "GlimNet reaches a 12% lower zorb error.");
+	assert_int_equal(x->n_results, 1);
+	assert_string_equal(x->entities[x->results[0].metric].label, "zorb error");
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -1903,6 +1921,7 @@ int main(void)
 		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_in_terms_of_list_is_metrics),
 		cmocka_unit_test(test_respectively_pairs_values),
+		cmocka_unit_test(test_percentage_measures_its_noun),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
