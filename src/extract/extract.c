@@ -566,7 +566,8 @@ static void type_proposed_datasets(ctx *c)
 		       (is_punct(c, k - 1, '-') || is_punct(c, k - 1, ',') || is_punct(c, k - 1, ':') ||
 			(c->t->toks[k - 1].kind == PG_TOK_PUNCT && c->t->clean[c->t->toks[k - 1].s] == '-') ||
 			eqi(c, k - 1, "called") || eqi(c, k - 1, "named") || eqi(c, k - 1, "dubbed") ||
-			eqi(c, k - 1, "termed")))
+			eqi(c, k - 1, "termed") || eqi(c, k - 1, "referred") || eqi(c, k - 1, "to") ||
+			eqi(c, k - 1, "as")))
 			k--;
 		if ((k == m->t0 || k == 0 || !has_cue(c, k - 1, CUE_DATASET_HEADS) ||
 		     c->t->toks[k - 1].sentence != c->t->toks[m->t0].sentence) &&

@@ -247,6 +247,8 @@ static void test_refer_to_as_names_a_proposal(void **state)
 				     "generalized zorbic model (GZM). We also present a new corpus referred to as ZHB-F.");
 	assert_true(fact(x, PG_REL_PROPOSES, "generalized zorbic model"));
 	assert_true(fact(x, PG_REL_PROPOSES, "ZHB-F"));
+	/* named after a data set head: a data set the paper evaluates on */
+	assert_true(fact(x, PG_REL_DATASET, "ZHB-F"));
 	pg_extraction_free(x);
 	/* near miss: "refer to" without "as" */
 	x = run(NULL, "We refer to GlimNet for details of the encoder.");
