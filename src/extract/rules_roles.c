@@ -477,6 +477,38 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
+/* "we use the new method, FooFit, to ...", "we train a new, unified model of the
+ * body, FooX, that ...": a name in apposition after "a/the new ... <head>" in a
+ * sentence of the paper's own voice. */
+static void propose_after_new_head(ctx *c, int s, size_t b, size_t e)
+{
+	if (!sentence_has_cue(c, s, CUE_SELF_WORDS))
+		return;
+	for (size_t v = b + 1; v + 3 < e; v++) {
+		if (!(eqi(c, v, "new") || eqi(c, v, "novel")) ||
+		    !(eqi(c, v - 1, "a") || eqi(c, v - 1, "an") || eqi(c, v - 1, "the") || eqi(c, v - 1, "our")))
+			continue;
+		/* the head within a few words, then ", NAME" (with "of the ..." allowed between) */
+		size_t h = v + 1;
+		while (h < e && h < v + 5 && !has_cue(c, h, CUE_CUE_HEADS) && !mention_at(c, h) && !is_punct(c, h, '.'))
+			h++;
+		if (h >= e || !has_cue(c, h, CUE_CUE_HEADS))
+			continue;
+		size_t k = h + 1;
+		if (k < e && eqi(c, k, "of"))
+			while (k < e && k < h + 7 && !is_punct(c, k, ',') && !mention_at(c, k))
+				k++;
+		if (!(k + 1 < e && is_punct(c, k, ',')))
+			continue;
+		mention *m = method_at(c, k + 1, 1);
+		if (!m || m->t0 != k + 1 || m->technique || !(m->t1 >= e || is_punct(c, m->t1, ',') ||
+							       eqi(c, m->t1, "that") || eqi(c, m->t1, "which") ||
+							       eqi(c, m->t1, "to")))
+			continue;
+		pgx_propose(c, m->ent, s, "propose-new-head");
+	}
+}
+
 /* X, a novel/new ... (method|framework|...) */
 static void propose_appositive(ctx *c, int s, size_t b, size_t e)
 {
@@ -547,6 +579,7 @@ void pgx_rule_propose(ctx *c, int s)
 	propose_ours(c, s, b, e);
 	propose_called(c, s, b, e);
 	propose_appositive(c, s, b, e);
+	propose_after_new_head(c, s, b, e);
 	propose_bracket(c, s, b, e);
 	pgx_propose_own_reference(c, s, b, e);
 	pgx_propose_novel_name(c, s, b, e);

@@ -303,6 +303,22 @@ static void test_based_technique_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we use the new method, FooFit, to ...": a name in apposition after "a/the
+ * new ... <head>" in the paper's voice is proposed */
+static void test_name_after_new_head_is_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We use the new method, ZMPLify-Q, to fit bodies. We train a new model of "
+				     "the human hand, ZANO-Q, that has fingers.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZMPLify-Q"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZANO-Q"));
+	pg_extraction_free(x);
+	/* near miss: no novelty word, and no "we" */
+	x = run(NULL, "We use the method, ZMPLify-Q, to fit bodies. A new model, ZANO-Q, was released.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZMPLify-Q"));
+	assert_false(fact(x, PG_REL_PROPOSES, "ZANO-Q"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1919,6 +1935,7 @@ int main(void)
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
 		cmocka_unit_test(test_based_technique_is_used),
+		cmocka_unit_test(test_name_after_new_head_is_proposed),
 		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
 		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_in_terms_of_list_is_metrics),
