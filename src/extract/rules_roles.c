@@ -262,6 +262,16 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 				/* "we propose a convLSTM with ...": an instance of a known model */
 				break;
 			}
+			if (m && m->t0 > v + 1 && m->t1 < e &&
+			    (in_set(c, m->t0 - 1, (const char *const[]){"two", "three", "four", "five", "six", "several",
+								     "multiple", "various", NULL}) ||
+			     c->t->toks[m->t0 - 1].kind == PG_TOK_NUMBER) &&
+			    c->t->toks[m->t1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, m->t1)[0]) &&
+			    TL(c, m->t1) > 3 && TW(c, m->t1)[TL(c, m->t1) - 1] == 's') {
+				/* "we introduce three fANOVA decompositions": instances of a
+				 * named family, not the family itself */
+				break;
+			}
 			if (m && m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS)) {
 				/* "we propose a ResNet variant", "a BERT encoder": the name is a part */
 				k = m->t1;

@@ -319,6 +319,19 @@ static void test_name_after_new_head_is_proposed(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we introduce three fZANOVA decompositions": instances of a named family are
+ * introduced, not the family */
+static void test_counted_instances_are_no_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce three fZANOVA decompositions that measure feature influence.");
+	assert_false(fact(x, PG_REL_PROPOSES, "fZANOVA"));
+	pg_extraction_free(x);
+	/* near miss: one named artefact */
+	x = run(NULL, "We introduce fZANOVA, a decomposition that measures feature influence.");
+	assert_true(fact(x, PG_REL_PROPOSES, "fZANOVA"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1936,6 +1949,7 @@ int main(void)
 		cmocka_unit_test(test_as_a_baseline_is_compared),
 		cmocka_unit_test(test_based_technique_is_used),
 		cmocka_unit_test(test_name_after_new_head_is_proposed),
+		cmocka_unit_test(test_counted_instances_are_no_proposal),
 		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
 		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_in_terms_of_list_is_metrics),
