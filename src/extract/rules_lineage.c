@@ -305,17 +305,22 @@ static bool version_suffix(const char *rest)
 			r++;
 		return *r == '\0' || (*r == '+' && (r[1] == '\0' || r[1] == '+'));
 	}
-	/* size letters after a hyphen: "Foo-L", "Foo-XL", "Foo-S" */
+	/* size letters after a hyphen: "Foo-L", "Foo-XL", "Foo-S"; any one capital
+	 * marks a variant: "Foo-X", "Foo-D" */
 	static const char *const sizes[] = {"S", "M", "L", "XL", "XXL", "B", "T", "Large", "Small", "Base", "Tiny", NULL};
-	if (rest[0] == '-')
+	if (rest[0] == '-') {
+		if (pg_ascii_is_upper((unsigned char)r[0]) && r[1] == '\0')
+			return true;
 		for (const char *const *z = sizes; *z; z++)
 			if (strcmp(r, *z) == 0)
 				return true;
+	}
 	return false;
 }
 
 /* Returns true if `label` is one word, a hyphen and the name `qn` (`ql` bytes),
- * and qn has a capital: "Secure-UCB", "Robust-PCA" derive from UCB and PCA. */
+ * and qn has a capital: "Secure-UCB", "Robust-PCA", "median-TWF" derive from
+ * UCB, PCA and TWF. */
 static bool derived_prefix(const char *label, const char *qn, size_t ql)
 {
 	size_t n = strlen(label);
@@ -354,7 +359,8 @@ static bool derives_from(const ctx *c, const char *label, const char *qn, size_t
 {
 	return ql >= 2 && strlen(label) > ql &&
 	       ((strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql)) ||
-		(derived_prefix(label, qn, ql) && written_as_kind_of(c, qn, ql)));
+		(derived_prefix(label, qn, ql) &&
+		 (written_as_kind_of(c, qn, ql) || pg_ascii_is_lower((unsigned char)label[0]))));
 }
 
 /* Returns true if entity o is written, as a name or in one of its established

@@ -332,6 +332,22 @@ static void test_counted_instances_are_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "FooFit-X" where FooFit is named: a one-capital variant; "median-TGF" where
+ * TGF is named: a lower-case modifier derives from it. "Hash-ZVM" still needs
+ * "ZVM-like" in the text. */
+static void test_variant_letter_and_lower_prefix_extend(void **state)
+{
+	pg_extraction *x = run(NULL, "We use the new method, ZMPLify-X, to fit bodies. We improve on ZMPLify. "
+				     "Truncated glimmer flow (TGF) fails. We develop a novel median-TGF algorithm.");
+	assert_true(extends(x, "ZMPLify-X", "ZMPLify"));
+	assert_true(extends(x, "median-TGF", "Truncated glimmer flow"));
+	pg_extraction_free(x);
+	/* near miss: a capitalised prefix without "ZVM-like" */
+	x = run(NULL, "We propose Hash-ZVM for retrieval, unlike ZVM.");
+	assert_false(extends(x, "Hash-ZVM", "ZVM"));
+	pg_extraction_free(x);
+}
+
 /* "a GlimNet-based Change Detector (G-CD)": a proposal named "<Name>-based ..."
  * extends Name when Name has a name's shape */
 static void test_based_name_of_a_proposal_extends(void **state)
@@ -1950,6 +1966,7 @@ int main(void)
 		cmocka_unit_test(test_based_technique_is_used),
 		cmocka_unit_test(test_name_after_new_head_is_proposed),
 		cmocka_unit_test(test_counted_instances_are_no_proposal),
+		cmocka_unit_test(test_variant_letter_and_lower_prefix_extend),
 		cmocka_unit_test(test_generic_tasks_and_remedied_problems),
 		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_in_terms_of_list_is_metrics),
