@@ -400,64 +400,8 @@ static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, i
 	return false;
 }
 
-static void rule_results(ctx *c, int s);
-
-/* "5.7% and 7.2% improvements in accuracy and F1, respectively", "81.2% and
- * 75.0% on FooQA and BarQA, respectively": the n results of sentence s (from
- * result index `first`) take the n metrics or data sets listed right before
- * "respectively", in order. */
-static void pair_respectively(ctx *c, int s, size_t first)
-{
-	size_t b = sent_begin(c, s), e = sent_end(c, s);
-	size_t n = c->x->n_results - first;
-	if (n < 2 || n > 8)
-		return;
-	for (size_t v = b + 1; v < e; v++) {
-		if (!eqi(c, v, "respectively"))
-			continue;
-		int ents[8];
-		pg_entity_kind kind = PG_ENTITY_METRIC;
-		size_t got = 0;
-		size_t q = v;
-		if (q > b && is_punct(c, q - 1, ','))
-			q--;
-		/* walk back over "A, B and C" */
-		while (q > b && got < 8) {
-			mention *m = mention_at(c, q - 1);
-			if (m && m->ent >= 0 && (m->kind == PG_ENTITY_METRIC || m->kind == PG_ENTITY_DATASET) &&
-			    (got == 0 || m->kind == kind)) {
-				kind = m->kind;
-				ents[got++] = m->ent;
-				q = m->t0;
-				continue;
-			}
-			if (is_punct(c, q - 1, ',') || eqi(c, q - 1, "and"))
-				q--;
-			else
-				break;
-		}
-		if (got != n)
-			return;
-		for (size_t k = 0; k < n; k++) {
-			pg_result *r = &c->x->results[first + k];
-			if (kind == PG_ENTITY_METRIC)
-				r->metric = ents[n - 1 - k];
-			else
-				r->dataset = ents[n - 1 - k];
-		}
-		return;
-	}
-}
-
-void pgx_rule_results(ctx *c, int s)
-{
-	size_t first = c->x->n_results;
-	rule_results(c, s);
-	if (!c->oom)
-		pair_respectively(c, s, first);
-}
-
-static void rule_results(ctx *c, int s)
+/* The results of the numbers of sentence s, one by one, in text order. */
+static void numbers_to_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	int last_result = -1;
@@ -569,13 +513,14 @@ static void rule_results(ctx *c, int s)
 			if (mk < 0 || nm.v >= 1900)
 				continue;
 		}
-		/* proportions: "top 25% topics", "30% samples" (not "90% success rates") */
+		/* the noun phrase a percentage governs, when it names a measure */
 		size_t ms, me;
+		bool measured = nm.unit && nm.unit[0] == '%' && measure_span(c, after, e, &ms, &me);
+		/* proportions: "top 25% topics", "30% samples" (not "90% success rates") */
 		if (nm.unit && nm.unit[0] == '%' && after < e && c->t->toks[after].kind == PG_TOK_WORD &&
 		    pg_ascii_is_lower((unsigned char)TW(c, after)[0]) && TW(c, after)[TL(c, after) - 1] == 's' &&
 		    !mention_at(c, after) && !has_cue(c, after, CUE_IMPROVE_AFTER) && !has_cue(c, after, CUE_REDUCE_AFTER) &&
-		    !eqi(c, after, "points") && !eqi(c, after, "gains") &&
-		    !measure_span(c, after, e, &ms, &me)) {
+		    !eqi(c, after, "points") && !eqi(c, after, "gains") && !measured) {
 			i = nm.t1 - 1;
 			continue;
 		}
@@ -650,7 +595,7 @@ static void rule_results(ctx *c, int s)
 		int np = -1;
 		if (mk == -1)
 			np = governing_np(c, i, b, s); /* "a precision of 86.5%" */
-		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && measure_span(c, after, e, &ms, &me))
+		if (mk == -1 && np < 0 && measured)
 			np = pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[ms].s, c->t->toks[me - 1].e, s);
 		if (mk == -1 && np < 0 && nm.unit && after + 2 < e &&
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
@@ -749,4 +694,59 @@ static void rule_results(ctx *c, int s)
 		last_on_cond = on_cond;
 		i = nm.t1 - 1;
 	}
+}
+
+/* "5.7% and 7.2% improvements in accuracy and F1, respectively", "81.2% and
+ * 75.0% on FooQA and BarQA, respectively": the n results of sentence s (from
+ * result index `first`) take the n metrics or data sets listed right before
+ * "respectively", in order. */
+static void pair_respectively(ctx *c, int s, size_t first)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	size_t n = c->x->n_results - first;
+	if (n < 2 || n > 8)
+		return;
+	for (size_t v = b + 1; v < e; v++) {
+		if (!eqi(c, v, "respectively"))
+			continue;
+		int ents[8];
+		pg_entity_kind kind = PG_ENTITY_METRIC;
+		size_t got = 0;
+		size_t q = v;
+		if (q > b && is_punct(c, q - 1, ','))
+			q--;
+		/* walk back over "A, B and C" */
+		while (q > b && got < 8) {
+			mention *m = mention_at(c, q - 1);
+			if (m && m->ent >= 0 && (m->kind == PG_ENTITY_METRIC || m->kind == PG_ENTITY_DATASET) &&
+			    (got == 0 || m->kind == kind)) {
+				kind = m->kind;
+				ents[got++] = m->ent;
+				q = m->t0;
+				continue;
+			}
+			if (is_punct(c, q - 1, ',') || eqi(c, q - 1, "and"))
+				q--;
+			else
+				break;
+		}
+		if (got != n)
+			return;
+		for (size_t k = 0; k < n; k++) {
+			pg_result *r = &c->x->results[first + k];
+			if (kind == PG_ENTITY_METRIC)
+				r->metric = ents[n - 1 - k];
+			else
+				r->dataset = ents[n - 1 - k];
+		}
+		return;
+	}
+}
+
+void pgx_rule_results(ctx *c, int s)
+{
+	size_t first = c->x->n_results;
+	numbers_to_results(c, s);
+	if (!c->oom)
+		pair_respectively(c, s, first);
 }

@@ -200,18 +200,31 @@ static void propose_passive(ctx *c, int s, size_t b, size_t v)
 			return;
 		q = z - 1;
 	}
+	/* "Recently, Foo is proposed": background, not this paper's */
+	if (in_set(c, b, (const char *const[]){"recently", "previously", "traditionally", "originally",
+					       "earlier", "conventionally", "formerly", NULL}))
+		return;
 	mention *m = q > b ? method_at(c, q - 1, 1) : NULL;
 	if (!m || m->t1 != q || m->technique || m->ent < 0)
 		return;
 	size_t t = m->t0;
 	while (t > b && (eqi(c, t - 1, "the") || eqi(c, t - 1, "a") || eqi(c, t - 1, "an") || has_cue(c, t - 1, CUE_NOVELTY)))
 		t--;
-	/* "Recently, Foo is proposed": background, not this paper's */
-	if (in_set(c, b, (const char *const[]){"recently", "previously", "traditionally", "originally",
-					       "earlier", "conventionally", "formerly", NULL}))
-		return;
 	if (t == b || is_punct(c, t - 1, ','))
 		pgx_propose(c, m->ent, s, "propose-passive");
+}
+
+/* "we introduce three fANOVA decompositions": a count before the name m and a
+ * plural noun after it name instances of a family, not the family itself. */
+static bool counted_instances(const ctx *c, const mention *m, size_t e)
+{
+	size_t h = m->t1;
+	return h < e &&
+	       (in_set(c, m->t0 - 1, (const char *const[]){"two", "three", "four", "five", "six", "several",
+							    "multiple", "various", NULL}) ||
+		c->t->toks[m->t0 - 1].kind == PG_TOK_NUMBER) &&
+	       c->t->toks[h].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, h)[0]) && TL(c, h) > 3 &&
+	       TW(c, h)[TL(c, h) - 1] == 's';
 }
 
 /* "we propose / present / introduce X", "we ... by introducing X": the first
@@ -262,16 +275,8 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 				/* "we propose a convLSTM with ...": an instance of a known model */
 				break;
 			}
-			if (m && m->t0 > v + 1 && m->t1 < e &&
-			    (in_set(c, m->t0 - 1, (const char *const[]){"two", "three", "four", "five", "six", "several",
-								     "multiple", "various", NULL}) ||
-			     c->t->toks[m->t0 - 1].kind == PG_TOK_NUMBER) &&
-			    c->t->toks[m->t1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, m->t1)[0]) &&
-			    TL(c, m->t1) > 3 && TW(c, m->t1)[TL(c, m->t1) - 1] == 's') {
-				/* "we introduce three fANOVA decompositions": instances of a
-				 * named family, not the family itself */
+			if (m && m->t0 > v + 1 && counted_instances(c, m, e))
 				break;
-			}
 			if (m && m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS)) {
 				/* "we propose a ResNet variant", "a BERT encoder": the name is a part */
 				k = m->t1;

@@ -75,7 +75,7 @@ void pgx_rule_task_phrases(ctx *c, int s)
 	 * problem": a problem the method remedies is a weakness, not the task */
 	static const char *const remedies[] = {
 		"alleviat", "mitigat", "suffer", "overcom", "avoid", "remed", "reliev", "reduc", "deal",
-		"cope", "eas", "circumvent", "combat", "prevent", "cause", "caus", "lessen", "suppress", NULL
+		"cope", "eas", "circumvent", "combat", "prevent", "caus", "lessen", "suppress", NULL
 	};
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
