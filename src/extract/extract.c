@@ -191,8 +191,9 @@
  *    metrics", "the L2 metric"; not "several evaluation metrics", "metric
  *    learning" or a learned metric), and a name qualifying it is not used. In
  *    a sentence that claims a change (improves, better, outperforms ...),
- *    "<activity noun> performance" is a metric ("separation performance",
- *    "generalization performance"; not "promising performance"), and so is
+ *    "<activity noun> performance" or "... quality" is a metric ("separation
+ *    performance", "convergence performance", "restoration quality"; not
+ *    "promising performance"), and so is
  *    what a reducing verb counts down ("halves the number of gradient steps").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Rule pipeline step 10: task phrases written as "<words> tasks" or "the problem
  * of <noun phrase>" in the abstract. */
+#include <stdio.h>
 #include <string.h>
 
 #include "base/ascii.h"
@@ -441,10 +442,25 @@ static bool metric_span(ctx *c, size_t t0, size_t t1, int s, const char *rule, b
 	return true;
 }
 
-/* "improves translation performance", "better retrieval performance": in a
- * sentence that claims a change, "<task noun> performance" is a metric when the
- * noun names an activity (ends in -ion, a gerund of the list, "retrieval"),
- * not a quality ("superior performance", "promising performance"). */
+/* True if token q is a lower-case word, in no mention, that names an activity:
+ * it ends in -ion (six letters or more) or -ence (eight or more), or is in
+ * `gerunds` ("matching", "retrieval"). */
+static bool activity_noun(ctx *c, size_t q, const char *const *gerunds)
+{
+	const char *w = TW(c, q);
+	size_t n = TL(c, q);
+	if (c->t->toks[q].kind != PG_TOK_WORD || mention_at(c, q) || !pg_ascii_is_lower((unsigned char)w[0]))
+		return false;
+	return in_set(c, q, gerunds) || (n >= 6 && strncmp(w + n - 3, "ion", 3) == 0) ||
+	       (n >= 8 && strncmp(w + n - 4, "ence", 4) == 0);
+}
+
+/* "improves translation performance", "similar restoration quality": in a
+ * sentence that claims, shows or weighs a change, "<activity noun> performance"
+ * or "<activity noun> quality" is a metric when the noun names an activity
+ * (ends in -ion or -ence, a gerund of the list, "retrieval"), not a quality
+ * ("superior performance", "promising performance"); "matching and
+ * registration quality" gives both. */
 static void metric_performance(ctx *c, size_t b, size_t e, int s)
 {
 	static const char *const gerunds[] = {
@@ -455,26 +471,34 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 	};
 	static const char *const claims[] = {"improv", "boost", "outperform", "better", "higher", "enhanc",
 					     "achiev", "gain", "degrad", "drop", "surpass", "increas", "superior",
-					     "lower", "worse", "hurt", NULL};
+					     "lower", "worse", "hurt", "hinder", "affect", "similar", "comparable",
+					     NULL};
 	bool claim = false;
 	for (size_t q = b; q < e && !claim; q++)
 		claim = has_prefix(c, q, claims);
 	if (!claim)
 		return;
 	for (size_t i = b + 1; i < e && !c->oom; i++) {
-		if (!(eqi(c, i, "performance") || eqi(c, i, "performances")))
+		if (!(eqi(c, i, "performance") || eqi(c, i, "performances") || eqi(c, i, "quality")))
 			continue;
 		size_t q = i - 1;
-		const char *w = TW(c, q);
-		size_t n = TL(c, q);
-		if (c->t->toks[q].kind != PG_TOK_WORD || mention_at(c, q) || mention_at(c, i) ||
-		    !pg_ascii_is_lower((unsigned char)w[0]))
-			continue;
-		bool activity = in_set(c, q, gerunds) || (n >= 6 && strncmp(w + n - 3, "ion", 3) == 0);
-		if (!activity)
+		if (mention_at(c, i) || !activity_noun(c, q, gerunds))
 			continue;
 		if (!metric_span(c, q, i + 1, s, "metric-performance", true))
 			return;
+		/* "matching and registration quality": the first noun takes the head too */
+		if (q >= b + 2 && eqi(c, q - 1, "and") && activity_noun(c, q - 2, gerunds)) {
+			char label[PG_LEX_KEY_MAX], key[PG_LEX_KEY_MAX * 2 + 16];
+			int n = snprintf(label, sizeof label, "%.*s %.*s", (int)TL(c, q - 2), TW(c, q - 2),
+					 (int)TL(c, i), TW(c, i));
+			if (n <= 0 || (size_t)n >= sizeof label)
+				continue;
+			pgx_make_key(label, (size_t)n, key, sizeof key);
+			int ent = pgx_get_entity(c, PG_ENTITY_METRIC, key, label, (size_t)n, NULL, 0, s, 0, 0);
+			if (ent < 0)
+				return;
+			pgx_add_fact(c, PG_REL_METRIC, -1, ent, s, "metric-performance");
+		}
 	}
 }
 

@@ -178,6 +178,34 @@ static void test_activity_performance_is_a_metric(void **state)
 	pg_extraction_free(x);
 }
 
+/* "similar zorbation quality", "superior coherence performance", "matching and
+ * fusion quality": "quality" heads an activity noun too, -ence nouns are
+ * activities, a weighed or hindered change is a claim, and "X and Y quality" gives
+ * both */
+static void test_activity_quality_is_a_metric(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet reaches similar zorbation quality at a tenth of the cost.");
+	assert_true(fact(x, PG_REL_METRIC, "zorbation quality"));
+	pg_extraction_free(x);
+	x = run(NULL, "GlimNet shows superior convergence performance on a toy example.");
+	assert_true(fact(x, PG_REL_METRIC, "convergence performance"));
+	pg_extraction_free(x);
+	x = run(NULL, "The gap between training and testing hinders the translation performance of Zorb models.");
+	assert_true(fact(x, PG_REL_METRIC, "translation performance"));
+	pg_extraction_free(x);
+	x = run(NULL, "GlimNet outperforms prior detectors in matching and fusion quality.");
+	assert_true(fact(x, PG_REL_METRIC, "matching quality"));
+	assert_true(fact(x, PG_REL_METRIC, "fusion quality"));
+	pg_extraction_free(x);
+	/* near misses: a quality word before the head, and no claim in the sentence */
+	x = run(NULL, "GlimNet achieves excellent quality on ZorbSet.");
+	assert_false(fact(x, PG_REL_METRIC, "excellent quality"));
+	pg_extraction_free(x);
+	x = run(NULL, "We study the zorbation quality of GlimNet.");
+	assert_false(fact(x, PG_REL_METRIC, "zorbation quality"));
+	pg_extraction_free(x);
+}
+
 /* "halves the number of gradient steps": what a reducing verb counts down is a metric */
 static void test_reduced_number_of_is_a_metric(void **state)
 {
@@ -1974,6 +2002,7 @@ int main(void)
 		cmocka_unit_test(test_percentage_measures_its_noun),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
+		cmocka_unit_test(test_activity_quality_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
