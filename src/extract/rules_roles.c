@@ -790,7 +790,8 @@ void pgx_rule_compare(ctx *c, int s)
 			bool cue = false;
 			for (size_t q = b; q < v; q++)
 				if (has_prefix(c, q, (const char *const[]){"improv", "gain", "advantage", "superior",
-									   "outperform", "better", "speedup", NULL}))
+									   "outperform", "better", "speedup", "lift",
+									   "boost", NULL}))
 					cue = true;
 			/* "reduces storage by two orders of magnitude over Foo", "3x fewer steps
 			 * over Bar": a reduction with its size (not "we reduce A to walks over B") */

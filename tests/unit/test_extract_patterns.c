@@ -850,6 +850,24 @@ static void test_dataset_head_before_a_list(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a 2.9 point lift of F1 over ZorbCAM", "boosting throughput by 3x over
+ * QuorServe": a lift or a boost names its baseline after "over" */
+static void test_lift_or_boost_over_a_baseline(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet. It gives a 2.9 point lift of F1 score over ZorbCAM "
+				     "on ZorbSet.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbCAM"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose GlimNet, boosting decode throughput by 3x over QuorServe.");
+	assert_true(fact(x, PG_REL_COMPARES, "QuorServe"));
+	assert_false(fact(x, PG_REL_USES, "QuorServe"));
+	pg_extraction_free(x);
+	/* near miss: "over" without a lift or a gain before it */
+	x = run(NULL, "We propose GlimNet. It runs random walks over QuorGraph.");
+	assert_false(fact(x, PG_REL_COMPARES, "QuorGraph"));
+	pg_extraction_free(x);
+}
+
 /* "reduces storage by two orders of magnitude over codecs such as ZorbPack": a
  * reduction with its size compares with what follows "over" */
 static void test_reduction_over_a_baseline(void **state)
@@ -2034,6 +2052,7 @@ int main(void)
 		cmocka_unit_test(test_title_gerund_names_a_task),
 		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_reduction_over_a_baseline),
+		cmocka_unit_test(test_lift_or_boost_over_a_baseline),
 		cmocka_unit_test(test_title_means_are_used),
 		cmocka_unit_test(test_use_of_what_a_model_offers),
 		cmocka_unit_test(test_name_qualifying_a_task_is_not_used),
