@@ -32,8 +32,11 @@ static bool is_generic_head(const char *w, size_t n)
  * one method: "Sparse Feature Attribution Methods", "language model". A lower-case
  * long form of three words or more with a generic head ("deep ordinal regression
  * network") is a name; the well-known generic ones ("deep neural network (DNN)")
- * are in the not-methods lexicon by their acronyms. */
-static bool generic_long_form(const ctx *c, size_t a, size_t b)
+ * are in the not-methods lexicon by their acronyms. A plural head is a class
+ * unless the paper introduces the pair in its own voice (`proposed`: "we develop
+ * deep zorbing processes (DZP)" names the paper's model; "recently proposed zorb
+ * models (ZMs)" does not). */
+static bool generic_long_form(const ctx *c, size_t a, size_t b, bool proposed)
 {
 	static const char *const plural_classes[] = {
 		"methods", "approaches", "techniques", "strategies", "algorithms", "models", "systems",
@@ -46,7 +49,7 @@ static bool generic_long_form(const ctx *c, size_t a, size_t b)
 	};
 	if (b <= a)
 		return true;
-	if (in_set(c, b - 1, plural_classes) || in_set(c, b - 1, quantities))
+	if ((in_set(c, b - 1, plural_classes) && !proposed) || in_set(c, b - 1, quantities))
 		return true;
 	bool lower_only = true;
 	for (size_t k = a; k < b; k++)
@@ -537,7 +540,9 @@ void pgx_find_acronyms(ctx *c)
 			continue;
 		}
 		bool generic = pg_lexicon_stop_category(c->lex, aw, an) == 'a' ||
-			       pg_lexicon_stop_category(c->lex, aw, am) == 'a' || generic_long_form(c, ft, i);
+			       pg_lexicon_stop_category(c->lex, aw, am) == 'a' ||
+			       generic_long_form(c, ft, i,
+						 proposed_long_form(c, ft, b) && sentence_has_cue(c, s, CUE_SELF_WORDS));
 		/* a lower-case long form of one or two words is a term, not a name */
 		ac->generic = generic;
 		c->n_acros++;

@@ -103,6 +103,23 @@ static void test_lower_case_long_form_with_acronym_is_a_name(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we develop deep zorbing processes (DZP)": a plural head names a class,
+ * unless the paper introduces the pair in its own voice */
+static void test_introduced_plural_long_form_is_a_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "To this end, we develop deep zorbing processes (DZP) to model "
+				     "dynamic networks. A DZP comprises events.");
+	assert_true(fact(x, PG_REL_PROPOSES, "DZP"));
+	pg_extraction_free(x);
+	/* near misses: someone else's proposal, and a class the paper only names */
+	x = run(NULL, "Recently proposed large zorbing models (LZMs) further extend this.");
+	assert_false(fact(x, PG_REL_PROPOSES, "LZMs"));
+	pg_extraction_free(x);
+	x = run(NULL, "Large zorbing models (LZMs) are popular. We study their limits.");
+	assert_false(fact(x, PG_REL_PROPOSES, "LZMs"));
+	pg_extraction_free(x);
+}
+
 /* a name the abstract defines with its acronym past its first sentence, whose
  * words start the title, is the proposal even without a propose verb */
 static void test_title_names_the_defined_proposal(void **state)
@@ -2025,6 +2042,7 @@ int main(void)
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
+		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
