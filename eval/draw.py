@@ -16,6 +16,8 @@ there against 0.78 on the test half); its first score, taken before anyone
 looked at papergraph's output for it, is a second unseen measurement.
 Then 60 more with a fourth fixed seed: "tune4" (2026-12-05, later session),
 a third unseen measurement once tune3 had been studied for a round.
+Then 60 more with a fifth fixed seed: "tune5" (2026-12-06), a fourth unseen
+measurement once tune4 had been studied for a round.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -30,6 +32,8 @@ SEED3 = 20261205
 SIZE3 = 60
 SEED4 = 20261206
 SIZE4 = 60
+SEED5 = 20261207
+SIZE5 = 60
 
 
 def main():
@@ -45,8 +49,9 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    if len(ids) < SIZE + SIZE2 + SIZE3 + SIZE4:
-        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {SIZE + SIZE2 + SIZE3 + SIZE4}")
+    need = SIZE + SIZE2 + SIZE3 + SIZE4 + SIZE5
+    if len(ids) < need:
+        sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {need}")
     ids.sort()  # independent of the pool's line order
     drawn = random.Random(SEED).sample(ids, SIZE)
     for i, pid in enumerate(drawn):
@@ -63,8 +68,13 @@ def main():
         print(pid, "tune3")
     taken.update(drawn3)
     rest = [pid for pid in rest if pid not in taken]
-    for pid in random.Random(SEED4).sample(rest, SIZE4):
+    drawn4 = random.Random(SEED4).sample(rest, SIZE4)
+    for pid in drawn4:
         print(pid, "tune4")
+    taken.update(drawn4)
+    rest = [pid for pid in rest if pid not in taken]
+    for pid in random.Random(SEED5).sample(rest, SIZE5):
+        print(pid, "tune5")
 
 
 if __name__ == "__main__":
