@@ -169,7 +169,8 @@
  *    reduction) and is shared along a list ("7% on recall, 3% on
  *    precision"). The metric is the nearest metric in the same phrase after
  *    the number, then before it, then "in terms of", then the noun phrase
- *    after "reduction in"/"on", then the nearest in the sentence; a number
+ *    after "reduction in"/"on" or after a ratio's comparative ("17 times
+ *    fewer parameters"), then the nearest in the sentence; a number
  *    with no metric is no result. A number word with a ratio and a comparison
  *    ("ten times faster", "two-fold fewer") is a value too; "ten times larger"
  *    (a size) is not. A metric written onto its value ("2.5mAP")

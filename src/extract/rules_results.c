@@ -159,6 +159,47 @@ static void add_result(ctx *c, const num *nm, pg_result_kind kind, int metric, i
 	pgx_add_fact(c, PG_REL_METRIC, -1, metric, s, "result-metric");
 }
 
+/* Returns true if token k can start the noun phrase a ratio counts ("fewer
+ * parameters", "less memory"): a lower-case word, not an adjective ("8x more
+ * accurate", "more robust"). */
+static bool counted_noun(const ctx *c, size_t k)
+{
+	static const char *const adj_ends[] = {"ate", "ent", "ant", "ive", "able", "ible", "al", "ous", "ic",
+					       "ful", "er", "ly", NULL};
+	static const char *const adjectives[] = {"robust", "compact", "sparse", "smooth", "fast", "slow",
+						 "cheap", "precise", "diverse", "stable", "likely", "often", NULL};
+	const char *w = TW(c, k);
+	size_t n = TL(c, k);
+	if (c->t->toks[k].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)w[0]) ||
+	    in_set(c, k, adjectives))
+		return false;
+	for (const char *const *a = adj_ends; *a; a++) {
+		size_t an = strlen(*a);
+		if (n > an + 2 && strncmp(w + n - an, *a, an) == 0)
+			return false;
+	}
+	return true;
+}
+
+/* The metric a ratio counts: up to three lower-case words from token k ("training
+ * steps"), ending the clause (a comma, "and", "than", a clause stop). Returns the
+ * entity, or -1 (c->oom set on out-of-memory). */
+static int counted_metric(ctx *c, size_t k, size_t e, int s)
+{
+	size_t j = k;
+	while (j < e && j < k + 3 && c->t->toks[j].kind == PG_TOK_WORD &&
+	       pg_ascii_is_lower((unsigned char)TW(c, j)[0]) && !has_cue(c, j, CUE_CLAUSE_STOPS) &&
+	       !eqi(c, j, "and") && !eqi(c, j, "or") && !mention_at(c, j))
+		j++;
+	if (j == k || (j < e && !(c->t->toks[j].kind == PG_TOK_PUNCT || eqi(c, j, "and") || eqi(c, j, "or") ||
+				  has_cue(c, j, CUE_CLAUSE_STOPS))))
+		return -1;
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	return pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+}
+
 /* A metric named by the noun phrase after "reduction in" / "on": lower-case words. */
 static int np_metric(ctx *c, size_t k, size_t e, int s)
 {
@@ -601,6 +642,16 @@ static void numbers_to_results(ctx *c, int s)
 		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
 		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
 			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
+		/* "17,388 times fewer parameters than Foo", "10x fewer training steps":
+		 * what a ratio counts, after its comparative, is the metric ("trained on
+		 * 100x more data" is a condition, "a 20x larger dataset" a size) */
+		bool more_as_condition = i > b && eqi(c, after, "more") &&
+					 (eqi(c, i - 1, "on") || eqi(c, i - 1, "with") || eqi(c, i - 1, "trained"));
+		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && after + 1 < e && !more_as_condition &&
+		    in_set(c, after, (const char *const[]){"fewer", "less", "smaller", "more", "lower", "higher",
+							   NULL}) &&
+		    counted_noun(c, after + 1))
+			np = counted_metric(c, after + 1, e, s);
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
 		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||
 		     eqi(c, after, "quicker"))) {

@@ -1064,6 +1064,27 @@ static void test_result_metric_before_by_and_speed(void **state)
 	pg_extraction_free(x);
 }
 
+/* "17,388 times fewer parameters than Foo": what a ratio counts after its
+ * comparative is the metric, not a metric named elsewhere in the sentence */
+static void test_ratio_counts_its_noun(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet uses 1,234 times fewer parameters than GlimNet "
+				     "to reach an accuracy gain of 5.6% on ZorbSet.");
+	assert_string_equal(metric_of(x, result(x, "1234")), "parameters");
+	assert_string_equal(metric_of(x, result(x, "5.6")), "accuracy");
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It needs 10x fewer training steps than GlimNet.");
+	assert_string_equal(metric_of(x, result(x, "10")), "training steps");
+	pg_extraction_free(x);
+	/* near misses: an adjective after the comparative, and a condition */
+	x = run(NULL, "We propose ZorbNet. ZorbNet is 8x more accurate than GlimNet.");
+	assert_int_equal(ent(x, "accurate"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It matches models trained on 100x more data.");
+	assert_int_equal(ent(x, "data"), -1);
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2080,6 +2101,7 @@ int main(void)
 		cmocka_unit_test(test_appositive_after_compare_cue_is_no_proposal),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
+		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
