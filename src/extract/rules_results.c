@@ -645,7 +645,7 @@ static void numbers_to_results(ctx *c, int s)
 		/* "17,388 times fewer parameters than Foo", "10x fewer training steps":
 		 * what a ratio counts, after its comparative, is the metric ("trained on
 		 * 100x more data" is a condition, "a 20x larger dataset" a size) */
-		bool more_as_condition = i > b && eqi(c, after, "more") &&
+		bool more_as_condition = i > b && after < e && eqi(c, after, "more") &&
 					 (eqi(c, i - 1, "on") || eqi(c, i - 1, "with") || eqi(c, i - 1, "trained"));
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && after + 1 < e && !more_as_condition &&
 		    in_set(c, after, (const char *const[]){"fewer", "less", "smaller", "more", "lower", "higher",
