@@ -30,7 +30,9 @@
  *    only in a sentence in the paper's own voice; a definition in the text
  *    ("camera-radar fusion (CRF)", "a dataset called SVD") overrides the
  *    lexicon's sense of the acronym, and so does a title naming the paper's
- *    own artefact ("PCA: Partial Cue Alignment"). It runs first because curated
+ *    own artefact ("PCA: Partial Cue Alignment"). A second number after a
+ *    data set's edition names a second edition ("PASCAL VOC 2007/2012",
+ *    "CIFAR-10/100"; not "VOC 2007 and 22.4 mAP"). It runs first because curated
  *    knowledge beats shape: "SVHN" is a data set, not a method, and "Active
  *    Learning (AL)" is a task, so its acronym must not become a method later.
  *    A metric or task word inside a run of capitalised words ("Predictive

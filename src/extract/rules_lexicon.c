@@ -117,6 +117,76 @@ static void based_technique(ctx *c, int s, size_t i)
 	}
 }
 
+/* Returns true if token k alone is a metric the lexicon knows ("mAP"). */
+static bool metric_word(ctx *c, size_t k)
+{
+	size_t kn;
+	const char *key = tok_key(c, k, &kn);
+	bool longer;
+	const pg_lex_entry *le = kn ? pg_lexicon_lookup_phrase(c->lex, key, kn, TW(c, k), TL(c, k), &longer) : NULL;
+	return le && le->kind == PG_LEX_METRIC;
+}
+
+/* "PASCAL VOC 2007/2012", "VOC 2007 and 2012": a data set named with a year
+ * or version number (tokens [i, j), the number last) followed by "/", "and" or
+ * "&" and a second number names a second edition of it, that number with the
+ * first one's words: the lexicon's entry when it has one ("CIFAR-10/100"), else
+ * a new data set when the two numbers have as many digits. */
+static void second_edition(ctx *c, int s, size_t i, size_t j, size_t e)
+{
+	const pg_text *t = c->t;
+	size_t y = j - 1, k = j + 1;
+	if (j >= e || k >= e || !(is_punct(c, j, '/') || eqi(c, j, "and") || is_punct(c, j, '&')) ||
+	    t->toks[k].kind != PG_TOK_NUMBER || mention_at(c, k))
+		return;
+	/* the first edition's number: a number token, or the digits ending a word ("CIFAR-10") */
+	size_t ds = t->toks[y].s, de = t->toks[y].e;
+	if (t->toks[y].kind != PG_TOK_NUMBER) {
+		size_t q = de;
+		while (q > ds && pg_ascii_is_digit((unsigned char)t->clean[q - 1]))
+			q--;
+		if (q == de || q == ds)
+			return;
+		ds = q;
+	} else if (y <= i) {
+		return;
+	}
+	/* a value or a count, not an edition: "and 65%", "and 22.4 mAP", "and 100 images" */
+	for (size_t q = 0; q < TL(c, k); q++)
+		if (!pg_ascii_is_digit((unsigned char)TW(c, k)[q]))
+			return;
+	if (k + 1 < e && (is_punct(c, k + 1, '%') || t->toks[k + 1].kind == PG_TOK_SYMBOL ||
+			  metric_word(c, k + 1) ||
+			  (t->toks[k + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, k + 1)[0]) &&
+			   TW(c, k + 1)[TL(c, k + 1) - 1] == 's' && !has_cue(c, k + 1, CUE_DATASET_HEADS))))
+		return;
+	char name[PG_LEX_KEY_MAX], key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t pre = ds - t->toks[i].s;
+	if (pre + TL(c, k) >= sizeof name)
+		return;
+	memcpy(name, t->clean + t->toks[i].s, pre);
+	memcpy(name + pre, TW(c, k), TL(c, k));
+	size_t n = pre + TL(c, k);
+	char nk[PG_LEX_KEY_MAX];
+	size_t kn = pg_lexicon_normalize(name, n, nk, sizeof nk);
+	bool longer;
+	const pg_lex_entry *le = kn ? pg_lexicon_lookup_phrase(c->lex, nk, kn, name, n, &longer) : NULL;
+	int ent;
+	if (le && le->kind == PG_LEX_DATASET) {
+		size_t ln = strlen(le->label);
+		pgx_make_key(le->label, ln, key, sizeof key);
+		ent = pgx_get_entity(c, PG_ENTITY_DATASET, key, name, n, le->label, ln, s, 0, 0);
+	} else if (!le && TL(c, k) == de - ds) {
+		pgx_make_key(name, n, key, sizeof key);
+		ent = pgx_get_entity(c, PG_ENTITY_DATASET, key, name, n, NULL, 0, s, 0, 0);
+	} else {
+		return;
+	}
+	/* the mention's surface is the whole written pair: "PASCAL VOC 2007/2012" */
+	if (ent >= 0)
+		pgx_add_mention(c, k, k + 1, t->toks[i].s, t->toks[k].e, PG_ENTITY_DATASET, ent, 2);
+}
+
 /* Greedy longest match of lexicon phrases in sentence s, tokens [b, e): data
  * set wins over metric over task, and a metric or task inside a Title Case run
  * is part of a name. */
@@ -171,6 +241,8 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 						 technique ? technique_strength(c, i, i + best) : 2);
 			if (mi >= 0)
 				c->m[mi].technique = technique;
+			if (hit->kind == PG_LEX_DATASET && ent >= 0)
+				second_edition(c, s, i, i + best, e);
 			i += best;
 		} else {
 			based_technique(c, s, i);

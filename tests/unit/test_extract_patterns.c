@@ -1085,6 +1085,27 @@ static void test_ratio_counts_its_noun(void **state)
 	pg_extraction_free(x);
 }
 
+/* "PASCAL VOC 2007/2012", "CIFAR-10/100": a second number after a data set's
+ * edition names the second edition too */
+static void test_second_edition_of_a_data_set(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It reaches 65% AP on PASCAL VOC 2007/2012.");
+	assert_true(fact(x, PG_REL_DATASET, "PASCAL VOC 2007"));
+	assert_true(fact(x, PG_REL_DATASET, "PASCAL VOC 2012"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet and test it on CIFAR-10/100 and on SemEval 2014 and 2015.");
+	assert_true(fact(x, PG_REL_DATASET, "CIFAR-100"));
+	assert_true(fact(x, PG_REL_DATASET, "SemEval 2015"));
+	pg_extraction_free(x);
+	/* near misses: a value and a count after the first edition */
+	x = run(NULL, "We propose ZorbNet. It gets 76.4% mAP on PASCAL VOC 2007 and 22.4 mAP on COCO.");
+	assert_int_equal(ent(x, "PASCAL VOC 22.4"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet and train it on CIFAR-10 and 100 images of ZorbSet.");
+	assert_false(fact(x, PG_REL_DATASET, "CIFAR-100"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2102,6 +2123,7 @@ int main(void)
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_ratio_counts_its_noun),
+		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
