@@ -170,7 +170,7 @@
  *    "by"; by/margin/improves -> improvement, less/fewer/reduction ->
  *    reduction) and is shared along a list ("7% on recall, 3% on
  *    precision"). The metric is the nearest metric in the same phrase after
- *    the number, then before it, then "in terms of", then the noun phrase
+ *    the number (or in brackets right after it: "65% (AP)"), then before it, then "in terms of", then the noun phrase
  *    after "reduction in"/"on" or after a ratio's comparative ("17 times
  *    fewer parameters"), then the nearest in the sentence; a number
  *    with no metric is no result. A number word with a ratio and a comparison

@@ -630,6 +630,12 @@ static void numbers_to_results(ctx *c, int s)
 				mk = (int)k;
 				break;
 			}
+			/* "65% (AP)": the metric in brackets right after the value */
+			mention *bm = k == after && k + 2 < e && is_punct(c, k, '(') ? mention_at(c, k + 1) : NULL;
+			if (bm && bm->kind == PG_ENTITY_METRIC && bm->ent >= 0 && bm->t1 < e && is_punct(c, bm->t1, ')')) {
+				mk = (int)k + 1;
+				break;
+			}
 			if (is_punct(c, k, ',') || is_punct(c, k, ';') || is_punct(c, k, '(') || eqi(c, k, "and"))
 				break;
 		}

@@ -1065,7 +1065,8 @@ static void test_result_metric_before_by_and_speed(void **state)
 }
 
 /* "17,388 times fewer parameters than Foo": what a ratio counts after its
- * comparative is the metric, not a metric named elsewhere in the sentence */
+ * comparative is the metric, not a metric named elsewhere in the sentence, and
+ * so is a metric in brackets right after a value */
 static void test_ratio_counts_its_noun(void **state)
 {
 	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet uses 1,234 times fewer parameters than GlimNet "
@@ -1075,6 +1076,10 @@ static void test_ratio_counts_its_noun(void **state)
 	pg_extraction_free(x);
 	x = run(NULL, "We propose ZorbNet. It needs 10x fewer training steps than GlimNet.");
 	assert_string_equal(metric_of(x, result(x, "10")), "training steps");
+	pg_extraction_free(x);
+	/* "65% (AP)": the metric in brackets right after the value */
+	x = run(NULL, "We propose ZorbNet. It reaches a top score of 65% (AP) on ZorbSet.");
+	assert_string_equal(metric_of(x, result(x, "65")), "AP");
 	pg_extraction_free(x);
 	/* near misses: an adjective after the comparative, and a condition */
 	x = run(NULL, "We propose ZorbNet. ZorbNet is 8x more accurate than GlimNet.");
