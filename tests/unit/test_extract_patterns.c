@@ -1078,7 +1078,7 @@ static void test_ratio_counts_its_noun(void **state)
 	assert_string_equal(metric_of(x, result(x, "10")), "training steps");
 	pg_extraction_free(x);
 	/* "65% (AP)": the metric in brackets right after the value */
-	x = run(NULL, "We propose ZorbNet. It reaches a top score of 65% (AP) on ZorbSet.");
+	x = run(NULL, "We propose ZorbNet. It achieves the best performance of 65% (AP) on ZorbSet.");
 	assert_string_equal(metric_of(x, result(x, "65")), "AP");
 	pg_extraction_free(x);
 	/* near misses: an adjective after the comparative, and a condition */
