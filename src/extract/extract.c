@@ -29,7 +29,9 @@
  *    "trained with ..."), an acronym or capitalised form by itself too, but
  *    only in a sentence in the paper's own voice; a definition in the text
  *    ("camera-radar fusion (CRF)", "a dataset called SVD") overrides the
- *    lexicon's sense of the acronym, and so does a title naming the paper's
+ *    lexicon's sense of the acronym (a lower-case long form naming no data,
+ *    "linear ranking analysis (LRA)", in the whole abstract), and so does a
+ *    title naming the paper's
  *    own artefact ("PCA: Partial Cue Alignment"). A second number after a
  *    data set's edition names a second edition ("PASCAL VOC 2007/2012",
  *    "CIFAR-10/100"; not "VOC 2007 and 22.4 mAP"). It runs first because curated
@@ -129,7 +131,8 @@
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization/analogue/counterpart/adaptation/
  *    modification of (or to), inherits ... of, based on, inspired by,
- *    improves upon X, only when "we" (or the named proposal) governs the
+ *    improves upon X (and "we extend X to Y": Y is the proposal), only when
+ *    "we" (or the named proposal) governs the
  *    verb, never when negated or when the sentence introduces a data set,
  *    nor (but for extend/variant) when the object is a sized checkpoint
  *    ("Foo based on Bar-11B": a backbone, used);

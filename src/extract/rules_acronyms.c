@@ -525,10 +525,31 @@ void pgx_find_acronyms(ctx *c)
 				    memcmp(TW(c, q), aw, an) == 0)
 					pgx_clear_mentions(c, q, q + 1);
 			}
+			pgx_clear_mentions(c, a, a + 1);
 			am_ = NULL;
 		}
 		if (am_ && am_->t0 == a && am_->t1 == a + 1 && am_->kind != PG_ENTITY_METHOD && i - ft >= 2) {
-			/* the long form is not what the lexicon knows the acronym as ("MAC") */
+			/* the long form is not what the lexicon knows the acronym as ("MAC");
+			 * a lower-case long form naming no data ("linear ranking analysis
+			 * (LRA)") is another sense wherever else the abstract writes it too,
+			 * a spelling of the data set's own name ("Stanford Natural Language
+			 * Inference (SNLI)", "general language understanding evaluation
+			 * (GLUE)") only here */
+			int known = am_->ent;
+			bool other_sense = true;
+			for (size_t q = ft; q < i && other_sense; q++)
+				other_sense = (pg_ascii_is_lower((unsigned char)TW(c, q)[0]) ||
+					       (q == ft && pgx_sentence_initial(c, q))) &&
+					      !in_set(c, q, (const char *const[]){"evaluation", "benchmark", "dataset",
+										  "corpus", "challenge", "treebank",
+										  "suite", "database", "collection",
+										  "competition", NULL});
+			for (size_t q = 0; q < t->n_toks && other_sense; q++) {
+				mention *o = mention_at(c, q);
+				if (o && o->ent == known && o->t0 == q && o->t1 == q + 1 && TL(c, q) == an &&
+				    memcmp(TW(c, q), aw, an) == 0)
+					pgx_clear_mentions(c, q, q + 1);
+			}
 			pgx_clear_mentions(c, a, a + 1);
 			am_ = NULL;
 		}

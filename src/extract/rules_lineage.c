@@ -33,6 +33,30 @@ static bool size_tagged(const ctx *c, size_t i)
 	return z == 0 || w[z - 1] == '-' || w[z - 1] == '_';
 }
 
+/* "we extend Bar (BR) to Zorb Ranking Analysis (ZRA)": the name after "to" is
+ * what the paper makes of Bar, its proposal (a known technique or a task there
+ * is not: "we extend GlimNet to semantic segmentation"). */
+static void propose_extended_to(ctx *c, const mention *m, int s, size_t e)
+{
+	size_t q = m->t1;
+	/* the acronym in brackets and a generic head after the older name */
+	if (q + 2 < e && is_punct(c, q, '(') && is_punct(c, q + 2, ')'))
+		q += 3;
+	if (q < e && in_set(c, q, (const char *const[]){"technique", "method", "model", "framework", "algorithm",
+							  "approach", "architecture", NULL}))
+		q++;
+	if (!(q + 1 < e && eqi(c, q, "to")))
+		return;
+	q++;
+	while (q < e && (eqi(c, q, "a") || eqi(c, q, "an") || eqi(c, q, "the") || has_cue(c, q, CUE_NOVELTY)))
+		q++;
+	mention *y = q < e ? method_at(c, q, 1) : NULL;
+	if (!y || y->t0 != q || y->ent < 0 || y->ent == m->ent || y->technique ||
+	    (c->ent_role[y->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN)))
+		return;
+	pgx_propose(c, y->ent, s, "propose-extend-to");
+}
+
 /* "we extend X", "builds on X", "based on X", "inspired by X": a lineage cue
  * whose object is a name, in the paper's own voice. */
 static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
@@ -143,6 +167,8 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		}
 		pgx_add_lineage(c, m->ent, s, "extends-cue");
 		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
+		if (eqi(c, v, "extend") || eqi(c, v, "generalize") || eqi(c, v, "generalise"))
+			propose_extended_to(c, m, s, e);
 	}
 }
 

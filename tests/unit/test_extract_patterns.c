@@ -1111,6 +1111,29 @@ static void test_second_edition_of_a_data_set(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we extend Bar (BR) to Zorb Ranking Analysis (ZRA)": the name after "to" is the
+ * proposal and extends Bar; a lower-case long form that a data set's acronym
+ * spells is another sense of it in the whole abstract */
+static void test_extended_to_a_new_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We extend the classical zorb glim analysis (ZGA) technique to zorb ranking "
+				     "analysis (ZRA), by considering the order. ZRA beats ZGA.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZRA"));
+	assert_true(extends(x, "ZRA", "ZGA"));
+	pg_extraction_free(x);
+	x = run(NULL, "We extend the classic linear ranking analysis (LRA) to ordinal data. LRA is fast.");
+	assert_false(fact(x, PG_REL_DATASET, "LRA"));
+	assert_false(fact(x, PG_REL_DATASET, "Long Range Arena"));
+	pg_extraction_free(x);
+	/* near misses: a task after "to", and a data set spelled out by its own name */
+	x = run(NULL, "We extend GlimNet to semantic segmentation.");
+	assert_false(fact(x, PG_REL_PROPOSES, "semantic segmentation"));
+	pg_extraction_free(x);
+	x = run(NULL, "We test ZorbNet on the general language understanding evaluation (GLUE). GLUE is hard.");
+	assert_true(fact(x, PG_REL_DATASET, "GLUE"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2129,6 +2152,7 @@ int main(void)
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_second_edition_of_a_data_set),
+		cmocka_unit_test(test_extended_to_a_new_name),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
