@@ -86,8 +86,11 @@
  *    introduce X" (the first name of the object phrase, with its coordinated
  *    list, skipping modifiers like "Dropout-like" and deferring to a later
  *    "called Y"; a list of names after a colon or dash that ends the object
- *    phrase: "two measures based on X---Foo and Bar"), "X, or Y for short", "X or simply Y" (one entity),
- *    "X, a novel ...", "our method, X",
+ *    phrase: "two measures based on X---Foo and Bar"; the name after a head
+ *    noun, "a new EP-MCMC algorithm PART", one entity with the words it spells,
+ *    "a Training-Free Debiasing framework TFD"), "X, or Y for short", "X or
+ *    simply Y" (one entity), "X, a novel ...", "our method, X" ("our method
+ *    PDC achieves" when no lexicon knows the name),
  *    "called/named/dubbed X" (but "we adopt a state-of-the-art method, called
  *    X" names prior art, used: a use cue or a prior-art word before the naming
  *    verb, and no propose verb or "our" in the clause), and a coined name in brackets closing a
@@ -204,8 +207,9 @@
  *    what a reducing verb counts down ("halves the number of gradient steps").
  *
  * 11. Defaults (this file). Strong method names with no role are "uses"
- *    (not a bare capital acronym of up to four letters that nothing defines:
- *    "CAD", "HIV" name things, rarely methods);
+ *    (not a bare capital acronym of up to four letters that nothing defines
+ *    nor a head noun precedes: "CAD", "HIV" name things, rarely methods, "the
+ *    pre-trained model CLIP" a model);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
  *    addressed (not a task naming a component's job: "a depth estimation
  *    network", "a clustering strategy"); a proposal named right after a data set head ("we build a new
@@ -502,10 +506,18 @@ void pgx_clear_mentions(ctx *c, size_t t0, size_t t1)
 /* ---- 11. defaults and clean-up */
 
 /* Returns true if mention m is a bare all-capital acronym of at most four letters
- * ("CAD", "RoI" not) that no definition in the text explains. */
+ * ("CAD", "RoI" not) that no definition in the text explains, nor a head noun
+ * before it ("the pre-trained model CLIP", "the detector SSD"). */
 static bool bare_acronym(const ctx *c, const mention *m)
 {
+	static const char *const heads[] = {"model", "models", "network", "algorithm", "method", "framework",
+					    "architecture", "backbone", "detector", "encoder", "tracker",
+					    "classifier", "solver", "toolkit", "library", NULL};
 	if (m->t1 != m->t0 + 1)
+		return false;
+	size_t h = m->t0 - 1; /* the head noun; "we model ZLIP as ...": a verb */
+	if (m->t0 > 1 && c->t->toks[h].sentence == c->t->toks[m->t0].sentence && in_set(c, h, heads) &&
+	    !in_set(c, h - 1, (const char *const[]){"we", "to", "they", "can", "may", "will", NULL}))
 		return false;
 	const char *w = TW(c, m->t0);
 	size_t n = TL(c, m->t0);

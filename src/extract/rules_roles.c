@@ -227,6 +227,49 @@ static bool counted_instances(const ctx *c, const mention *m, size_t e)
 	       TW(c, h)[TL(c, h) - 1] == 's';
 }
 
+/* The short name sh is another name of lf's entity. */
+static void same_entity(ctx *c, mention *lf, mention *sh)
+{
+	pg_entity *en = &c->x->entities[lf->ent];
+	if (!en->alt) {
+		en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
+		if (!en->alt)
+			c->oom = true;
+	}
+	/* every mention of the short name now refers to the long one */
+	int old = sh->ent;
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == old)
+			c->m[q].ent = lf->ent;
+}
+
+/* Returns true if the letters of the one-token name sh are the initials of the
+ * words of lf, split at spaces and hyphens ("Training-Free Counterfactual
+ * Debiasing" and "TFCD"), any case. */
+static bool spelled_by_initials(const ctx *c, const mention *lf, const mention *sh)
+{
+	if (sh->t1 != sh->t0 + 1)
+		return false;
+	const char *a = TW(c, sh->t0);
+	size_t an = TL(c, sh->t0), ai = 0;
+	const char *w = c->t->clean + c->t->toks[lf->t0].s;
+	size_t wn = c->t->toks[lf->t1 - 1].e - c->t->toks[lf->t0].s;
+	bool start = true;
+	for (size_t q = 0; q < wn; q++) {
+		if (w[q] == ' ' || w[q] == '-') {
+			start = true;
+			continue;
+		}
+		if (start) {
+			if (ai >= an || pg_ascii_lower((unsigned char)w[q]) != pg_ascii_lower((unsigned char)a[ai]))
+				return false;
+			ai++;
+		}
+		start = false;
+	}
+	return ai == an && an >= 2;
+}
+
 /* "we propose / present / introduce X", "we ... by introducing X": the first
  * name of the object phrase, with its coordinated list. */
 static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
@@ -277,6 +320,22 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			}
 			if (m && m->t0 > v + 1 && counted_instances(c, m, e))
 				break;
+			if (m && m->t1 + 1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)) {
+				/* "a new EP-MCMC algorithm PART": the class before the head, the
+				 * name after it */
+				mention *m2 = method_at(c, m->t1 + 1, 1);
+				if (m2 && m2->t0 == m->t1 + 1 && m2->ent != m->ent) {
+					/* "a Training-Free Counterfactual Debiasing framework TFCD":
+					 * the words the name spells are its long form */
+					if (spelled_by_initials(c, m, m2)) {
+						same_entity(c, m, m2);
+						take_list(c, k, e, 1, do_propose, &r);
+						break;
+					}
+					k = m->t1;
+					continue;
+				}
+			}
 			if (m && m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS)) {
 				/* "we propose a ResNet variant", "a BERT encoder": the name is a part */
 				k = m->t1;
@@ -312,8 +371,6 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		}
 	}
 }
-
-static void same_entity(ctx *c, mention *lf, mention *sh);
 
 /* "Variational Foo Prior, or VFP for short": the short name is the same entity */
 static void short_name(ctx *c, int s, size_t b, size_t e)
@@ -351,21 +408,6 @@ static void short_name(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
-/* The short name sh is another name of lf's entity. */
-static void same_entity(ctx *c, mention *lf, mention *sh)
-{
-	pg_entity *en = &c->x->entities[lf->ent];
-	if (!en->alt) {
-		en->alt = strndup(TW(c, sh->t0), c->t->toks[sh->t1 - 1].e - c->t->toks[sh->t0].s);
-		if (!en->alt)
-			c->oom = true;
-	}
-	/* every mention of the short name now refers to the long one */
-	int old = sh->ent;
-	for (size_t q = 0; q < c->n_m; q++)
-		if (c->m[q].ent == old)
-			c->m[q].ent = lf->ent;
-}
 
 /* "our method, X, ..." / "our framework (X)" */
 static void propose_ours(ctx *c, int s, size_t b, size_t e)
@@ -377,7 +419,12 @@ static void propose_ours(ctx *c, int s, size_t b, size_t e)
 		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))
 			k++;
 		role_arg r = {s, "propose-our", PG_REL_PROPOSES, -1};
-		mention *m = k > v + 2 ? method_at(c, k, 1) : NULL;
+		mention *m = method_at(c, k, 1);
+		/* "our method, X", "our framework (X)"; "our method PDC achieves" only
+		 * with a name of strong shape that no lexicon knows */
+		if (m && k == v + 2 && (m->t0 != k || m->strength < 2 || m->technique ||
+					(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN))))
+			m = NULL;
 		if (!m)
 			continue;
 		/* "when augmented with our approach, Wide Residual Networks achieve ...",

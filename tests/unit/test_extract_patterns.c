@@ -1134,6 +1134,37 @@ static void test_extended_to_a_new_name(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the pre-trained model ZLIP": a short acronym after a head noun is a name;
+ * "a new EP-ZCMC algorithm ZART": the name after the head is the proposal, and
+ * the head's modifier is the class; "our method ZDC achieves"; "a Zorb-Free
+ * Counterfactual Debiasing framework ZFCD": the name spells its long form */
+static void test_name_after_a_head_noun(void **state)
+{
+	pg_extraction *x = run(NULL, "We build on the pre-trained model ZLIP and train a text generator.");
+	assert_true(fact(x, PG_REL_USES, "ZLIP"));
+	pg_extraction_free(x);
+	x = run(NULL, "In this paper, we propose a new EP-ZCMC algorithm ZART that solves these problems.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZART"));
+	assert_false(fact(x, PG_REL_PROPOSES, "EP-ZCMC"));
+	pg_extraction_free(x);
+	x = run(NULL, "By introducing three new parts, our method ZDC achieves the following merits.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZDC"));
+	assert_false(fact(x, PG_REL_USES, "ZDC"));
+	pg_extraction_free(x);
+	x = run(NULL, "This paper proposes a Zorb-Free Counterfactual Debiasing framework ZFCD. Then ZFCD "
+		      "extracts biases.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-Free Counterfactual Debiasing"));
+	assert_int_equal(ent(x, "ZFCD"), ent(x, "Zorb-Free Counterfactual Debiasing"));
+	pg_extraction_free(x);
+	/* near misses: a bare short acronym with no head, and a known technique after "our method" */
+	x = run(NULL, "We model ZLIP as a Gaussian mixture.");
+	assert_false(fact(x, PG_REL_USES, "ZLIP"));
+	pg_extraction_free(x);
+	x = run(NULL, "Our method SVD is applied to the data.");
+	assert_false(fact(x, PG_REL_PROPOSES, "SVD"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2153,6 +2184,7 @@ int main(void)
 		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_extended_to_a_new_name),
+		cmocka_unit_test(test_name_after_a_head_noun),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
