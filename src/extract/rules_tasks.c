@@ -442,17 +442,23 @@ static bool metric_span(ctx *c, size_t t0, size_t t1, int s, const char *rule, b
 	return true;
 }
 
-/* True if token q is a lower-case word, in no mention, that names an activity:
- * it ends in -ion (six letters or more) or -ence (eight or more), or is in
- * `gerunds` ("matching", "retrieval"). */
-static bool activity_noun(ctx *c, size_t q, const char *const *gerunds)
+/* True if token q is a lower-case word that names an activity: it ends in -ion
+ * (six letters or more) or -ence (eight or more), or is in `gerunds`
+ * ("matching", "retrieval"). */
+static bool activity_noun_word(ctx *c, size_t q, const char *const *gerunds)
 {
 	const char *w = TW(c, q);
 	size_t n = TL(c, q);
-	if (c->t->toks[q].kind != PG_TOK_WORD || mention_at(c, q) || !pg_ascii_is_lower((unsigned char)w[0]))
+	if (c->t->toks[q].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)w[0]))
 		return false;
 	return in_set(c, q, gerunds) || (n >= 6 && strncmp(w + n - 3, "ion", 3) == 0) ||
 	       (n >= 8 && strncmp(w + n - 4, "ence", 4) == 0);
+}
+
+/* ... and is in no mention. */
+static bool activity_noun(ctx *c, size_t q, const char *const *gerunds)
+{
+	return !mention_at(c, q) && activity_noun_word(c, q, gerunds);
 }
 
 /* "improves translation performance", "similar restoration quality": in a
@@ -472,7 +478,7 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 	static const char *const claims[] = {"improv", "boost", "outperform", "better", "higher", "enhanc",
 					     "achiev", "gain", "degrad", "drop", "surpass", "increas", "superior",
 					     "lower", "worse", "hurt", "hinder", "affect", "similar", "comparable",
-					     NULL};
+					     "decreas", "limit", NULL};
 	bool claim = false;
 	for (size_t q = b; q < e && !claim; q++)
 		claim = has_prefix(c, q, claims);
@@ -482,7 +488,18 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 		if (!(eqi(c, i, "performance") || eqi(c, i, "performances") || eqi(c, i, "quality")))
 			continue;
 		size_t q = i - 1;
-		if (mention_at(c, i) || !activity_noun(c, q, gerunds))
+		if (mention_at(c, i))
+			continue;
+		/* "the face detection performance": a task's name before the head
+		 * (not a "... learning" paradigm: "active learning performance") */
+		mention *tm = mention_at(c, q);
+		if (tm && tm->kind == PG_ENTITY_TASK && tm->t1 == i && tm->t0 >= b &&
+		    activity_noun_word(c, q, gerunds) && !eqi(c, q, "learning")) {
+			if (!metric_span(c, tm->t0, i + 1, s, "metric-performance", false))
+				return;
+			continue;
+		}
+		if (!activity_noun(c, q, gerunds))
 			continue;
 		if (!metric_span(c, q, i + 1, s, "metric-performance", true))
 			return;

@@ -214,7 +214,18 @@ static void test_activity_quality_is_a_metric(void **state)
 	assert_true(fact(x, PG_REL_METRIC, "matching quality"));
 	assert_true(fact(x, PG_REL_METRIC, "fusion quality"));
 	pg_extraction_free(x);
-	/* near misses: a quality word before the head, and no claim in the sentence */
+	/* a task's name before the head, and a decrease as the claim */
+	x = run(NULL, "Early fusion clearly improves the face detection performance of GlimNet.");
+	assert_true(fact(x, PG_REL_METRIC, "face detection performance"));
+	pg_extraction_free(x);
+	x = run(NULL, "A few outliers may decrease the zorbation performance of GlimNet.");
+	assert_true(fact(x, PG_REL_METRIC, "zorbation performance"));
+	pg_extraction_free(x);
+	/* near misses: a quality word before the head, a learning paradigm, and no
+	 * claim in the sentence */
+	x = run(NULL, "GlimNet improves the active learning performance of ZorbNet.");
+	assert_false(fact(x, PG_REL_METRIC, "active learning performance"));
+	pg_extraction_free(x);
 	x = run(NULL, "GlimNet achieves excellent quality on ZorbSet.");
 	assert_false(fact(x, PG_REL_METRIC, "excellent quality"));
 	pg_extraction_free(x);
