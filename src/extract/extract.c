@@ -107,7 +107,8 @@
  *    nothing proposed, new or "ours", and no data set in the title); task
  *    phrases of the title, a "for <...> Detection" phrase, or the title's head
  *    up to its first preposition when it ends in a task noun ("Human Motion
- *    Prediction via ..."), are tasks.
+ *    Prediction via ..."; a leading verb the abstract drops is no part of it:
+ *    "Reframing Image Difference Captioning"), are tasks.
  *
  * 7. Comparisons and uses (rules_roles.c), a second pass over the sentences,
  *    which also collects the lineage cues of 8. Compares: outperforms / than /

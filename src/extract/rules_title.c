@@ -426,6 +426,33 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 	}
 }
 
+
+/* Returns true if the title's word a is a capitalised gerund (a verb, not a
+ * modifier such as "Privacy-Preserving") that the abstract drops: it writes
+ * title words [a + 1, j) but not [a, j). */
+static bool leading_verb(const ctx *c, const pg_text *tt, size_t a, size_t j)
+{
+	const char *w = tt->clean + tt->toks[a].s;
+	size_t n = tt->toks[a].e - tt->toks[a].s;
+	if (n < 6 || !pg_ascii_is_upper((unsigned char)w[0]) || strncmp(w + n - 3, "ing", 3) != 0)
+		return false;
+	/* "Fine-tuning", "Re-evaluating" are verbs; "Privacy-Preserving" qualifies */
+	const char *hy = memchr(w, '-', n);
+	if (hy && hy - w > 4)
+		return false;
+	size_t cs = tt->toks[a].s, rs = tt->toks[a + 1].s, ce = tt->toks[j - 1].e;
+	char needle[PG_LEX_KEY_MAX];
+	if (ce - cs >= sizeof needle)
+		return false;
+	memcpy(needle, tt->clean + rs, ce - rs);
+	needle[ce - rs] = '\0';
+	if (!strcasestr(c->t->clean, needle))
+		return false;
+	memcpy(needle, tt->clean + cs, ce - cs);
+	needle[ce - cs] = '\0';
+	return !strcasestr(c->t->clean, needle);
+}
+
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
  * Attacks", "Title: Streamflow Prediction with ...": the head of the title (or of its
  * part after the colon), up to the first preposition, names a task when it ends in
@@ -469,6 +496,11 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 			head = true;
 	if (!head || title_word(tt, j - 1, "learning"))
 		return false;
+	/* "Reframing Image Difference Captioning": a leading gerund acts on the
+	 * task when the abstract writes the task without it (not "Moving Object
+	 * Detection", which the abstract writes whole) */
+	if (j >= a + 3 && leading_verb(c, tt, a, j))
+		a++;
 	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return false;
@@ -510,6 +542,7 @@ static int shared_stems(const char *text, size_t n, const char *s)
 	}
 	return shared;
 }
+
 
 /* "Recognizing Foo Interactions in 3D", "Title: Manipulating Images with Text",
  * "Learning Sparse Zorb Networks from Event Data": a title (or its part after the

@@ -827,9 +827,22 @@ static void test_title_head_names_a_task(void **state)
 	x = run("ZorbNet: Robust Glimmer Tracking with Sparse Cues", "We study it with ZorbNet.");
 	assert_true(fact(x, PG_REL_TASK, "Glimmer Tracking")); /* a quality word is no part of the task */
 	pg_extraction_free(x);
-	/* near miss: a head that ends in no task noun */
+	/* a leading verb the abstract drops is no part of the task */
+	x = run("Reframing Zorb Difference Captioning with Synthetic Data",
+		"We study zorb difference captioning with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Zorb Difference Captioning"));
+	assert_int_equal(ent(x, "Reframing Zorb Difference Captioning"), -1);
+	pg_extraction_free(x);
+	/* near misses: a head that ends in no task noun, a participle the abstract
+	 * keeps, and a modifier */
 	x = run("Zorb Glimmer Spectra via Spectral Inpainting", "We study it with ZorbNet.");
 	assert_int_equal(ent(x, "Zorb Glimmer Spectra"), -1);
+	pg_extraction_free(x);
+	x = run("Moving Zorb Detection with Events", "We study moving zorb detection with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Moving Zorb Detection"));
+	pg_extraction_free(x);
+	x = run("Privacy-Preserving Zorb Recognition", "We study zorb recognition with ZorbNet.");
+	assert_true(fact(x, PG_REL_TASK, "Privacy-Preserving Zorb Recognition"));
 	pg_extraction_free(x);
 }
 
