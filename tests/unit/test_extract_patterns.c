@@ -221,6 +221,10 @@ static void test_activity_quality_is_a_metric(void **state)
 	x = run(NULL, "A few outliers may decrease the zorbation performance of GlimNet.");
 	assert_true(fact(x, PG_REL_METRIC, "zorbation performance"));
 	pg_extraction_free(x);
+	/* "sensitivity" is a dependence here, not the true positive rate */
+	x = run(NULL, "GlimNet removes the sensitivity to initialization of ZorbNet.");
+	assert_false(fact(x, PG_REL_METRIC, "true positive rate"));
+	pg_extraction_free(x);
 	/* near misses: a quality word before the head, a learning paradigm, and no
 	 * claim in the sentence */
 	x = run(NULL, "GlimNet improves the active learning performance of ZorbNet.");
