@@ -213,7 +213,9 @@
  *    pre-trained model CLIP" a model);
  *    data sets, metrics and tasks mentioned are evaluated on, used,
  *    addressed (not a task naming a component's job: "a depth estimation
- *    network", "a clustering strategy"); a proposal named right after a data set head ("we build a new
+ *    network", "a clustering strategy"; not a metric the lexicon marks
+ *    "context", a common word such as "sparsity", outside a sentence that
+ *    measures or claims); a proposal named right after a data set head ("we build a new
  *    dataset -- Foo") is a data set, and every proposed data set is evaluated on
  *    too. A proposal is never also used or compared with. Facts are
  *    de-duplicated and entities nobody refers to are dropped.
@@ -506,6 +508,21 @@ void pgx_clear_mentions(ctx *c, size_t t0, size_t t1)
 
 /* ---- 11. defaults and clean-up */
 
+/* Returns true if sentence s measures or claims something: a number, or a word
+ * of comparison or evaluation ("improves", "higher", "in terms of", "trade-off"). */
+static bool measuring_sentence(ctx *c, int s)
+{
+	static const char *const cues[] = {
+		"improv", "better", "higher", "lower", "reduc", "increas", "outperform", "achiev", "gain",
+		"superior", "worse", "degrad", "trade", "terms", "evaluat", "measur", "metric", "score",
+		"preserv", "maintain", "boost", "enhanc", "compar", "competitive", "state-of-the-art",
+		"faster", "fewer", "less", "more", "best", NULL};
+	for (size_t i = sent_begin(c, s); i < sent_end(c, s); i++)
+		if (c->t->toks[i].kind == PG_TOK_NUMBER || has_prefix(c, i, cues))
+			return true;
+	return false;
+}
+
 /* Returns true if mention m is a bare all-capital acronym of at most four letters
  * ("CAD", "RoI" not) that no definition in the text explains, nor a head noun
  * before it ("the pre-trained model CLIP", "the detector SSD"). */
@@ -689,6 +706,10 @@ static void defaults(ctx *c)
 			/* "an IoU loss", "silhouette maps", "an SNR distance": a measure
 			 * naming what another noun is about is not one the paper reports */
 			if (followed_by(c, m, metric_qualified_heads))
+				break;
+			/* "due to the sparsity of traces": a common word is a measure only
+			 * where the sentence measures or claims */
+			if (m->needs_context && !measuring_sentence(c, m->sent))
 				break;
 			pgx_add_fact(c, PG_REL_METRIC, -1, m->ent, m->sent, "metric-mention");
 			break;

@@ -157,6 +157,8 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 		const char *nm = field(&q, end, &nl);
 		const char *al = field(&q, end, &na);
 		const char *ex = field(&q, end, &nx);
+		size_t ncx;
+		const char *cx = field(&q, end, &ncx);
 		if (nl == 0)
 			return pg_diag_set(d, PG_ERR_INTERNAL, name, line, "empty name");
 		if (kind == 0) {
@@ -191,6 +193,13 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 				return pg_diag_set(d, PG_ERR_INTERNAL, name, line,
 						   "direction must be higher, lower or none");
 		}
+		bool needs_context = false;
+		if (ncx) {
+			if (!(kind == PG_LEX_METRIC && ncx == 7 && memcmp(cx, "context", 7) == 0))
+				return pg_diag_set(d, PG_ERR_INTERNAL, name, line,
+						   "the fourth column may only be \"context\", on a metric");
+			needs_context = true;
+		}
 		if (!pg_grow((void **)&lex->entries, &lex->cap_entries, lex->n_entries + 1, sizeof(pg_lex_entry)))
 			return PG_ERR_NOMEM;
 		pg_lex_entry *e = &lex->entries[lex->n_entries];
@@ -199,6 +208,7 @@ static pg_status parse_file(pg_lexicon *lex, const char *name, const char *text,
 			return PG_ERR_NOMEM;
 		e->kind = (pg_lex_kind)kind;
 		e->direction = dir;
+		e->needs_context = needs_context;
 		uint32_t idx = (uint32_t)lex->n_entries++;
 		lex->counts[kind]++;
 		pg_status st = add_alias(lex, idx, nm, nl);

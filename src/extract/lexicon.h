@@ -24,6 +24,8 @@ typedef struct pg_lex_entry {
 	const char *label;   /* canonical name, e.g. "ImageNet" */
 	pg_lex_kind kind;
 	int direction;       /* metrics: 1 higher is better, -1 lower is better, 0 unknown */
+	bool needs_context;  /* metrics: a common word ("sparsity") that names the measure only
+				where the sentence measures or claims something */
 } pg_lex_entry;
 
 /* Longest phrase key the normaliser produces for lookups, in bytes. */

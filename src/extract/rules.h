@@ -26,6 +26,7 @@ typedef struct mention {
 	bool based;           /* written "X-based" or "X-inspired" */
 	bool coined;          /* a data set known only from this text ("FooQA dataset") */
 	bool technique;       /* an established technique of the methods lexicon */
+	bool needs_context;   /* a lexicon metric that counts only in a measuring sentence */
 	int sent;
 } mention;
 

@@ -239,8 +239,10 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 				c->ent_role[ent] |= ROLE_KNOWN | ROLE_TECHNIQUE;
 			int mi = pgx_add_mention(c, i, i + best, cs, ce, lex_to_entity(hit->kind), ent,
 						 technique ? technique_strength(c, i, i + best) : 2);
-			if (mi >= 0)
+			if (mi >= 0) {
 				c->m[mi].technique = technique;
+				c->m[mi].needs_context = hit->needs_context;
+			}
 			if (hit->kind == PG_LEX_DATASET && ent >= 0)
 				second_edition(c, s, i, i + best, e);
 			i += best;

@@ -221,6 +221,14 @@ static void test_activity_quality_is_a_metric(void **state)
 	x = run(NULL, "A few outliers may decrease the zorbation performance of GlimNet.");
 	assert_true(fact(x, PG_REL_METRIC, "zorbation performance"));
 	pg_extraction_free(x);
+	/* a common word the lexicon marks "context" is a metric only in a measuring
+	 * sentence */
+	x = run(NULL, "Policy learning suffers from the sparsity of rewards in GlimWorld.");
+	assert_false(fact(x, PG_REL_METRIC, "sparsity"));
+	pg_extraction_free(x);
+	x = run(NULL, "GlimNet improves sparsity over ZorbNet.");
+	assert_true(fact(x, PG_REL_METRIC, "sparsity"));
+	pg_extraction_free(x);
 	/* "sensitivity" is a dependence here, not the true positive rate */
 	x = run(NULL, "GlimNet removes the sensitivity to initialization of ZorbNet.");
 	assert_false(fact(x, PG_REL_METRIC, "true positive rate"));

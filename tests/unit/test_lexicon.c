@@ -140,6 +140,28 @@ static void test_malformed_file_names_file_and_line(void **state)
 	assert_int_equal(d.line, 3);
 	assert_int_equal(pg_lexicon_new_from("\tno name\n", NULL, NULL, NULL, NULL, &lex, &d), PG_ERR_INTERNAL);
 	assert_int_equal(d.line, 1);
+	/* a fourth column other than "context" */
+	assert_int_equal(pg_lexicon_new_from(NULL, "zorbity\t-\tnone\tsometimes\n", NULL, NULL, NULL, &lex, &d),
+			 PG_ERR_INTERNAL);
+	assert_int_equal(d.line, 1);
+}
+
+/* a metric marked "context" carries the mark; others do not */
+static void test_metric_context_column(void **state)
+{
+	pg_lexicon *lex = NULL;
+	pg_diag d;
+	pg_diag_clear(&d);
+	assert_int_equal(pg_lexicon_new_from(NULL, "zorbity\t-\tnone\tcontext\nglim score\t-\thigher\n", NULL,
+					     NULL, NULL, &lex, &d),
+			 PG_OK);
+	const pg_lex_entry *e = pg_lexicon_lookup(lex, PG_LEX_METRIC, "zorbity", 7, "zorbity", 7);
+	assert_non_null(e);
+	assert_true(e->needs_context);
+	e = pg_lexicon_lookup(lex, PG_LEX_METRIC, "glim score", 10, "glim score", 10);
+	assert_non_null(e);
+	assert_false(e->needs_context);
+	pg_lexicon_free(lex);
 }
 
 static void test_small_lexicon_from_text(void **state)
@@ -179,6 +201,7 @@ int main(void)
 		cmocka_unit_test(test_phrase_lookup_reports_longer_phrases),
 		cmocka_unit_test(test_stop_words),
 		cmocka_unit_test(test_malformed_file_names_file_and_line),
+		cmocka_unit_test(test_metric_context_column),
 		cmocka_unit_test(test_small_lexicon_from_text),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
