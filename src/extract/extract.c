@@ -112,8 +112,8 @@
  *
  * 7. Comparisons and uses (rules_roles.c), a second pass over the sentences,
  *    which also collects the lineage cues of 8. Compares: outperforms / than /
- *    vs / compared with / baselines / a gain, lift or boost over, up to the
- *    next clause ("..., and
+ *    vs / compared with / baselines / a gain, lift or boost over / "than
+ *    (simply) using X" (not "rather than"), up to the next clause ("..., and
  *    achieves"), a lower-case method phrase right after a strong cue ("compared
  *    to inertial block descent", "than the widely used strictly greedy
  *    sampling strategy"; an optional word in brackets stays inside the phrase), "comparable results to / competitive with X",

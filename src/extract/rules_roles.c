@@ -807,6 +807,17 @@ static bool object_as_baseline(const ctx *c, size_t v, size_t e)
 	return false;
 }
 
+/* The first token from k (before `end`) past the articles and usage words that open
+ * the object of a using verb: "the", "a pre-trained", "the existing popular". */
+static size_t past_determiners(const ctx *c, size_t k, size_t end)
+{
+	static const char *const det[] = {"the", "a", "an", "pre-trained", "pretrained", "existing", "popular",
+					  "recent", NULL};
+	while (k < end && in_set(c, k, det))
+		k++;
+	return k;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -865,6 +876,20 @@ void pgx_rule_compare(ctx *c, int s)
 		}
 		if (compare_phrase(c, v, e, s))
 			continue;
+		/* "far better than (simply) using a Foo alone": what the gerund applies is
+		 * the baseline, the first name only ("rather than using Foo" is no
+		 * comparison) */
+		if (eqi(c, v, "than") && !(v > b && eqi(c, v - 1, "rather"))) {
+			size_t k = v + 1;
+			if (k < e && eqi(c, k, "simply"))
+				k++;
+			if (k < e && in_set(c, k, (const char *const[]){"using", "applying", "running", NULL})) {
+				k = past_determiners(c, k + 1, k + 4 < e ? k + 4 : e);
+				if (method_at(c, k, 1))
+					take_list(c, k, e, 1, do_fact, &r);
+				continue;
+			}
+		}
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
 			/* "outperforms Foo by 4% and Bar by 3%": a margin after an item */
 			size_t me = margin_end(c, k, e);
@@ -953,16 +978,6 @@ static void task_as_method(ctx *c, size_t k, int s)
 	pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
 }
 
-/* The first token from k (before `end`) past the articles and usage words that open
- * the object of a using verb: "the", "a pre-trained", "the existing popular". */
-static size_t past_determiners(const ctx *c, size_t k, size_t end)
-{
-	static const char *const det[] = {"the", "a", "an", "pre-trained", "pretrained", "existing", "popular",
-					  "recent", NULL};
-	while (k < end && in_set(c, k, det))
-		k++;
-	return k;
-}
 
 void pgx_rule_uses(ctx *c, int s)
 {
@@ -1035,6 +1050,10 @@ void pgx_rule_uses(ctx *c, int s)
 			continue;
 		if (object_as_baseline(c, v, e))
 			continue; /* "we use Foo as a baseline": compared with (as_baseline) */
+		/* "better than (simply) using Foo alone": a baseline (pgx_rule_compare) */
+		size_t th = v > b && eqi(c, v - 1, "simply") ? v - 1 : v;
+		if (th > b && eqi(c, th - 1, "than") && !(th > b + 1 && eqi(c, th - 2, "rather")))
+			continue;
 		size_t k = v + 1;
 		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
 			k++;

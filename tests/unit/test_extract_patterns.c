@@ -1201,6 +1201,20 @@ static void test_name_after_a_head_noun(void **state)
 	pg_extraction_free(x);
 }
 
+/* "far better than (simply) using ZorbNet alone": the baseline is what the
+ * gerund applies, compared with, not used */
+static void test_than_using_names_a_baseline(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet. It is far better than simply using ZorbNet alone.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_USES, "ZorbNet"));
+	pg_extraction_free(x);
+	/* near miss: "rather than using" is an alternative, not a comparison */
+	x = run(NULL, "We propose GlimNet. Rather than using a pre-trained ZorbNet, GlimNet trains a new one.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2221,6 +2235,7 @@ int main(void)
 		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_extended_to_a_new_name),
 		cmocka_unit_test(test_name_after_a_head_noun),
+		cmocka_unit_test(test_than_using_names_a_baseline),
 		cmocka_unit_test(test_title_beyond_names_a_baseline),
 		cmocka_unit_test(test_compare_cue_before_a_modifier_is_a_use),
 		cmocka_unit_test(test_name_with_digits_listed_with_data_sets),
