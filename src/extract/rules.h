@@ -284,6 +284,14 @@ int pgx_acro_lookup(const ctx *c, const char *w, size_t n);
 /* rules_acronyms.c: true if an acronym pair of the abstract names entity ent. */
 bool pgx_acro_of_entity(const ctx *c, int ent);
 
+/* rules_acronyms.c: true if acronym a[0, an) spells the whole of lf[0, ln) by the
+ * first letters of its words ("Training-Free Counterfactual Debiasing", "TFCD"). */
+bool pgx_spelled_by_initials(const char *a, size_t an, const char *lf, size_t ln);
+
+/* rules_roles.c: the name right after the head noun that follows mention m ("a new
+ * EP-MCMC algorithm PART": PART), or NULL. */
+mention *pgx_name_after_head(ctx *c, const mention *m, size_t e);
+
 /* rules_acronyms.c: true if token w is a noun like "problem", "task", "setting". */
 bool pgx_problem_noun(const ctx *c, size_t w);
 

@@ -175,6 +175,13 @@ static long sh_match(const char *a, size_t an, const char *lf, size_t ln)
 	return sh_match_mode(a, an, lf, ln, false, at, &n_at);
 }
 
+bool pgx_spelled_by_initials(const char *a, size_t an, const char *lf, size_t ln)
+{
+	long at[32];
+	size_t n_at;
+	return an >= 2 && sh_match_mode(a, an, lf, ln, true, at, &n_at) == 0 && every_word_matched(lf, ln, 0, at, n_at);
+}
+
 /* Returns true if the last words of tokens [a, b) are a task phrase of the lexicon. */
 static bool long_form_ends_in_task(ctx *c, size_t a, size_t b)
 {

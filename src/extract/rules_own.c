@@ -59,11 +59,9 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
 		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))
 			continue;
 		/* "a new EP-MCMC algorithm PART": the name after the head is the new one */
-		if (m->t1 + 1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)) {
-			mention *m2 = method_at(c, m->t1 + 1, 1);
-			if (m2 && m2->t0 == m->t1 + 1 && m2->ent != m->ent)
-				m = m2;
-		}
+		mention *m2 = pgx_name_after_head(c, m, e);
+		if (m2)
+			m = m2;
 		pgx_propose(c, m->ent, s, "propose-novel");
 	}
 }

@@ -243,31 +243,20 @@ static void same_entity(ctx *c, mention *lf, mention *sh)
 			c->m[q].ent = lf->ent;
 }
 
-/* Returns true if the letters of the one-token name sh are the initials of the
- * words of lf, split at spaces and hyphens ("Training-Free Counterfactual
- * Debiasing" and "TFCD"), any case. */
-static bool spelled_by_initials(const ctx *c, const mention *lf, const mention *sh)
+mention *pgx_name_after_head(ctx *c, const mention *m, size_t e)
 {
-	if (sh->t1 != sh->t0 + 1)
-		return false;
-	const char *a = TW(c, sh->t0);
-	size_t an = TL(c, sh->t0), ai = 0;
-	const char *w = c->t->clean + c->t->toks[lf->t0].s;
-	size_t wn = c->t->toks[lf->t1 - 1].e - c->t->toks[lf->t0].s;
-	bool start = true;
-	for (size_t q = 0; q < wn; q++) {
-		if (w[q] == ' ' || w[q] == '-') {
-			start = true;
-			continue;
-		}
-		if (start) {
-			if (ai >= an || pg_ascii_lower((unsigned char)w[q]) != pg_ascii_lower((unsigned char)a[ai]))
-				return false;
-			ai++;
-		}
-		start = false;
-	}
-	return ai == an && an >= 2;
+	if (!(m->t1 + 1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)))
+		return NULL;
+	mention *m2 = method_at(c, m->t1 + 1, 1);
+	return m2 && m2->t0 == m->t1 + 1 && m2->ent != m->ent ? m2 : NULL;
+}
+
+/* Returns true if token g follows "than" or "than simply", not "rather than":
+ * "far better than (simply) using Foo alone". */
+static bool after_than(const ctx *c, size_t g, size_t b)
+{
+	size_t th = g > b && eqi(c, g - 1, "simply") ? g - 1 : g;
+	return th > b && eqi(c, th - 1, "than") && !(th > b + 1 && eqi(c, th - 2, "rather"));
 }
 
 /* "we propose / present / introduce X", "we ... by introducing X": the first
@@ -320,21 +309,20 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			}
 			if (m && m->t0 > v + 1 && counted_instances(c, m, e))
 				break;
-			if (m && m->t1 + 1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)) {
-				/* "a new EP-MCMC algorithm PART": the class before the head, the
-				 * name after it */
-				mention *m2 = method_at(c, m->t1 + 1, 1);
-				if (m2 && m2->t0 == m->t1 + 1 && m2->ent != m->ent) {
-					/* "a Training-Free Counterfactual Debiasing framework TFCD":
-					 * the words the name spells are its long form */
-					if (spelled_by_initials(c, m, m2)) {
-						same_entity(c, m, m2);
-						take_list(c, k, e, 1, do_propose, &r);
-						break;
-					}
-					k = m->t1;
-					continue;
-				}
+			/* "a new EP-MCMC algorithm PART": the class before the head, the name
+			 * after it; "a Training-Free Counterfactual Debiasing framework TFCD":
+			 * the words the name spells are its long form */
+			mention *m2 = m ? pgx_name_after_head(c, m, e) : NULL;
+			if (m2 && m2->t1 == m2->t0 + 1 &&
+			    pgx_spelled_by_initials(TW(c, m2->t0), TL(c, m2->t0), c->t->clean + c->t->toks[m->t0].s,
+						    c->t->toks[m->t1 - 1].e - c->t->toks[m->t0].s)) {
+				same_entity(c, m, m2);
+				take_list(c, k, e, 1, do_propose, &r);
+				break;
+			}
+			if (m2) {
+				k = m->t1;
+				continue;
 			}
 			if (m && m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS)) {
 				/* "we propose a ResNet variant", "a BERT encoder": the name is a part */
@@ -407,7 +395,6 @@ static void short_name(ctx *c, int s, size_t b, size_t e)
 		same_entity(c, lf, sh);
 	}
 }
-
 
 /* "our method, X, ..." / "our framework (X)" */
 static void propose_ours(ctx *c, int s, size_t b, size_t e)
@@ -630,7 +617,6 @@ static void propose_bracket(ctx *c, int s, size_t b, size_t e)
 		}
 	}
 }
-
 
 /* Step 5: what sentence s says the paper proposes. */
 void pgx_rule_propose(ctx *c, int s)
@@ -879,11 +865,10 @@ void pgx_rule_compare(ctx *c, int s)
 		/* "far better than (simply) using a Foo alone": what the gerund applies is
 		 * the baseline, the first name only ("rather than using Foo" is no
 		 * comparison) */
-		if (eqi(c, v, "than") && !(v > b && eqi(c, v - 1, "rather"))) {
-			size_t k = v + 1;
-			if (k < e && eqi(c, k, "simply"))
-				k++;
-			if (k < e && in_set(c, k, (const char *const[]){"using", "applying", "running", NULL})) {
+		if (eqi(c, v, "than")) {
+			size_t k = v + 1 < e && eqi(c, v + 1, "simply") ? v + 2 : v + 1;
+			if (k < e && in_set(c, k, (const char *const[]){"using", "applying", "running", NULL}) &&
+			    after_than(c, k, b)) {
 				k = past_determiners(c, k + 1, k + 4 < e ? k + 4 : e);
 				if (method_at(c, k, 1))
 					take_list(c, k, e, 1, do_fact, &r);
@@ -978,7 +963,6 @@ static void task_as_method(ctx *c, size_t k, int s)
 	pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
 }
 
-
 void pgx_rule_uses(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1050,10 +1034,8 @@ void pgx_rule_uses(ctx *c, int s)
 			continue;
 		if (object_as_baseline(c, v, e))
 			continue; /* "we use Foo as a baseline": compared with (as_baseline) */
-		/* "better than (simply) using Foo alone": a baseline (pgx_rule_compare) */
-		size_t th = v > b && eqi(c, v - 1, "simply") ? v - 1 : v;
-		if (th > b && eqi(c, th - 1, "than") && !(th > b + 1 && eqi(c, th - 2, "rather")))
-			continue;
+		if (after_than(c, v, b))
+			continue; /* "better than using Foo alone": a baseline (pgx_rule_compare) */
 		size_t k = v + 1;
 		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
 			k++;

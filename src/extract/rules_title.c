@@ -426,7 +426,6 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 	}
 }
 
-
 /* Returns true if the title's word a is a capitalised gerund (a verb, not a
  * modifier such as "Privacy-Preserving") that the abstract drops: it writes
  * title words [a + 1, j) but not [a, j). */
@@ -542,7 +541,6 @@ static int shared_stems(const char *text, size_t n, const char *s)
 	}
 	return shared;
 }
-
 
 /* "Recognizing Foo Interactions in 3D", "Title: Manipulating Images with Text",
  * "Learning Sparse Zorb Networks from Event Data": a title (or its part after the
