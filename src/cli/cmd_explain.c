@@ -19,11 +19,12 @@ static void help(void)
 	       "\n"
 	       "Show every fact extracted from the paper PAPER-ID, grouped by kind\n"
 	       "(proposes, extends, compares with, uses, tasks, data sets, metrics,\n"
-	       "results), each with the sentence of the abstract it came from, its\n"
-	       "character offsets, and the extraction rule that produced it. When the\n"
-	       "store has a quality graph (build makes one), each kind says its measured\n"
-	       "precision and recall, and each rule its own precision on the evaluation\n"
-	       "set when it was scored on at least %d facts (eval --by-rule lists them all).\n"
+	       "results), each with the sentence of the abstract it came from and its\n"
+	       "character offsets (or the title, for what the title says), and the\n"
+	       "extraction rule that produced it. When the store has a quality graph\n"
+	       "(build makes one), each kind says its measured precision and recall,\n"
+	       "and each rule its own precision on the evaluation set when it was\n"
+	       "scored on at least %d facts (eval --by-rule lists them all).\n"
 	       "\n"
 	       "Options:\n"
 	       "  -s, --store STORE  the store (default ./papergraph.db or $PAPERGRAPH_STORE)\n"
@@ -78,6 +79,16 @@ static pg_status on_paper(void *ctx, size_t n, const char *const *names, const c
 	return PG_OK;
 }
 
+/* ", sentence at START-END:" and the sentence; evidence without offsets is the
+ * paper's title (graph.c), shown as such. */
+static void evidence_line(printer *p, const char *start, const char *end, const char *text)
+{
+	if (start && end)
+		fprintf(p->out, ", sentence at %s-%s:\n    \"%s\"\n", start, end, text);
+	else
+		fprintf(p->out, ", title:\n    \"%s\"\n", text);
+}
+
 /* columns: relation subject object rule text start end */
 static pg_status on_fact(void *ctx, size_t n, const char *const *names, const char *const *values)
 {
@@ -88,7 +99,7 @@ static pg_status on_fact(void *ctx, size_t n, const char *const *names, const ch
 	else
 		fprintf(p->out, "  %s\n", v(values, 2));
 	rule_line(p, v(values, 3));
-	fprintf(p->out, ", sentence at %s-%s:\n    \"%s\"\n", v(values, 5), v(values, 6), v(values, 4));
+	evidence_line(p, values[5], values[6], v(values, 4));
 	p->rows++;
 	return PG_OK;
 }
@@ -109,7 +120,7 @@ static pg_status on_result(void *ctx, size_t n, const char *const *names, const 
 		fprintf(p->out, " [%s]", values[8]);
 	fputc('\n', p->out);
 	rule_line(p, v(values, 9));
-	fprintf(p->out, ", sentence at %s-%s:\n    \"%s\"\n", v(values, 11), v(values, 12), v(values, 10));
+	evidence_line(p, values[11], values[12], v(values, 10));
 	p->rows++;
 	return PG_OK;
 }
@@ -130,19 +141,19 @@ int cmd_explain(int argc, char **argv)
 		"OPTIONAL { ?p dcterms:title ?title } OPTIONAL { ?p pg:venue ?venue } }";
 	static const char facts_q[] =
 		"SELECT ?relation ?subject ?object ?rule ?text ?start ?end WHERE { "
-		"?p dcterms:identifier ?id . ?s pg:inPaper ?p ; pg:text ?text ; pg:startOffset ?start ; "
-		"pg:endOffset ?end . ?a pg:evidence ?s ; a pg:Assertion ; rdf:predicate ?pred ; "
-		"rdf:object ?o ; rdf:subject ?subj ; pg:rule ?rule . ?pred rdfs:label ?relation . "
+		"?p dcterms:identifier ?id . ?s pg:inPaper ?p ; pg:text ?text . "
+		"?a pg:evidence ?s ; a pg:Assertion ; rdf:predicate ?pred ; rdf:object ?o ; "
+		"rdf:subject ?subj ; pg:rule ?rule . ?pred rdfs:label ?relation . "
 		"?mo pg:mentionOf ?o ; pg:mentionedIn ?p ; pg:surfaceForm ?object . "
 		"OPTIONAL { ?subj a pg:Method . ?ms pg:mentionOf ?subj ; pg:mentionedIn ?p ; "
-		"pg:surfaceForm ?subject } } "
+		"pg:surfaceForm ?subject } OPTIONAL { ?s pg:startOffset ?start ; pg:endOffset ?end } } "
 		"ORDER BY ?relation ?object ?start";
 	static const char results_q[] =
 		"SELECT ?metric ?value ?unit ?kind ?method ?dataset ?baseline ?baselineValue ?setting "
 		"?rule ?text ?start ?end WHERE { ?p dcterms:identifier ?id ; pg:reportsResult ?r . "
 		"?r pg:metric ?mt ; pg:value ?value ; pg:resultKind ?kind ; pg:rule ?rule ; pg:evidence ?s . "
 		"?n1 pg:mentionOf ?mt ; pg:mentionedIn ?p ; pg:surfaceForm ?metric . "
-		"?s pg:text ?text ; pg:startOffset ?start ; pg:endOffset ?end . "
+		"?s pg:text ?text . OPTIONAL { ?s pg:startOffset ?start ; pg:endOffset ?end } "
 		"OPTIONAL { ?r pg:unit ?unit } "
 		"OPTIONAL { ?r pg:ofMethod ?m . ?n2 pg:mentionOf ?m ; pg:mentionedIn ?p ; pg:surfaceForm ?method } "
 		"OPTIONAL { ?r pg:onDataset ?d . ?n3 pg:mentionOf ?d ; pg:mentionedIn ?p ; pg:surfaceForm ?dataset } "

@@ -9,6 +9,9 @@
 #include "base/diag.h"
 #include "extract/lexicon.h"
 
+/* The evidence "sentence" of a fact read from the paper's title, not its abstract. */
+#define PG_SENTENCE_TITLE (-1)
+
 typedef enum pg_entity_kind {
 	PG_ENTITY_METHOD,   /* methods, models, frameworks, toolkits */
 	PG_ENTITY_TASK,
@@ -22,8 +25,9 @@ typedef struct pg_entity {
 	char *alt;       /* alternative name, e.g. the acronym "FFB" (may be NULL) */
 	char *key;       /* normalised identity, readable slug: "foo-v2"; equal keys = same entity
 			    across papers (case, hyphens, spacing, version separators folded) */
-	int sentence;    /* sentence of the first mention */
-	size_t start, end; /* byte offsets of the first mention in the abstract */
+	int sentence;    /* sentence of the first mention, or PG_SENTENCE_TITLE */
+	size_t start, end; /* byte offsets of the first mention in the abstract (0, 0 when
+			      only the title names it) */
 	int polarity;    /* metrics: +1 higher is better, -1 lower is better, 0 unknown */
 } pg_entity;
 
@@ -41,7 +45,7 @@ typedef struct pg_fact {
 	pg_relation rel;
 	int subject;       /* entity index for PG_REL_EXTENDS, else -1 (the paper) */
 	int object;        /* entity index */
-	int sentence;      /* index into sentences */
+	int sentence;      /* index into sentences, or PG_SENTENCE_TITLE */
 	const char *rule;  /* static name of the rule that produced it, e.g. "propose-verb" */
 } pg_fact;
 

@@ -217,7 +217,8 @@ static int title_entity(ctx *c, const pg_text *tt, pg_entity_kind kind, const ch
 {
 	const pg_text *saved = c->t;
 	c->t = tt;
-	int e = pgx_get_entity(c, kind, key, tt->clean + cs, ce - cs, alt, alt ? strlen(alt) : 0, 0, 0, 0);
+	int e = pgx_get_entity(c, kind, key, tt->clean + cs, ce - cs, alt, alt ? strlen(alt) : 0, PG_SENTENCE_TITLE,
+			       0, 0);
 	c->t = saved;
 	return e;
 }
@@ -359,7 +360,7 @@ static void title_means(ctx *c, pg_text *tt, size_t colon, bool taken[TITLE_MEAN
 		int e = title_lexicon_entity(c, tt, PG_ENTITY_METHOD, hit, a, n);
 		if (e < 0 || (c->ent_role[e] & ROLE_PROP))
 			continue;
-		pgx_add_fact(c, PG_REL_USES, -1, e, 0, "use-title");
+		pgx_add_fact(c, PG_REL_USES, -1, e, PG_SENTENCE_TITLE, "use-title");
 		for (size_t q = a; q < a + n; q++)
 			taken[q] = true;
 		i = a + n - 1;
@@ -378,7 +379,7 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITL
 		}
 		if (hit) {
 			int e = title_lexicon_entity(c, tt, PG_ENTITY_TASK, hit, i, best);
-			pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title");
+			pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title");
 			i += best - 1;
 		}
 	}
@@ -421,7 +422,7 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 		if (covered)
 			break;
 		int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
-		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-for");
+		pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-for");
 		break;
 	}
 }
@@ -505,7 +506,7 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 		return false;
 	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
 	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
-	pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-head");
+	pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-head");
 	return e >= 0;
 }
 
@@ -603,7 +604,7 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
 	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 	if (e >= 0)
-		pgx_add_fact(c, PG_REL_TASK, -1, e, 0, "task-title-gerund");
+		pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-gerund");
 }
 
 /* "Beyond Foo Pyramid: ...", "Beyond FooNet: ...": the title names the baseline the
@@ -626,7 +627,7 @@ static void title_beyond(ctx *c, pg_text *tt, size_t colon)
 			return;
 	int e = title_entity(c, tt, PG_ENTITY_METHOD, key, cs, ce, NULL);
 	if (e >= 0 && !(c->ent_role[e] & ROLE_PROP))
-		pgx_add_fact(c, PG_REL_COMPARES, -1, e, 0, "compare-title-beyond");
+		pgx_add_fact(c, PG_REL_COMPARES, -1, e, PG_SENTENCE_TITLE, "compare-title-beyond");
 }
 
 /* Splits name s into lower-case words (on spaces and hyphens, a plural "s" off

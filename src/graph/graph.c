@@ -169,6 +169,7 @@ typedef struct emitter {
 	char *entities_graph;
 	char **entity_iri;     /* one per entity */
 	char **sentence_iri;   /* one per sentence, NULL until needed */
+	char *title_iri;       /* the title as evidence, NULL until needed */
 	pg_buf a, b;           /* scratch for minted IRIs and literals */
 } emitter;
 
@@ -228,9 +229,34 @@ out:
 	return st;
 }
 
-/* Returns the IRI of sentence `i`, emitting its node the first time. NULL on failure. */
+/* Returns the IRI of the title as evidence, "sentence/ID/0", emitting its node
+ * the first time: index 0 and the title's text, without offsets, which locate
+ * text in the abstract. NULL without a title or on failure. */
+static const char *title_sentence(emitter *e, pg_status *st)
+{
+	if (!e->paper->title || !*e->paper->title)
+		return NULL;
+	if (e->title_iri)
+		return e->title_iri;
+	if (!mint(e, &e->a, "sentence/", "0") || !(e->title_iri = pg_buf_take(&e->a))) {
+		*st = PG_ERR_NOMEM;
+		return NULL;
+	}
+	const char *me = e->title_iri;
+	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_RDF_TYPE, PG_C_SENTENCE));
+	PG_TRY(*st, put_text(e, PG_SCOPE_PAPER, me, PG_P_TEXT, e->paper->title));
+	PG_TRY(*st, put_integer(e, me, PG_P_SENTENCE_INDEX, 0));
+	PG_TRY(*st, put_iri(e, PG_SCOPE_PAPER, me, PG_P_IN_PAPER, e->paper_iri));
+out:
+	return *st == PG_OK ? me : NULL;
+}
+
+/* Returns the IRI of sentence `i` (PG_SENTENCE_TITLE: the title), emitting its
+ * node the first time. NULL on failure. */
 static const char *sentence(emitter *e, int i, pg_status *st)
 {
+	if (i == PG_SENTENCE_TITLE)
+		return title_sentence(e, st);
 	if (i < 0 || (size_t)i >= e->x->n_sentences)
 		return NULL;
 	if (e->sentence_iri[i])
@@ -443,6 +469,7 @@ pg_status pg_graph_emit_paper(const char *base, const pg_paper *paper,
 out:
 	free_strings(e.entity_iri, x->n_entities);
 	free_strings(e.sentence_iri, x->n_sentences);
+	free(e.title_iri);
 	free(e.paper_iri);
 	free(e.entities_graph);
 	pg_buf_free(&e.a);

@@ -109,6 +109,48 @@ static void test_emission_is_deterministic(void **state)
 	pg_buf_free(&b);
 }
 
+/* A fact read from the title has the title as its evidence: sentence 0 with the
+ * title's text and no offsets (they locate text in the abstract), never the
+ * abstract's first sentence; without a title it has no evidence. */
+static void test_title_fact_has_the_title_as_evidence(void **state)
+{
+	pg_paper p;
+	pg_extraction x;
+	pg_entity e[4];
+	pg_fact f[2];
+	pg_result r[2];
+	pg_sentence s[2];
+	make(&p, &x, e, f, r, s);
+	f[0].sentence = PG_SENTENCE_TITLE;
+	f[1] = (pg_fact){PG_REL_USES, -1, 1, PG_SENTENCE_TITLE, "use-title"};
+	pg_buf b = PG_BUF_INIT;
+	assert_int_equal(pg_graph_emit_paper(BASE, &p, &x, collect, &b), PG_OK);
+	const char *out = pg_buf_str(&b);
+	const char *title = BASE "sentence/paper%201%2F%C3%A4/0";
+	assert_non_null(strstr(out, PG_NS "evidence <" BASE "sentence/paper%201%2F%C3%A4/0> [paper]"));
+	/* the first sentence is cited by nothing now; the result's second one is */
+	assert_null(strstr(out, BASE "sentence/paper%201%2F%C3%A4/1"));
+	assert_non_null(strstr(out, PG_NS "evidence <" BASE "sentence/paper%201%2F%C3%A4/2> [paper]"));
+	char line[512];
+	snprintf(line, sizeof line, "%s %stext \"FooNet-2: better\" [paper]", title, PG_NS);
+	const char *text = strstr(out, line);
+	assert_non_null(text);
+	/* stated once, though two facts cite it */
+	assert_null(strstr(text + 1, line));
+	snprintf(line, sizeof line, "%s %ssentenceIndex \"0\"", title, PG_NS);
+	assert_non_null(strstr(out, line));
+	snprintf(line, sizeof line, "%s %sstartOffset", title, PG_NS);
+	assert_null(strstr(out, line));
+	pg_buf_free(&b);
+
+	p.title = NULL;
+	pg_buf c = PG_BUF_INIT;
+	assert_int_equal(pg_graph_emit_paper(BASE, &p, &x, collect, &c), PG_OK);
+	assert_null(strstr(pg_buf_str(&c), "/0>"));
+	assert_non_null(strstr(pg_buf_str(&c), PG_NS "rule \"use-title\""));
+	pg_buf_free(&c);
+}
+
 static void test_sink_failure_stops_emission(void **state)
 {
 	pg_paper p;
@@ -177,6 +219,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_emits_paper_entities_facts_and_results),
 		cmocka_unit_test(test_emission_is_deterministic),
+		cmocka_unit_test(test_title_fact_has_the_title_as_evidence),
 		cmocka_unit_test(test_sink_failure_stops_emission),
 		cmocka_unit_test(test_ntriples_writer_escapes),
 		cmocka_unit_test(test_turtle_writer_groups_subjects_and_shortens),
