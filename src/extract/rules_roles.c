@@ -187,8 +187,9 @@ static bool list_after_object(ctx *c, size_t v, size_t e, role_arg *r)
 }
 
 /* "Specifically, FooNet is proposed to ...", "In this paper, FooNet, a continual
- * reader, is proposed": a passive "is proposed" (v the participle) whose subject
- * is a name at the start of its clause, an apposition after it allowed. */
+ * reader, is proposed", "A novel Foo (F) model is proposed": a passive "is
+ * proposed" (v the participle) whose subject is a name at the start of its
+ * clause, an apposition or a head noun after it allowed. */
 static void propose_passive(ctx *c, int s, size_t b, size_t v)
 {
 	size_t q = v - 1; /* "is": the subject ends before it */
@@ -204,8 +205,15 @@ static void propose_passive(ctx *c, int s, size_t b, size_t v)
 	if (in_set(c, b, (const char *const[]){"recently", "previously", "traditionally", "originally",
 					       "earlier", "conventionally", "formerly", NULL}))
 		return;
+	/* "a novel Foo Bar (FB) model is proposed": the head noun after the name
+	 * and its bracketed short form */
+	if (q > b + 1 && has_cue(c, q - 1, CUE_CUE_HEADS) && !mention_at(c, q - 1)) {
+		q--;
+		if (q > b + 3 && is_punct(c, q - 1, ')') && is_punct(c, q - 3, '('))
+			q -= 3;
+	}
 	mention *m = q > b ? method_at(c, q - 1, 1) : NULL;
-	if (!m || m->t1 != q || m->technique || m->ent < 0)
+	if (!m || m->t1 != q || m->technique || m->ent < 0 || pgx_is_modifier(c, m))
 		return;
 	size_t t = m->t0;
 	while (t > b && (eqi(c, t - 1, "the") || eqi(c, t - 1, "a") || eqi(c, t - 1, "an") || has_cue(c, t - 1, CUE_NOVELTY)))
@@ -225,6 +233,40 @@ static bool counted_instances(const ctx *c, const mention *m, size_t e)
 		c->t->toks[m->t0 - 1].kind == PG_TOK_NUMBER) &&
 	       c->t->toks[h].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, h)[0]) && TL(c, h) > 3 &&
 	       TW(c, h)[TL(c, h) - 1] == 's';
+}
+
+/* Returns true if token h is the plural of a head noun of methods ("methods",
+ * "approaches", "networks", "variants"), not any plural ("days"). */
+static bool plural_head(const ctx *c, size_t h)
+{
+	size_t n = TL(c, h);
+	if (n < 4 || n > 40 || TW(c, h)[n - 1] != 's')
+		return false;
+	char w[48];
+	for (size_t k = 0; k < n; k++)
+		w[k] = (char)pg_ascii_lower((unsigned char)TW(c, h)[k]);
+	uint32_t heads = (1u << CUE_CUE_HEADS) | (1u << CUE_PART_NOUNS);
+	if (pgx_cue_mask(w, n - 1) & heads)
+		return true;
+	return n > 4 && w[n - 2] == 'e' && (pgx_cue_mask(w, n - 2) & heads);
+}
+
+/* "two proximal gradient methods (Foo-A and Foo-B)": the first token of the
+ * names in brackets right after the counted plural at m (its head inside the
+ * mention or after it), or 0. */
+static size_t bracketed_instances(ctx *c, const mention *m, size_t e)
+{
+	if (!in_set(c, m->t0 - 1, (const char *const[]){"two", "three", "four", "several", "multiple", NULL}) &&
+	    c->t->toks[m->t0 - 1].kind != PG_TOK_NUMBER)
+		return 0;
+	size_t h = m->t1 - 1; /* the plural head: the mention's last word or the next one */
+	if (!plural_head(c, h)) {
+		h = m->t1;
+		if (h >= e || mention_at(c, h) || !plural_head(c, h))
+			return 0;
+	}
+	size_t o = h + 1;
+	return o + 1 < e && is_punct(c, o, '(') && method_at(c, o + 1, 1) ? o + 1 : 0;
 }
 
 /* The short name sh is another name of lf's entity. */
@@ -305,6 +347,11 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			if (m && m->t0 > v + 1 && (eqi(c, m->t0 - 1, "a") || eqi(c, m->t0 - 1, "an")) && m->t1 < e &&
 			    (has_cue(c, m->t1, CUE_CLAUSE_STOPS) || eqi(c, m->t1, "and"))) {
 				/* "we propose a convLSTM with ...": an instance of a known model */
+				break;
+			}
+			size_t named = m && m->t0 > v + 1 ? bracketed_instances(c, m, e) : 0;
+			if (named) {
+				take_list(c, named, e, 1, do_propose, &r);
 				break;
 			}
 			if (m && m->t0 > v + 1 && counted_instances(c, m, e))

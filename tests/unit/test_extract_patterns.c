@@ -305,6 +305,42 @@ static void test_passive_proposal(void **state)
 	assert_false(fact(x, PG_REL_PROPOSES, "ZA-MRC"));
 	assert_false(fact(x, PG_REL_PROPOSES, "GLIMZ"));
 	pg_extraction_free(x);
+	/* a head noun between the name and "is proposed" */
+	x = run(NULL, "A novel Glimmer Map based Zorbness (GMZ) model is proposed. GMZ beats prior work.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GMZ"));
+	assert_false(fact(x, PG_REL_USES, "GMZ"));
+	pg_extraction_free(x);
+	/* near misses: background after "Recently," and a known technique */
+	x = run(NULL, "Recently, a Glimmer Map based Zorbness (GMZ) model is proposed. A novel CNN model is "
+		      "proposed here.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GMZ"));
+	assert_false(fact(x, PG_REL_PROPOSES, "CNN"));
+	pg_extraction_free(x);
+}
+
+/* "we propose two proximal gradient methods (Zorb-A and Zorb-B)": the names in
+ * brackets after a counted plural are what the paper proposes, not the class */
+static void test_counted_instances_named_in_brackets(void **state)
+{
+	pg_extraction *x = run(NULL, "We address this gap by proposing two proximal gradient methods (ZORB-ISTA "
+				     "and ZORB-FISTA) for sparse estimation.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORB-ISTA"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORB-FISTA"));
+	assert_false(fact(x, PG_REL_USES, "ZORB-FISTA"));
+	assert_false(fact(x, PG_REL_PROPOSES, "proximal gradient"));
+	pg_extraction_free(x);
+	/* near misses: a count of things that are no methods, a modifier before the head */
+	x = run(NULL, "We curate a novel dataset along 163 Zols (Glimmer days) and study it. A "
+		      "ZS-divergence-based algorithm is proposed to mine patterns.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Glimmer"));
+	assert_false(fact(x, PG_REL_PROPOSES, "ZS"));
+	assert_false(fact(x, PG_REL_PROPOSES, "ZS-divergence"));
+	pg_extraction_free(x);
+	/* near miss: no brackets, no names: still nothing proposed */
+	x = run(NULL, "We propose two proximal gradient methods for sparse estimation with ZORB-ISTA.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZORB-ISTA"));
+	assert_false(fact(x, PG_REL_PROPOSES, "proximal gradient"));
+	pg_extraction_free(x);
 }
 
 /* "a model we refer to as Foo", "a new dataset referred to as Foo" name the
@@ -2174,6 +2210,7 @@ int main(void)
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
+		cmocka_unit_test(test_counted_instances_named_in_brackets),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
