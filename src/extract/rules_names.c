@@ -82,6 +82,30 @@ static bool digit_led_name(const ctx *c, const char *w, size_t n)
 	return up >= 2 && (n - k >= 3 || hyphen);
 }
 
+/* Returns true if the word w[0, n) ends in a hyphen and a lower-case adjective or
+ * participle that makes the whole an adjective: "AI-enabled", "NP-complete",
+ * "Out-of-domain", "GPU-friendly", "PAC-learnable", "LLM-related". Inside a
+ * longer capitalised name it is still part of the name (name_strength). */
+static bool adjective_compound(const char *w, size_t n)
+{
+	static const char *const tails[] = {
+		"domain", "related", "complete", "hard", "enabled", "induced", "friendly", "learned", "learnable",
+		"labeled", "labelled", "annotated", "invariant", "equivariant", "focused", "constrained",
+		"robust", "independent", "dependent", "consistent", "compliant", "selected", "shaped",
+		"sized", "rich", "centered", "sensitive", "intensive", "efficient", NULL};
+	const char *h = NULL;
+	for (size_t k = 1; k + 1 < n; k++)
+		if (w[k] == '-')
+			h = w + k + 1;
+	if (!h)
+		return false;
+	size_t hn = (size_t)(w + n - h);
+	for (const char *const *t = tails; *t; t++)
+		if (strlen(*t) == hn && memcmp(*t, h, hn) == 0)
+			return true;
+	return false;
+}
+
 /* Classifies token i: 2 strong name, 1 weak name (capitalised), 0 no name. */
 static int name_strength(ctx *c, size_t i, size_t n)
 {
@@ -89,6 +113,12 @@ static int name_strength(ctx *c, size_t i, size_t n)
 	if (tk->kind != PG_TOK_WORD)
 		return 0;
 	const char *w = TW(c, i);
+	/* not inside a longer capitalised name ("Scale-invariant Face Detector",
+	 * "Cross-domain 3D Consistency") */
+	if (adjective_compound(w, TL(c, i)) &&
+	    !(i + 1 < c->t->n_toks && c->t->toks[i + 1].kind != PG_TOK_PUNCT &&
+	      (pg_ascii_is_upper((unsigned char)TW(c, i + 1)[0]) || pg_ascii_is_digit((unsigned char)TW(c, i + 1)[0]))))
+		return 0;
 	if ((tk->flags & PG_TOKF_MATH) && !(tk->flags & PG_TOKF_EMPH))
 		return 0;
 	if (tk->flags & PG_TOKF_ABBREV)

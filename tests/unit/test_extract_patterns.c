@@ -318,6 +318,30 @@ static void test_passive_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "AI-enabled", "NP-complete", "Out-of-domain", "QL-selected": a hyphen and a
+ * lower-case adjective or participle make an adjective, not a name; a size or a
+ * "-based" modifier keeps the name */
+static void test_adjective_compound_is_no_name(void **state)
+{
+	pg_extraction *x = run(NULL, "There is a gap when conducting cross-validation on the QL-selected data. "
+				     "We inject ZiDAR-domain knowledge into a detector. Out-of-domain inputs "
+				     "hurt. The problem is NP-complete and QPU-friendly. We use ZorbNet-large "
+				     "and GlimBERT-based encoders.");
+	assert_int_equal(ent(x, "QL-selected"), -1);
+	assert_int_equal(ent(x, "ZiDAR-domain"), -1);
+	assert_int_equal(ent(x, "Out-of-domain"), -1);
+	assert_int_equal(ent(x, "NP-complete"), -1);
+	assert_int_equal(ent(x, "QPU-friendly"), -1);
+	assert_true(fact(x, PG_REL_USES, "ZorbNet-large"));
+	assert_true(fact(x, PG_REL_USES, "GlimBERT"));
+	pg_extraction_free(x);
+	/* inside a longer capitalised name it is part of the name */
+	x = run(NULL, "We present a detector, named Single Shot Scale-invariant Zorb Detector (S3ZD), which "
+		      "works on faces.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Single Shot Scale-invariant Zorb Detector"));
+	pg_extraction_free(x);
+}
+
 /* "we propose two proximal gradient methods (Zorb-A and Zorb-B)": the names in
  * brackets after a counted plural are what the paper proposes, not the class */
 static void test_counted_instances_named_in_brackets(void **state)
@@ -2211,6 +2235,7 @@ int main(void)
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_counted_instances_named_in_brackets),
+		cmocka_unit_test(test_adjective_compound_is_no_name),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
