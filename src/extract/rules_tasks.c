@@ -3,6 +3,7 @@
  * of <noun phrase>" in the abstract. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/ascii.h"
 #include "extract/rules.h"
@@ -156,6 +157,27 @@ static bool gerund(const ctx *c, size_t i)
 	       memcmp(w + n - 3, "ing", 3) == 0;
 }
 
+static bool activity_noun_word(ctx *c, size_t q, const char *const *gerunds);
+
+/* Returns true if token i ends a phrase that names an activity: a noun of
+ * activity_noun_word() or one in -ment, -sis or -ing ("the problem of the protein
+ * angle prediction", "... assessment", "... analysis", "... parsing"). */
+static bool activity_head(ctx *c, size_t i)
+{
+	static const char *const ends[] = {"ment", "sis", "ing", NULL};
+	static const char *const none[] = {NULL};
+	if (activity_noun_word(c, i, none))
+		return true;
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	for (const char *const *x = ends; *x; x++) {
+		size_t k = strlen(*x);
+		if (n > k + 2 && strncmp(w + n - k, *x, k) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* "the problem of identifying the top arms", "the task of foo alignment": the noun
  * phrase after a problem noun names the task, up to the next clause, preposition
  * of place or list ("in", "on", "and", ...), at most seven words. */
@@ -179,6 +201,11 @@ void pgx_rule_problem_of(ctx *c, int s)
 			if (eqi(c, q - 1, "the"))
 				the = true;
 		size_t k = v + 2;
+		/* "the problem of the X": a task only when X is an activity ("the problem
+		 * of the protein angle prediction"), not a thing ("of the absence of data") */
+		bool article = k + 1 < e && eqi(c, k, "the");
+		if (article)
+			k++;
 		if (!the || k >= e || mention_at(c, k) || in_set(c, k, vague) || c->t->toks[k].kind != PG_TOK_WORD)
 			continue;
 		size_t j = k;
@@ -194,7 +221,7 @@ void pgx_rule_problem_of(ctx *c, int s)
 		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
 				 eqi(c, j - 1, "of") || eqi(c, j - 1, "to") || eqi(c, j - 1, "for")))
 			j--;
-		if (j == k)
+		if (j == k || (article && !activity_head(c, j - 1)))
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
 		if (ce - cs >= PG_LEX_KEY_MAX)
@@ -224,6 +251,21 @@ void pgx_rule_task_is_a(ctx *c, int s)
 		a++;
 	if (a >= e || in_set(c, a, not_subject) || c->t->toks[a].kind != PG_TOK_WORD)
 		return;
+	/* "The Latin square completion (LSC) problem is ...": the task without its
+	 * article; not "The resulting problem", "The lack of data", "The learner" */
+	if (a + 1 < e && (eqi(c, a, "the") || eqi(c, a, "a") || eqi(c, a, "an"))) {
+		static const char *const not_task[] = {
+			"lack", "absence", "scarcity", "paucity", "shortage", "existence", "proliferation", "need",
+			"resulting", "formulated", "above", "following", "same", "former", "latter", "first",
+			"second", "third", "other", "main", "key", "major", "challenge", "problem", "task",
+			/* "A critical challenge of X is", "The high cost is": a judgement */
+			"critical", "common", "popular", "high", "fundamental", "central", "important",
+			"significant", "crucial", "core", "primary", "biggest", NULL};
+		a++;
+		if (in_set(c, a, not_task) || !(a + 1 < e && c->t->toks[a + 1].kind == PG_TOK_WORD &&
+						!eqi(c, a + 1, "is") && !eqi(c, a + 1, "are") && !eqi(c, a + 1, "remains")))
+			return;
+	}
 	size_t v = a;
 	int depth = 0;
 	while (v < e && v < a + 10) {
@@ -271,6 +313,14 @@ void pgx_rule_task_is_a(ctx *c, int s)
 			label[ln++] = ' ';
 		memcpy(label + ln, TW(c, i), n);
 		ln += n;
+	}
+	/* "The Latin square completion (LSC) problem": the task is what the long form
+	 * names, the one node with "LSC" */
+	static const char *const tails[] = {" problem", " task", NULL};
+	for (const char *const *t = tails; *t; t++) {
+		size_t tn = strlen(*t);
+		if (ln > tn && strncasecmp(label + ln - tn, *t, tn) == 0 && memchr(label, ' ', ln - tn))
+			ln -= tn;
 	}
 	if (ln < 4)
 		return;

@@ -394,16 +394,34 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 		const pg_token *ft = &tt->toks[i];
 		if (!(ft->e - ft->s == 3 && strncasecmp(tt->clean + ft->s, "for", 3) == 0))
 			continue;
-		size_t a = i + 1, j = a, last = a;
-		while (j < tt->n_toks && j < a + 5 && tt->toks[j].kind == PG_TOK_WORD) {
+		size_t a = i + 1;
+		/* "for the Detection of Vanishing Points": past the article */
+		if (a + 1 < tt->n_toks && (title_word(tt, a, "the") || title_word(tt, a, "a") || title_word(tt, a, "an")))
+			a++;
+		size_t j = a, last = a;
+		bool of_taken = false;
+		while (j < tt->n_toks && j < a + 5 + (of_taken ? 3 : 0) && tt->toks[j].kind == PG_TOK_WORD) {
 			const char *w = tt->clean + tt->toks[j].s;
 			size_t n = tt->toks[j].e - tt->toks[j].s;
+			/* "Detection of Vanishing Points": a task head's "of" complement, once */
+			if (title_word(tt, j, "of") && !of_taken && last == j && j > a && j + 1 < tt->n_toks &&
+			    tt->toks[j + 1].kind == PG_TOK_WORD && !title_word(tt, j + 1, "the") &&
+			    !title_word(tt, j + 1, "a") && !title_word(tt, j + 1, "an")) {
+				of_taken = true;
+				j++;
+				continue;
+			}
 			if ((n == 4 && strncasecmp(w, "with", 4) == 0) || (n == 3 && strncasecmp(w, "via", 3) == 0) ||
 			    (n == 5 && strncasecmp(w, "using", 5) == 0) || (n == 2 && strncasecmp(w, "in", 2) == 0) ||
 			    (n == 2 && strncasecmp(w, "on", 2) == 0) || (n == 3 && strncasecmp(w, "and", 3) == 0) ||
-			    (n == 2 && strncasecmp(w, "of", 2) == 0) || (n == 4 && strncasecmp(w, "from", 4) == 0))
+			    (n == 2 && strncasecmp(w, "of", 2) == 0) || (n == 4 && strncasecmp(w, "from", 4) == 0) ||
+			    (n == 3 && strncasecmp(w, "for", 3) == 0))
 				break;
 			j++;
+			if (of_taken) {
+				last = j; /* the complement's words, up to a stop */
+				continue;
+			}
 			for (const char *const *h = task_heads; *h; h++)
 				if (strlen(*h) == n && strncasecmp(*h, w, n) == 0)
 					last = j;

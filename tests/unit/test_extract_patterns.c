@@ -616,6 +616,49 @@ static void test_problem_of_names_a_task(void **state)
 	x = run(NULL, "Each problem of size ten is solved. This is the task of interest here.");
 	assert_int_equal(x->n_facts, 0);
 	pg_extraction_free(x);
+	/* "the problem of the X": a task when X ends in an activity, without the article */
+	x = run(NULL, "We study the problem of the zorb glimmer angle prediction. We address the problem of "
+		      "the absence of zorb benchmarks in Glimish.");
+	assert_true(fact(x, PG_REL_TASK, "zorb glimmer angle prediction"));
+	assert_int_equal(ent(x, "the zorb glimmer angle prediction"), -1);
+	assert_int_equal(ent(x, "the absence of zorb benchmarks"), -1);
+	assert_int_equal(ent(x, "absence of zorb benchmarks"), -1);
+	pg_extraction_free(x);
+}
+
+/* "The Zorb square completion (ZSC) problem is an important problem": the task
+ * without the article and without "problem", one node with its acronym; a
+ * subject that is a want, a result or a judgement is no task */
+static void test_subject_is_a_problem_names_the_task(void **state)
+{
+	pg_extraction *x = run(NULL, "The Zorb square completion (ZSC) problem is an important NP-complete problem "
+				     "with many uses. We solve it.");
+	assert_true(fact(x, PG_REL_TASK, "Zorb square completion"));
+	assert_int_equal(ent(x, "The Zorb square completion problem"), -1);
+	assert_int_equal(ent(x, "Zorb square completion problem"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "The lack of large zorb corpora is a primary challenge for this task. The resulting problem "
+		      "is a convex problem. The learner is a key challenge. A critical challenge of ZDA is the "
+		      "transfer problem.");
+	for (size_t i = 0; i < x->n_facts; i++)
+		assert_true(x->facts[i].rel != PG_REL_TASK || strcmp(x->facts[i].rule, "task-is-a") != 0);
+	pg_extraction_free(x);
+}
+
+/* a title's "for the Detection of Zorb Points": the task with its "of"
+ * complement, without the article */
+static void test_title_for_task_takes_its_complement(void **state)
+{
+	pg_extraction *x = run("A Global Approach for the Detection of Zorb Points and Glimmer Directions",
+			       "We present a global approach. It is fast.");
+	assert_true(fact(x, PG_REL_TASK, "Detection of Zorb Points"));
+	assert_int_equal(ent(x, "the Detection"), -1);
+	pg_extraction_free(x);
+	/* near miss: the article and a lone head name no task */
+	x = run("A Lower Bound for the Optimization", "We present a bound. It is tight.");
+	assert_int_equal(ent(x, "the Optimization"), -1);
+	assert_int_equal(ent(x, "Optimization"), -1);
+	pg_extraction_free(x);
 }
 
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
@@ -2260,6 +2303,8 @@ int main(void)
 		cmocka_unit_test(test_result_from_baseline_and_when_clause),
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
+		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
+		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
