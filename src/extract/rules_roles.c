@@ -724,7 +724,12 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 		if (q + 1 < e && eqi(c, q, "such") && eqi(c, q + 1, "as"))
 			k = q + 2;
 	}
-	if (k >= e || mention_at(c, k))
+	/* "longer than those seen in training", "more than other alternatives": a
+	 * pronoun or a vague "other" is no baseline */
+	if (k >= e || mention_at(c, k) ||
+	    in_set(c, k, (const char *const[]){"those", "that", "these", "this", "it", "them", "ones", "other",
+					       "others", "alternatives", "usual", "expected", "necessary", "needed",
+					       "possible", "required", "before", "previously", NULL}))
 		return false;
 	size_t end = np_method(c, k, e);
 	if (end == k)
@@ -851,6 +856,21 @@ static size_t past_determiners(const ctx *c, size_t k, size_t end)
 	return k;
 }
 
+/* Returns true if token v is "against" after a word of attack or defence
+ * ("robust against adversarial attacks", "defend against Foo", "attack strategies
+ * against UCB"): an adversary, not a compared method. */
+static bool defended_against(const ctx *c, size_t v, size_t b)
+{
+	static const char *const stems[] = {"robust", "defen", "attack", "protect", "resilien", "secur", "guard",
+					    "immun", "safeguard", "vulnerab", "resist", "hedg", "adversar", NULL};
+	if (!eqi(c, v, "against"))
+		return false;
+	for (size_t q = v; q > b && v - q < 2; q--)
+		if (has_prefix(c, q - 1, stems))
+			return true;
+	return false;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -873,7 +893,7 @@ void pgx_rule_compare(ctx *c, int s)
 			}
 			continue;
 		}
-		if (!has_cue(c, v, CUE_COMPARE_CUES))
+		if (!has_cue(c, v, CUE_COMPARE_CUES) || defended_against(c, v, b))
 			continue;
 		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");
 		if (eqi(c, v, "over") || eqi(c, v, "relative")) {

@@ -318,6 +318,38 @@ static void test_passive_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "robust against adversarial attacks", "attack strategies against ZCB": after a
+ * word of attack or defence, "against" names an adversary, not a baseline;
+ * "benchmarked against GlimNet" still compares */
+static void test_against_an_adversary_is_no_comparison(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper studies strategies that defend against zorb-example attacks. "
+				     "Zorb training improves robustness against glimmer attacks. I design attack "
+				     "strategies against ZCB and Zorb Sampling.");
+	assert_false(fact(x, PG_REL_COMPARES, "zorb-example attacks"));
+	assert_false(fact(x, PG_REL_COMPARES, "glimmer attacks"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZCB"));
+	assert_false(fact(x, PG_REL_COMPARES, "Zorb Sampling"));
+	pg_extraction_free(x);
+	x = run(NULL, "We benchmark ZorbNet against GlimNet and against the widely used glimmer pooling.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	assert_true(fact(x, PG_REL_COMPARES, "glimmer pooling"));
+	pg_extraction_free(x);
+}
+
+/* "longer than those seen during training", "more than other alternatives": a
+ * pronoun or a vague "other" after a comparative is no baseline */
+static void test_than_a_pronoun_is_no_comparison(void **state)
+{
+	pg_extraction *x = run(NULL, "Our models generalise to dialogs three times longer than those seen during "
+				     "training. Voters value the best one much more than other alternatives. ZorbNet "
+				     "is faster than glimmer pooling.");
+	assert_int_equal(ent(x, "those seen during training"), -1);
+	assert_int_equal(ent(x, "other alternatives"), -1);
+	assert_true(fact(x, PG_REL_COMPARES, "glimmer pooling"));
+	pg_extraction_free(x);
+}
+
 /* "AI-enabled", "NP-complete", "Out-of-domain", "QL-selected": a hyphen and a
  * lower-case adjective or participle make an adjective, not a name; a size or a
  * "-based" modifier keeps the name */
@@ -2279,6 +2311,8 @@ int main(void)
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_counted_instances_named_in_brackets),
 		cmocka_unit_test(test_adjective_compound_is_no_name),
+		cmocka_unit_test(test_against_an_adversary_is_no_comparison),
+		cmocka_unit_test(test_than_a_pronoun_is_no_comparison),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
