@@ -197,9 +197,19 @@ static bool title_names_dataset(const pg_text *tt, size_t ce)
 				continue;
 			return false;
 		}
+		/* "Foo: Mitigating Dataset Bias": a verb, so the name is what acts */
+		if (k == q + 1 && tk->e - tk->s > 5 && strncasecmp(tt->clean + tk->e - 3, "ing", 3) == 0)
+			return false;
 		uint32_t m = pgx_cue_mask(tt->clean + tk->s, tk->e - tk->s);
+		/* the head, not a modifier of another noun ("Dataset Bias"; "Benchmark
+		 * Dataset" ends in a head again) */
 		if (m & (1u << CUE_DATASET_HEADS))
-			return true;
+			if (k + 1 >= tt->n_toks || tt->toks[k + 1].kind != PG_TOK_WORD ||
+			    title_word_in(tt, k + 1, (const char *const[]){"for", "of", "with", "on", "to", "in", "and",
+									     "via", "from", "at", "towards", "toward", "across", "by", "under", NULL}) ||
+			    (pgx_cue_mask(tt->clean + tt->toks[k + 1].s, tt->toks[k + 1].e - tt->toks[k + 1].s) &
+			     (1u << CUE_DATASET_HEADS)))
+				return true;
 		static const char *const stops[] = {"for", "of", "with", "on", "to", "in", "and", "via", NULL};
 		for (size_t j = 0; stops[j]; j++)
 			if (tk->e - tk->s == strlen(stops[j]) &&

@@ -1562,6 +1562,20 @@ static void test_proposed_dataset_named_by_appositive_or_title(void **state)
 	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
 	assert_false(fact(x, PG_REL_DATASET, "ZorbNet"));
 	pg_extraction_free(x);
+	/* a data set word that modifies another noun, or after a verb, names none */
+	x = run("ZorbNets: Mitigating Dataset Bias by Favoring Simpler Hypotheses",
+		"Dataset bias hurts. Specifically, we propose ZorbNets, which favor simple solutions.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNets"));
+	assert_false(fact(x, PG_REL_DATASET, "ZorbNets"));
+	pg_extraction_free(x);
+	x = run("GlimNet: A Dataset Bias Study of Zorb Parsing", "We propose GlimNet, a parser.");
+	assert_false(fact(x, PG_REL_DATASET, "GlimNet"));
+	pg_extraction_free(x);
+	/* "A Large-Scale Benchmark Dataset for": the head after a head still names one */
+	x = run("ZorbQA: A Large-Scale Benchmark Dataset for Glimmer Questions",
+		"We present ZorbQA, with 10k questions. Models score 40% on ZorbQA.");
+	assert_true(fact(x, PG_REL_DATASET, "ZorbQA"));
+	pg_extraction_free(x);
 }
 
 static void test_known_names_keep_coined_single_words(void **state)
