@@ -257,6 +257,9 @@ static int np_before_by(ctx *c, size_t by, size_t b, int s)
 	if (!has_cue(c, v, CUE_REDUCE_BEFORE) && !has_cue(c, v, CUE_IMPROVE_BEFORE) && !eqi(c, v, "increase") &&
 	    !eqi(c, v, "increases") && !eqi(c, v, "increasing") && !eqi(c, v, "decrease"))
 		return -1;
+	/* "outperforms our baseline by 13%": what is beaten, not what is measured */
+	if (has_prefix(c, v, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL}))
+		return -1;
 	size_t cs = c->t->toks[k].s, ce = c->t->toks[by - 1].e;
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return -1;
@@ -441,6 +444,28 @@ static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, i
 	return false;
 }
 
+/* "84.1% accuracy on ImageNet, 48.6 mIoU on ADE20K": the data set named after
+ * "on" or "in" within the value's own list item (from token `after`, up to the
+ * next number, comma, "and" or clause break, at most eight tokens), or -1. */
+static int item_dataset(ctx *c, size_t after, size_t e)
+{
+	for (size_t k = after; k + 1 < e && k < after + 8; k++) {
+		if (c->t->toks[k].kind == PG_TOK_NUMBER || is_punct(c, k, ';') || is_punct(c, k, '.') ||
+		    is_punct(c, k, ',') ||
+		    in_set(c, k, (const char *const[]){"while", "whereas", "but", "which", "than", "over", "compared",
+						       "and", NULL}))
+			return -1;
+		if (!(eqi(c, k, "on") || eqi(c, k, "in")))
+			continue;
+		size_t q = k + 1;
+		if (q < e && eqi(c, q, "the"))
+			q++;
+		mention *m = q < e ? mention_at(c, q) : NULL;
+		return m && m->t0 == q && m->ent >= 0 && m->kind == PG_ENTITY_DATASET ? m->ent : -1;
+	}
+	return -1;
+}
+
 /* The results of the numbers of sentence s, one by one, in text order. */
 static void numbers_to_results(ctx *c, int s)
 {
@@ -591,10 +616,16 @@ static void numbers_to_results(ctx *c, int s)
 		if (kind == PG_RESULT_SCORE && (nm.unit || points || by)) {
 			/* a reducing verb in the clause wins over "by": "lowering the error by 5%" */
 			size_t lo = i > b + 8 ? i - 8 : b;
-			bool red = false, imp = false;
+			bool red = false, imp = false, level = false;
 			for (size_t k = i; k > lo; k--) {
 				if (is_punct(c, k - 1, ',') || is_punct(c, k - 1, ';'))
 					break;
+				/* "achieves 30.4 and 34.1 BLEU points": points reached, a score */
+				if (in_set(c, k - 1, (const char *const[]){"achieves", "achieve", "achieving", "achieved",
+									     "reaches", "reach", "reaching", "obtains",
+									     "obtaining", "attains", "attaining", "scores",
+									     "scoring", NULL}))
+					level = true;
 				if (has_cue(c, k - 1, CUE_REDUCE_BEFORE))
 					red = true;
 				else if (has_cue(c, k - 1, CUE_IMPROVE_BEFORE) &&
@@ -604,7 +635,7 @@ static void numbers_to_results(ctx *c, int s)
 			}
 			if (red)
 				kind = PG_RESULT_REDUCTION;
-			else if (imp || points)
+			else if (imp || (points && !level))
 				kind = PG_RESULT_IMPROVEMENT;
 		}
 		/* x without a direction word is a speed-up: an improvement */
@@ -737,6 +768,9 @@ static void numbers_to_results(ctx *c, int s)
 			if (m->kind == PG_ENTITY_METHOD && method < 0 && (c->ent_role[m->ent] & ROLE_PROP))
 				method = m->ent;
 		}
+		int own = item_dataset(c, after, e);
+		if (own >= 0)
+			dataset = own;
 		if (method < 0 && c->n_prop > 0)
 			method = c->proposed[0];
 		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");

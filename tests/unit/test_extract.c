@@ -411,6 +411,43 @@ static void test_result_points_and_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "achieves 30.4 and 34.1 BLEU points": points reached are scores; each item of
+ * "84.1% accuracy on ZorbNet-1k, 48.6 mIoU on GlimSeg" takes its own data set;
+ * "outperforms our baseline by 13% in F1" measures F1, not the baseline */
+static const char *entity_label(const pg_extraction *x, int e)
+{
+	return e >= 0 ? x->entities[e].label : "";
+}
+
+static void test_result_items_points_and_beaten_baselines(void **state)
+{
+	pg_extraction *x = run(NULL, "With standard KD, our approach achieves 30.4 and 34.1 BLEU points on the "
+				     "WMT14 English-German and German-English datasets, respectively.");
+	const pg_result *r = result(x, "30.4");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_SCORE);
+	r = result(x, "34.1");
+	assert_non_null(r);
+	assert_int_equal(r->kind, PG_RESULT_SCORE);
+	pg_extraction_free(x);
+	x = run(NULL, "A vanilla ZorbViT model achieves an 84.1% fine-tuning accuracy on ImageNet-1k "
+		      "classification, 48.6 mIoU on ADE20K segmentation, and 48.9 mAP on COCO detection.");
+	r = result(x, "48.6");
+	assert_non_null(r);
+	assert_string_equal(entity_label(x, r->dataset), "ADE20K");
+	r = result(x, "84.1");
+	assert_non_null(r);
+	assert_true(strncmp(entity_label(x, r->dataset), "ImageNet", 8) == 0);
+	pg_extraction_free(x);
+	x = run(NULL, "Training a native zorb classifier outperforms our baseline by 13.27% and 33.98% in F1 "
+		      "score for 4-way and 11-way classification, respectively.");
+	r = result(x, "13.27");
+	assert_non_null(r);
+	assert_int_equal(ent(x, "baseline"), -1);
+	assert_int_equal(ent(x, "our baseline"), -1);
+	pg_extraction_free(x);
+}
+
 static void test_result_glued_metric_and_shared_condition(void **state)
 {
 	/* a metric written onto its value names the result's metric */
@@ -803,6 +840,7 @@ int main(void)
 		cmocka_unit_test(test_negated_lineage_is_not_lineage),
 		cmocka_unit_test(test_result_from_to),
 		cmocka_unit_test(test_result_points_and_lists),
+		cmocka_unit_test(test_result_items_points_and_beaten_baselines),
 		cmocka_unit_test(test_result_glued_metric_and_shared_condition),
 		cmocka_unit_test(test_result_number_word_ratio),
 		cmocka_unit_test(test_result_baseline_value_after_compare),
