@@ -444,12 +444,20 @@ static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, i
 	return false;
 }
 
-/* "84.1% accuracy on ImageNet, 48.6 mIoU on ADE20K": the data set named after
- * "on" or "in" within the value's own list item (from token `after`, up to the
+/* "84.1% accuracy on ImageNet, 48.6 mIoU on ADE20K", "5% (ZorbSet)": the data
+ * set named after "on" or "in", or in brackets, within the value's own list item (from token `after`, up to the
  * next number, comma, "and" or clause break, at most eight tokens), or -1. */
 static int item_dataset(ctx *c, size_t after, size_t e)
 {
 	for (size_t k = after; k + 1 < e && k < after + 8; k++) {
+		/* "by 5% (ZorbSet) and 3% (GlimSet)": a data set in brackets */
+		if (is_punct(c, k, '(')) {
+			mention *m = mention_at(c, k + 1);
+			if (m && m->t0 == k + 1 && m->ent >= 0 && m->kind == PG_ENTITY_DATASET && m->t1 < e &&
+			    is_punct(c, m->t1, ')'))
+				return m->ent;
+			return -1;
+		}
 		if (c->t->toks[k].kind == PG_TOK_NUMBER || is_punct(c, k, ';') || is_punct(c, k, '.') ||
 		    is_punct(c, k, ',') ||
 		    in_set(c, k, (const char *const[]){"while", "whereas", "but", "which", "than", "over", "compared",

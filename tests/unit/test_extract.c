@@ -439,6 +439,14 @@ static void test_result_items_points_and_beaten_baselines(void **state)
 	assert_non_null(r);
 	assert_true(strncmp(entity_label(x, r->dataset), "ImageNet", 8) == 0);
 	pg_extraction_free(x);
+	x = run(NULL, "ZorbNet improves accuracy on CIFAR-10 and MNIST, by 5.5% (MNIST) and 3.5% (CIFAR-10).");
+	r = result(x, "3.5");
+	assert_non_null(r);
+	assert_string_equal(entity_label(x, r->dataset), "CIFAR-10");
+	r = result(x, "5.5");
+	assert_non_null(r);
+	assert_string_equal(entity_label(x, r->dataset), "MNIST");
+	pg_extraction_free(x);
 	x = run(NULL, "Training a native zorb classifier outperforms our baseline by 13.27% and 33.98% in F1 "
 		      "score for 4-way and 11-way classification, respectively.");
 	r = result(x, "13.27");
