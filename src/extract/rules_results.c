@@ -456,7 +456,14 @@ static int item_dataset(ctx *c, size_t after, size_t e)
 			if (m && m->t0 == k + 1 && m->ent >= 0 && m->kind == PG_ENTITY_DATASET && m->t1 < e &&
 			    is_punct(c, m->t1, ')'))
 				return m->ent;
-			return -1;
+			/* "4.4% (mAP score) on PASCAL VOC": past the bracket */
+			size_t z = k + 1;
+			while (z < e && z < k + 6 && !is_punct(c, z, ')'))
+				z++;
+			if (z >= e || !is_punct(c, z, ')'))
+				return -1;
+			k = z;
+			continue;
 		}
 		if (c->t->toks[k].kind == PG_TOK_NUMBER || is_punct(c, k, ';') || is_punct(c, k, '.') ||
 		    is_punct(c, k, ',') ||

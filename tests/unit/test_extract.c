@@ -447,6 +447,13 @@ static void test_result_items_points_and_beaten_baselines(void **state)
 	assert_non_null(r);
 	assert_string_equal(entity_label(x, r->dataset), "MNIST");
 	pg_extraction_free(x);
+	/* a bracketed metric is passed over to the data set after it */
+	x = run(NULL, "ZorbNet beats GlimNet by up to 5.5% (top-1 accuracy) on the ImageNet classification task, "
+		      "and up to 4.4% (mAP) on the PASCAL VOC detection task.");
+	r = result(x, "4.4");
+	assert_non_null(r);
+	assert_true(strncmp(entity_label(x, r->dataset), "PASCAL VOC", 10) == 0);
+	pg_extraction_free(x);
 	x = run(NULL, "Training a native zorb classifier outperforms our baseline by 13.27% and 33.98% in F1 "
 		      "score for 4-way and 11-way classification, respectively.");
 	r = result(x, "13.27");
