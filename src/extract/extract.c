@@ -735,7 +735,7 @@ static void defaults(ctx *c)
 			if (m->technique && !sentence_has_cue(c, m->sent, CUE_SELF_WORDS))
 				break;
 			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
-			    !bare_acronym(c, m) &&
+			    !bare_acronym(c, m) && !pgx_declined_at(c, m->t0, sent_begin(c, m->sent)) &&
 			    !(qualifies_a_head(c, m) && !m->technique && !(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN))))
 				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
 			break;

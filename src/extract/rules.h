@@ -324,6 +324,10 @@ void pgx_propose_defined_parts(ctx *c);
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
 
+/* rules_roles.c: true if what starts at token k (past its articles) is declined:
+ * "rather than (using) Foo", "instead of (using) Foo"; b is the sentence start. */
+bool pgx_declined_at(const ctx *c, size_t k, size_t b);
+
 /* rules_roles.c: the end (exclusive) of a lower-case method phrase of two words or
  * more starting at token k that ends in a method head noun ("block coordinate
  * descent"), or k when there is none. */

@@ -78,6 +78,16 @@ static void do_use_example(ctx *c, mention *m, void *arg)
 	do_fact(c, m, arg);
 }
 
+bool pgx_declined_at(const ctx *c, size_t k, size_t b)
+{
+	while (k > b && (eqi(c, k - 1, "the") || eqi(c, k - 1, "a") || eqi(c, k - 1, "an")))
+		k--;
+	if (k > b && in_set(c, k - 1, (const char *const[]){"using", "applying", "employing", "adopting", NULL}))
+		k--;
+	return k > b + 1 && ((eqi(c, k - 1, "than") && eqi(c, k - 2, "rather")) ||
+			     (eqi(c, k - 1, "of") && eqi(c, k - 2, "instead")));
+}
+
 /* Returns true if "we"/"this paper" is the subject of the verb at v: it appears
  * before v in the sentence with no relative clause ("that", "which") between. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b)
@@ -1103,6 +1113,8 @@ void pgx_rule_uses(ctx *c, int s)
 			continue; /* "we use Foo as a baseline": compared with (as_baseline) */
 		if (after_than(c, v, b))
 			continue; /* "better than using Foo alone": a baseline (pgx_rule_compare) */
+		if (pgx_declined_at(c, v + 1, b))
+			continue; /* "rather than using Foo": what the paper does not use */
 		size_t k = v + 1;
 		if (eqi(c, v, "such") && k < e && eqi(c, k, "as"))
 			k++;

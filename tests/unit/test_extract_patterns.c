@@ -1348,6 +1348,14 @@ static void test_than_using_names_a_baseline(void **state)
 	x = run(NULL, "We propose GlimNet. Rather than using a pre-trained ZorbNet, GlimNet trains a new one.");
 	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
 	pg_extraction_free(x);
+	/* ... nor a use: "rather than (using) Foo", "instead of (using) Foo" decline it */
+	x = run(NULL, "We train GlimNet with glimmer loss rather than using QuorbNet. Instead of using "
+		      "ZorbNet, we rely on sparse codes. We apply BlipNet instead of FlopNet.");
+	assert_false(fact(x, PG_REL_USES, "QuorbNet"));
+	assert_false(fact(x, PG_REL_USES, "ZorbNet"));
+	assert_false(fact(x, PG_REL_USES, "FlopNet"));
+	assert_true(fact(x, PG_REL_USES, "BlipNet"));
+	pg_extraction_free(x);
 }
 
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
