@@ -40,6 +40,17 @@ static void test_new_defined_name_is_a_proposal(void **state)
 	x = run(NULL, "Face spoofing is common. We detect it using a deep Multi-path Glimmer Aggregation Network (MGAN).");
 	assert_false(fact(x, PG_REL_PROPOSES, "MGAN"));
 	pg_extraction_free(x);
+	/* near misses: an undefined acronym in capitals before a noun names the kind or
+	 * the field ("a novel ZVC algorithm termed ...", "a new ZAT encoding") */
+	x = run(NULL, "In this paper, we propose a novel ZVC algorithm termed robust glimmer clustering (RGC). "
+		      "We generate a new ZAT encoding that we evaluate on benchmark instances.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZVC"));
+	assert_false(fact(x, PG_REL_PROPOSES, "ZAT"));
+	pg_extraction_free(x);
+	/* ... but a new corpus named in capitals is the paper's */
+	x = run(NULL, "Our model draws upon a new corpus ZLP-MSTG which extends earlier annotations.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZLP-MSTG"));
+	pg_extraction_free(x);
 }
 
 /* "Foo++", "Foo v2", "Foo-2", "Foo-L" proposed where Foo is named extend Foo */
