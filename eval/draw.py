@@ -18,6 +18,8 @@ Then 60 more with a fourth fixed seed: "tune4" (2026-12-05, later session),
 a third unseen measurement once tune3 had been studied for a round.
 Then 60 more with a fifth fixed seed: "tune5" (2026-12-06), a fourth unseen
 measurement once tune4 had been studied for a round.
+Then 60 more with a sixth fixed seed: "tune6" (2026-12-06, later session), a
+fifth unseen measurement once tune5 had been studied for a round.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -34,6 +36,8 @@ SEED4 = 20261206
 SIZE4 = 60
 SEED5 = 20261207
 SIZE5 = 60
+SEED6 = 20261208
+SIZE6 = 60
 
 
 def main():
@@ -49,7 +53,7 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    need = SIZE + SIZE2 + SIZE3 + SIZE4 + SIZE5
+    need = SIZE + SIZE2 + SIZE3 + SIZE4 + SIZE5 + SIZE6
     if len(ids) < need:
         sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {need}")
     ids.sort()  # independent of the pool's line order
@@ -73,8 +77,13 @@ def main():
         print(pid, "tune4")
     taken.update(drawn4)
     rest = [pid for pid in rest if pid not in taken]
-    for pid in random.Random(SEED5).sample(rest, SIZE5):
+    drawn5 = random.Random(SEED5).sample(rest, SIZE5)
+    for pid in drawn5:
         print(pid, "tune5")
+    taken.update(drawn5)
+    rest = [pid for pid in rest if pid not in taken]
+    for pid in random.Random(SEED6).sample(rest, SIZE6):
+        print(pid, "tune6")
 
 
 if __name__ == "__main__":
