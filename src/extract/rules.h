@@ -288,8 +288,8 @@ bool pgx_acro_of_entity(const ctx *c, int ent);
  * first letters of its words ("Training-Free Counterfactual Debiasing", "TFCD"). */
 bool pgx_spelled_by_initials(const char *a, size_t an, const char *lf, size_t ln);
 
-/* rules_roles.c: the name right after the head noun that follows mention m ("a new
- * EP-MCMC algorithm PART": PART), or NULL. */
+/* rules_roles.c: the name right after the head noun that follows mention m, or
+ * after a dash there ("a new EP-MCMC algorithm PART", "a BERT model – RoBERT"), or NULL. */
 mention *pgx_name_after_head(ctx *c, const mention *m, size_t e);
 
 /* rules_acronyms.c: true if token w is a noun like "problem", "task", "setting". */

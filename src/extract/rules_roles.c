@@ -299,8 +299,12 @@ mention *pgx_name_after_head(ctx *c, const mention *m, size_t e)
 {
 	if (!(m->t1 + 1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)))
 		return NULL;
-	mention *m2 = method_at(c, m->t1 + 1, 1);
-	return m2 && m2->t0 == m->t1 + 1 && m2->ent != m->ent ? m2 : NULL;
+	size_t k = m->t1 + 1;
+	/* "a pre-trained BERT model – RoBERT –": the name set off by a dash */
+	if (is_dash(c, k) && k + 1 < e)
+		k++;
+	mention *m2 = method_at(c, k, 1);
+	return m2 && m2->t0 == k && m2->ent != m->ent ? m2 : NULL;
 }
 
 /* Returns true if token g follows "than" or "than simply", not "rather than":

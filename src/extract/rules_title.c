@@ -180,6 +180,19 @@ static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs
 	return named;
 }
 
+/* Returns true if title token i is a dash that introduces what the name before it
+ * is, as a colon does: "RoBERT – A Romanian BERT Model", "Foo - An Approach to ...". */
+static bool title_dash_a(const pg_text *tt, size_t i)
+{
+	const pg_token *tk = &tt->toks[i];
+	const char *w = tt->clean + tk->s;
+	size_t n = tk->e - tk->s;
+	bool dash = (n == 3 && (memcmp(w, "\xe2\x80\x93", 3) == 0 || memcmp(w, "\xe2\x80\x94", 3) == 0)) ||
+		    (n == 1 && w[0] == '-' && tk->s > 0 && tt->clean[tk->s - 1] == ' ');
+	return dash && i > 0 && i + 1 < tt->n_toks && tt->toks[i + 1].kind == PG_TOK_WORD &&
+	       title_word_in(tt, i + 1, (const char *const[]){"a", "an", NULL});
+}
+
 /* True if the title's name ending at byte `ce` is followed by ": A [modifiers]
  * <data set head>" before any preposition ("Foo: A Large-Scale Benchmark for
  * Bar"): the name is a data set. */
@@ -188,7 +201,8 @@ static bool title_names_dataset(const pg_text *tt, size_t ce)
 	size_t q = 0;
 	while (q < tt->n_toks && tt->toks[q].s < ce)
 		q++;
-	if (q >= tt->n_toks || tt->toks[q].kind != PG_TOK_PUNCT || tt->clean[tt->toks[q].s] != ':')
+	if (q >= tt->n_toks || tt->toks[q].kind != PG_TOK_PUNCT ||
+	    (tt->clean[tt->toks[q].s] != ':' && !title_dash_a(tt, q)))
 		return false;
 	for (size_t k = q + 1; k < tt->n_toks && k <= q + 6; k++) {
 		const pg_token *tk = &tt->toks[k];
@@ -747,7 +761,7 @@ void pgx_rule_title(ctx *c, pg_text *tt)
 	/* Work on the title tokens with the same helpers; mentions are not kept. */
 	size_t colon = 0;
 	for (size_t i = 0; i < tt->n_toks && i < 6; i++)
-		if (tt->toks[i].kind == PG_TOK_PUNCT && tt->clean[tt->toks[i].s] == ':') {
+		if (tt->toks[i].kind == PG_TOK_PUNCT && (tt->clean[tt->toks[i].s] == ':' || title_dash_a(tt, i))) {
 			colon = i;
 			break;
 		}

@@ -385,6 +385,30 @@ static void test_adjective_compound_is_no_name(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we introduce a pre-trained BERT model – ZoBERT –": the name set off by a dash
+ * after the head is the proposal, not the model it is an instance of; a title
+ * "ZoBERT – A ... Model" names it as "ZoBERT: A ..." would */
+static void test_name_after_a_dash_is_the_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper we introduce a Welsh pre-trained BERT model \xe2\x80\x93 ZoBERT "
+				     "\xe2\x80\x93 and compare it with other models on seven tasks.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZoBERT"));
+	assert_false(fact(x, PG_REL_PROPOSES, "BERT"));
+	pg_extraction_free(x);
+	x = run("GlimNet \xe2\x80\x93 A Welsh Parsing Model", "Parsing is hard. GlimNet parses zorbs fast.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+	x = run("ZorbRel \xe2\x80\x93 A Large Glimmer Benchmark", "We release ZorbRel, a set of zorb pairs. Models "
+						 "score 40% accuracy on it.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbRel"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbRel"));
+	pg_extraction_free(x);
+	/* near miss: a dash that does not introduce "a ..." names nothing */
+	x = run("GlimNet \xe2\x80\x93 Why Parsing Fails", "We study why parsing fails with GlimNet.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+}
+
 /* "we propose two proximal gradient methods (Zorb-A and Zorb-B)": the names in
  * brackets after a counted plural are what the paper proposes, not the class */
 static void test_counted_instances_named_in_brackets(void **state)
@@ -2343,6 +2367,7 @@ int main(void)
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_counted_instances_named_in_brackets),
+		cmocka_unit_test(test_name_after_a_dash_is_the_proposal),
 		cmocka_unit_test(test_adjective_compound_is_no_name),
 		cmocka_unit_test(test_against_an_adversary_is_no_comparison),
 		cmocka_unit_test(test_than_a_pronoun_is_no_comparison),
