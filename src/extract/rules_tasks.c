@@ -71,7 +71,9 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"dimensionality", "overfitting", "exploration", "credit", "assignment", "vanishing",
 		"gradient", "well-studied", "studied", "more", "lower-level", "upper-level", "sampling",
 		"detection", "testing", "class", "kind", "type", "planning", "control", "prediction",
-		"classification", "regression", "clustering", "first", "second", "third", "last", NULL
+		"classification", "regression", "clustering", "first", "second", "third", "last", "right",
+		"wrong", "main", "key", "general", "specific", "difficult", "hard", "simple", "important",
+		"related", "standard", "typical", "common", NULL
 	};
 	/* "to alleviate the inaccurate seed problem", "suffers from the overshoot
 	 * problem": a problem the method remedies is a weakness, not the task */
@@ -201,6 +203,9 @@ void pgx_rule_problem_of(ctx *c, int s)
 			if (eqi(c, q - 1, "the"))
 				the = true;
 		size_t k = v + 2;
+		/* "the location task of a detection model": a thing, not a task */
+		if (k < e && (eqi(c, k, "a") || eqi(c, k, "an")))
+			continue;
 		/* "the problem of the X": a task only when X is an activity ("the problem
 		 * of the protein angle prediction"), not a thing ("of the absence of data") */
 		bool article = k + 1 < e && eqi(c, k, "the");
@@ -222,6 +227,10 @@ void pgx_rule_problem_of(ctx *c, int s)
 				 eqi(c, j - 1, "of") || eqi(c, j - 1, "to") || eqi(c, j - 1, "for")))
 			j--;
 		if (j == k || (article && !activity_head(c, j - 1)))
+			continue;
+		/* "the task of deciding if ...": a bare verb whose object is a clause */
+		if (j == k + 1 && j < e && in_set(c, j, (const char *const[]){"if", "whether", "how", "what", "which",
+									       "when", "where", "why", NULL}))
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
 		if (ce - cs >= PG_LEX_KEY_MAX)
@@ -384,6 +393,10 @@ void pgx_rule_method_for(ctx *c, int s)
 		if (j < k + 2 || (j < e && mention_at(c, j)) || has_cue(c, j - 1, CUE_CUE_HEADS) ||
 		    in_set(c, j - 1, (const char *const[]){"methods", "models", "approaches", "algorithms",
 							 "techniques", "systems", "frameworks", "networks", NULL}))
+			continue;
+		/* "for learning heterogeneous and dynamic patterns": cut at "and" after an
+		 * adjective, the phrase lacks its noun */
+		if (j < e && (eqi(c, j, "and") || eqi(c, j, "or")) && adjective_shaped(TW(c, j - 1), TL(c, j - 1)))
 			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
 		if (ce - cs >= PG_LEX_KEY_MAX)
@@ -743,7 +756,7 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 				named = true;
 				continue;
 			}
-			if (q + 1 == i && eqi(c, q, "evaluation")) {
+			if (q + 1 == i && (eqi(c, q, "evaluation") || eqi(c, q, "evaluations"))) {
 				k = q;
 				continue;
 			}

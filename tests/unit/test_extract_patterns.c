@@ -693,6 +693,25 @@ static void test_problem_of_names_a_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* no task in "the right problem formulation", "the task of deciding if ...",
+ * "the location task of a detection model", "a model for learning heterogeneous
+ * and dynamic patterns" (cut before its noun); no metric in "evaluations metrics" */
+static void test_task_phrases_that_name_no_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Can zorbing still benefit from Transformers with the right problem "
+				     "formulation? Our steganalyzer performs the discriminative task of deciding if an "
+				     "image hides data. We address the location task of a detection model. We develop "
+				     "a model for learning heterogeneous and dynamic patterns of glimmer data. The "
+				     "popularly used evaluations metrics such as MS-SSIM and PSNR are inadequate.");
+	assert_int_equal(ent(x, "right"), -1);
+	assert_int_equal(ent(x, "deciding"), -1);
+	assert_int_equal(ent(x, "a detection model"), -1);
+	assert_int_equal(ent(x, "learning heterogeneous"), -1);
+	assert_int_equal(ent(x, "evaluations metrics"), -1);
+	assert_true(fact(x, PG_REL_METRIC, "PSNR"));
+	pg_extraction_free(x);
+}
+
 /* "The Zorb square completion (ZSC) problem is an important problem": the task
  * without the article and without "problem", one node with its acronym; a
  * subject that is a want, a result or a judgement is no task */
@@ -2396,6 +2415,7 @@ int main(void)
 		cmocka_unit_test(test_more_metric_names),
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
+		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
