@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/ascii.h"
 #include "base/utf8.h"
@@ -470,6 +471,29 @@ static bool push_tok(pg_text *t, size_t *cap, size_t s, size_t e, int kind, cons
 	return true;
 }
 
+/* Returns true if the run of non-blank bytes at s (n bytes left) is a web address
+ * written without its scheme: a host with a known top-level domain and a path
+ * ("github.com/foo/bar", "huggingface.co/x"); not "and/or" or "w.r.t.". */
+static bool bare_web_address(const char *s, size_t n)
+{
+	static const char *const tlds[] = {"com", "org", "net", "io", "ai", "co", "edu", "gov", "dev", "me", "info", NULL};
+	size_t k = 0, dot = 0;
+	while (k < n && k < 80 && s[k] != ' ' && s[k] != '/') {
+		if (s[k] == '.')
+			dot = k;
+		else if (!pg_ascii_is_alnum((unsigned char)s[k]) && s[k] != '-')
+			return false;
+		k++;
+	}
+	if (k >= n || s[k] != '/' || dot == 0 || k - dot < 3)
+		return false;
+	for (const char *const *t = tlds; *t; t++)
+		if (strlen(*t) == k - dot - 1 && strncasecmp(s + dot + 1, *t, k - dot - 1) == 0)
+			return true;
+	return false;
+}
+
+
 static bool tokenize(pg_text *t)
 {
 	const char *s = t->clean;
@@ -484,8 +508,9 @@ static bool tokenize(pg_text *t)
 			i++;
 			continue;
 		}
-		if ((b == 'h' || b == 'w') && (strncmp(s + i, "http://", 7) == 0 || strncmp(s + i, "https://", 8) == 0 ||
-				   strncmp(s + i, "www.", 4) == 0)) {
+		if (((b == 'h' || b == 'w') && (strncmp(s + i, "http://", 7) == 0 || strncmp(s + i, "https://", 8) == 0 ||
+				    strncmp(s + i, "www.", 4) == 0)) ||
+		    (space && bare_web_address(s + i, n - i))) {
 			/* a web address is one opaque symbol; its trailing full stop stays punctuation */
 			size_t st = i;
 			while (i < n && s[i] != ' ')

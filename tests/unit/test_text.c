@@ -161,6 +161,15 @@ static void test_urls_are_opaque(void **state)
 	assert_true(i >= 0);
 	assert_int_equal(t->toks[i].kind, PG_TOK_SYMBOL);
 	pg_text_free(t);
+	/* an address without its scheme is one too; "and/or" and "w.r.t." are words */
+	t = analyse("Code is at github.com/ZorbLab/GlimNet. It holds for and/or gates w.r.t. inputs.");
+	assert_int_equal(t->n_sents, 2);
+	i = find_tok(t, "github.com/ZorbLab/GlimNet");
+	assert_true(i >= 0);
+	assert_int_equal(t->toks[i].kind, PG_TOK_SYMBOL);
+	assert_true(find_tok(t, "ZorbLab") < 0);
+	assert_true(find_tok(t, "and") >= 0);
+	pg_text_free(t);
 }
 
 static void test_odd_bytes_do_not_crash(void **state)
