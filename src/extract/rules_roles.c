@@ -1322,6 +1322,11 @@ void pgx_rule_np_uses(ctx *c, int s)
 		size_t end = np_method_min(c, k, e, strong ? 1 : 2, strong);
 		if (end == k)
 			continue;
+		/* "a characterization of adversarial perturbations", "the effect of
+		 * adversarial attacks": a threat studied or suffered, not a tool */
+		if (!strong && in_set(c, end - 1, (const char *const[]){"attacks", "attack", "perturbations",
+									"perturbation", NULL}))
+			continue;
 		size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
 		if (ce - cs >= PG_LEX_KEY_MAX)
 			continue;

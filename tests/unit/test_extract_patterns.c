@@ -348,6 +348,21 @@ static void test_against_an_adversary_is_no_comparison(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a characterization of adversarial perturbations", "the threat of zorb attacks",
+ * "inputs with imperceptible perturbations": a threat studied or suffered is no
+ * tool the paper uses; "we apply glimmer perturbations" still is */
+static void test_attacks_studied_are_not_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We take steps towards a characterization of adversarial perturbations. "
+				     "Due to the threat of zorb attacks, models fail. Inputs with imperceptible "
+				     "perturbations mislead them. We apply glimmer perturbations to the inputs.");
+	assert_false(fact(x, PG_REL_USES, "adversarial perturbations"));
+	assert_false(fact(x, PG_REL_USES, "zorb attacks"));
+	assert_false(fact(x, PG_REL_USES, "imperceptible perturbations"));
+	assert_true(fact(x, PG_REL_USES, "glimmer perturbations"));
+	pg_extraction_free(x);
+}
+
 /* "longer than those seen during training", "more than other alternatives": a
  * pronoun or a vague "other" after a comparative is no baseline */
 static void test_than_a_pronoun_is_no_comparison(void **state)
@@ -2390,6 +2405,7 @@ int main(void)
 		cmocka_unit_test(test_adjective_compound_is_no_name),
 		cmocka_unit_test(test_against_an_adversary_is_no_comparison),
 		cmocka_unit_test(test_than_a_pronoun_is_no_comparison),
+		cmocka_unit_test(test_attacks_studied_are_not_used),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
