@@ -21,7 +21,8 @@ static const char *const non_method_heads[] = {
 	"constants", "bound", "bounds", "distribution", "distributions", "number", "numbers", "index",
 	"dimension", "hypothesis", "paradox", "principle", "family", "group", "groups", "prize",
 	"university", "institute", "conference", "challenge", "competition", "award", "journal",
-	"gpu", "gpus", "tpu", "tpus", "cpu", "cpus", "processor", "processors",
+	"gpu", "gpus", "tpu", "tpus", "cpu", "cpus", "processor", "processors", "scenario", "scenarios",
+	"setting", "settings", "regime", "regimes",
 	NULL
 };
 

@@ -363,6 +363,19 @@ static void test_attacks_studied_are_not_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the High-Dimensional setting", "under CD-ZSL settings", "a Glimmer scenario":
+ * a name before a setting or a scenario names the conditions, not a method */
+static void test_names_of_settings_are_no_methods(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet. It learns well under CD-ZSL settings and in the "
+				     "Zorb-Dimensional setting, and we present a Quorbit scenario.");
+	assert_false(fact(x, PG_REL_USES, "CD-ZSL"));
+	assert_false(fact(x, PG_REL_USES, "Zorb-Dimensional"));
+	assert_false(fact(x, PG_REL_PROPOSES, "Quorbit"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+}
+
 /* "longer than those seen during training", "more than other alternatives": a
  * pronoun or a vague "other" after a comparative is no baseline */
 static void test_than_a_pronoun_is_no_comparison(void **state)
@@ -2406,6 +2419,7 @@ int main(void)
 		cmocka_unit_test(test_against_an_adversary_is_no_comparison),
 		cmocka_unit_test(test_than_a_pronoun_is_no_comparison),
 		cmocka_unit_test(test_attacks_studied_are_not_used),
+		cmocka_unit_test(test_names_of_settings_are_no_methods),
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
