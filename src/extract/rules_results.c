@@ -286,6 +286,12 @@ static bool is_condition(ctx *c, size_t i, size_t after, size_t b, size_t e)
 {
 	if (i > b && eqi(c, i - 1, "at") && after < e) {
 		const mention *m = mention_at(c, after);
+		/* "runs at 45 frames per second": a rate reached, not a working point
+		 * ("at 100 Hz" is a sampling or control frequency) */
+		if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0 && !eqi(c, after, "Hz") &&
+		    (strcmp(c->x->entities[m->ent].key, "frame-rate") == 0 ||
+		     strcmp(c->x->entities[m->ent].key, "throughput") == 0))
+			return false;
 		if (m && m->kind == PG_ENTITY_METRIC)
 			return true;
 	}

@@ -454,6 +454,13 @@ static void test_result_items_points_and_beaten_baselines(void **state)
 	assert_non_null(r);
 	assert_true(strncmp(entity_label(x, r->dataset), "PASCAL VOC", 10) == 0);
 	pg_extraction_free(x);
+	/* "runs at 45 frames per second" is a rate reached; "at 95% recall" a working point */
+	x = run(NULL, "GlimNet runs at 45 frames per second. It reaches 80% precision at 95% recall.");
+	r = result(x, "45");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].key, "frame-rate");
+	assert_null(result(x, "95"));
+	pg_extraction_free(x);
 	x = run(NULL, "Training a native zorb classifier outperforms our baseline by 13.27% and 33.98% in F1 "
 		      "score for 4-way and 11-way classification, respectively.");
 	r = result(x, "13.27");
