@@ -729,6 +729,27 @@ static void datasets_after_head(ctx *c)
 {
 	static const char *const preps[] = {"on", "in", "across", "over", "from", "using", NULL};
 	for (size_t k = 1; k + 1 < c->t->n_toks && !c->oom; k++) {
+		/* "our behavioral dataset Zorb-ER", "the benchmark GlimSet": a single name
+		 * right after a singular head (not a model-shaped one, not a technique) */
+		if (in_set(c, k, (const char *const[]){"dataset", "benchmark", "corpus", NULL})) {
+			/* "we benchmark PICa on ...": the verb */
+			if (eqi(c, k, "benchmark") &&
+			    in_set(c, k - 1, (const char *const[]){"we", "to", "also", "further", "then", "and", "first",
+								  "extensively", "thoroughly", NULL}))
+				continue;
+			mention *m = mention_at(c, k + 1);
+			if (m && m->t0 == k + 1 && m->ent >= 0 && m->kind == PG_ENTITY_METHOD && !m->technique &&
+			    m->strength >= 2 && !(m->t1 == k + 2 && model_shaped(TW(c, k + 1), TL(c, k + 1))) &&
+			    (m->t1 >= c->t->n_toks || c->t->toks[m->t1].kind != PG_TOK_WORD ||
+			     !pg_ascii_is_lower((unsigned char)TW(c, m->t1)[0]) || has_cue(c, m->t1, CUE_CLAUSE_STOPS) ||
+			     in_set(c, m->t1, (const char *const[]){"and", "is", "are", "which", "that", NULL}))) {
+				pgx_retype_dataset(c, m->ent);
+				for (size_t q = 0; q < c->n_m; q++)
+					if (c->m[q].ent == m->ent)
+						c->m[q].coined = true; /* a data set this text names */
+			}
+			continue;
+		}
 		if (!in_set(c, k, (const char *const[]){"datasets", "benchmarks", "corpora", NULL}))
 			continue;
 		size_t b = sent_begin(c, c->t->toks[k].sentence), e = sent_end(c, c->t->toks[k].sentence);

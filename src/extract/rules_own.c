@@ -58,6 +58,18 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
 		       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && !has_cue(c, k, CUE_CLAUSE_STOPS) &&
 		       !has_cue(c, k, CUE_CUE_HEADS))
 			k++;
+		/* "a new dataset ZorbHome", "a new corpus ZLP-MSTG": the data set named
+		 * right after its head */
+		size_t h = e;
+		if (k < e && has_cue(c, k, CUE_DATASET_HEADS))
+			h = k;
+		else if (k > v + 1 && has_cue(c, k - 1, CUE_DATASET_HEADS))
+			h = k - 1;
+		mention *n = h + 1 < e ? mention_at(c, h + 1) : NULL;
+		if (n && n->t0 == h + 1 && n->ent >= 0 && n->kind == PG_ENTITY_DATASET) {
+			pgx_propose(c, n->ent, s, "propose-novel");
+			continue;
+		}
 		mention *m = method_at(c, k, 2);
 		mention *d = mention_at(c, k);
 		if (!m && d && d->t0 == k && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0 &&

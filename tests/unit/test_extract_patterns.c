@@ -1628,6 +1628,21 @@ static void test_versioned_data_set_name(void **state)
 	pg_extraction_free(x);
 }
 
+/* "our behavioral dataset Zorb-ER", "on the benchmark GlimSet": one name right
+ * after a singular data set head is a data set; "we benchmark ZorbNet on ..." is
+ * the verb */
+static void test_name_after_a_singular_dataset_head(void **state)
+{
+	pg_extraction *x = run(NULL, "We exemplify the use of our behavioral dataset Zorb-ER by using its accuracy "
+				     "data. We evaluate on the benchmark GlimSet and report results. We also "
+				     "benchmark QuorbNet on the dataset.");
+	assert_true(fact(x, PG_REL_DATASET, "Zorb-ER"));
+	assert_false(fact(x, PG_REL_USES, "Zorb-ER"));
+	assert_true(fact(x, PG_REL_DATASET, "GlimSet"));
+	assert_false(fact(x, PG_REL_DATASET, "QuorbNet"));
+	pg_extraction_free(x);
+}
+
 static void test_proposed_dataset_named_by_appositive_or_title(void **state)
 {
 	/* an appositive with a data set head types the proposal, evaluated on too */
@@ -2497,6 +2512,7 @@ int main(void)
 		cmocka_unit_test(test_subject_said_to_be_a_task),
 		cmocka_unit_test(test_method_for_names_a_task),
 		cmocka_unit_test(test_versioned_data_set_name),
+		cmocka_unit_test(test_name_after_a_singular_dataset_head),
 		cmocka_unit_test(test_proposed_dataset_named_by_appositive_or_title),
 		cmocka_unit_test(test_known_names_keep_coined_single_words),
 		cmocka_unit_test(test_known_names_in_another_case_are_mentions),
