@@ -73,7 +73,7 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"detection", "testing", "class", "kind", "type", "planning", "control", "prediction",
 		"classification", "regression", "clustering", "first", "second", "third", "last", "right",
 		"wrong", "main", "key", "general", "specific", "difficult", "hard", "simple", "important",
-		"related", "standard", "typical", "common", NULL
+		"related", "standard", "typical", "common", "new", "novel", "challenging", "emerging", NULL
 	};
 	/* "to alleviate the inaccurate seed problem", "suffers from the overshoot
 	 * problem": a problem the method remedies is a weakness, not the task */
@@ -112,8 +112,13 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		/* "the auxiliary problem", "the relevant tasks": one adjective alone */
 		if (i - k == 1 && adjective_shaped(TW(c, k), TL(c, k)))
 			continue;
-		/* "the problem" needs its article right before the phrase */
-		if (problem && !(k > b && eqi(c, k - 1, "the")))
+		/* "the problem" needs its article right before the phrase, or before
+		 * "new" / "challenging" there ("the new zorb layout generation problem") */
+		size_t art = k;
+		while (art > b + 1 && in_set(c, art - 1, (const char *const[]){"new", "novel", "challenging", "emerging",
+									      NULL}))
+			art--;
+		if (problem && !(art > b && eqi(c, art - 1, "the")))
 			continue;
 		if (problem) {
 			bool remedied = false;
@@ -388,6 +393,22 @@ void pgx_rule_method_for(ctx *c, int s)
 		while (j > k && (eqi(c, j - 1, "the") || eqi(c, j - 1, "a") || eqi(c, j - 1, "an") ||
 				 eqi(c, j - 1, "of")))
 			j--;
+		/* "for the new zorb layout generation problem": the task without "new" and
+		 * "problem", as the rule of "the ... problem" names it ("for novel view
+		 * synthesis" keeps its "novel") */
+		if (j > k + 2 && in_set(c, j - 1, (const char *const[]){"problem", "problems", "task", NULL})) {
+			j--;
+			if (j > k + 2 && (eqi(c, k, "new") || eqi(c, k, "novel")))
+				k++;
+		}
+		/* "for this important problem", "for a variety of problems": no name */
+		bool vague = false;
+		for (size_t q = k; q < j && !vague; q++)
+			vague = in_set(c, q, (const char *const[]){"this", "these", "that", "such", "our", "its", "their",
+								   "each", "every", "any", "certain", "various",
+								   "variety", "class", "family", "kind", NULL});
+		if (vague)
+			continue;
 		/* one word alone ("for training") is too vague; a phrase cut by a name or a
 		 * lexicon mention is that mention's; "model-based methods" is no task */
 		if (j < k + 2 || (j < e && mention_at(c, j)) || has_cue(c, j - 1, CUE_CUE_HEADS) ||

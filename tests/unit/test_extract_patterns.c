@@ -740,6 +740,28 @@ static void test_task_phrases_that_name_no_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a model for the new zorb layout generation problem", "the challenging glimmer
+ * alignment problem": the task without "new", "challenging" or "problem" */
+static void test_problem_phrase_drops_new_and_problem(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper proposes a novel graph-constrained generative model for the new "
+				     "zorb layout generation problem. We also study the challenging glimmer "
+				     "alignment problem.");
+	assert_true(fact(x, PG_REL_TASK, "zorb layout generation"));
+	assert_true(fact(x, PG_REL_TASK, "glimmer alignment"));
+	assert_int_equal(ent(x, "new zorb layout generation problem"), -1);
+	assert_int_equal(ent(x, "zorb layout generation problem"), -1);
+	pg_extraction_free(x);
+	/* a method "for this important problem", "for each object instance": no task */
+	x = run(NULL, "We propose a new algorithm for this important problem and a zorb model for each object "
+		      "instance, and a glimmer method for novel view synthesis.");
+	assert_int_equal(ent(x, "this important problem"), -1);
+	assert_int_equal(ent(x, "this important"), -1);
+	assert_int_equal(ent(x, "each object instance"), -1);
+	assert_true(fact(x, PG_REL_TASK, "novel view synthesis"));
+	pg_extraction_free(x);
+}
+
 /* "The Zorb square completion (ZSC) problem is an important problem": the task
  * without the article and without "problem", one node with its acronym; a
  * subject that is a want, a result or a judgement is no task */
@@ -2461,6 +2483,7 @@ int main(void)
 		cmocka_unit_test(test_problem_of_names_a_task),
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
+		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
