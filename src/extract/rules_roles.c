@@ -151,22 +151,6 @@ bool pgx_coined_name(const char *w, size_t n)
 	return up >= 2 && lo > up;
 }
 
-/* Returns true if token i is a run of hyphens or an en or em dash. */
-static bool is_dash(const ctx *c, size_t i)
-{
-	const pg_token *tk = &c->t->toks[i];
-	const char *w = c->t->clean + tk->s;
-	size_t n = tk->e - tk->s;
-	if (tk->kind != PG_TOK_PUNCT)
-		return false;
-	if ((n == 3 && (memcmp(w, "\xe2\x80\x93", 3) == 0 || memcmp(w, "\xe2\x80\x94", 3) == 0)))
-		return true;
-	for (size_t k = 0; k < n; k++)
-		if (w[k] != '-')
-			return false;
-	return n > 0;
-}
-
 /* Proposes the names listed after a colon or a dash (a run of "-" written apart
  * from words: "---", " - ") within 12 tokens of the propose verb at v, when no
  * name comes before it and the list is two names or more. Returns true if it did. */
@@ -182,10 +166,10 @@ static bool list_after_object(ctx *c, size_t v, size_t e, role_arg *r)
 			k = m->t1 - 1;
 			continue;
 		}
-		if (!is_punct(c, k, ':') && !is_dash(c, k))
+		if (!is_punct(c, k, ':') && !pg_text_tok_is_dash(c->t, k))
 			continue;
 		size_t j = k;
-		while (j < e && (is_punct(c, j, ':') || is_dash(c, j)))
+		while (j < e && (is_punct(c, j, ':') || pg_text_tok_is_dash(c->t, j)))
 			j++;
 		mention *first = method_at(c, j, 1);
 		if (!first || first->t1 >= e || !(is_punct(c, first->t1, ',') || eqi(c, first->t1, "and")))
@@ -301,7 +285,7 @@ mention *pgx_name_after_head(ctx *c, const mention *m, size_t e)
 		return NULL;
 	size_t k = m->t1 + 1;
 	/* "a pre-trained BERT model – RoBERT –": the name set off by a dash */
-	if (is_dash(c, k) && k + 1 < e)
+	if (pg_text_tok_is_dash(c->t, k) && k + 1 < e)
 		k++;
 	mention *m2 = method_at(c, k, 1);
 	return m2 && m2->t0 == k && m2->ent != m->ent ? m2 : NULL;

@@ -184,12 +184,7 @@ static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs
  * is, as a colon does: "RoBERT – A Romanian BERT Model", "Foo - An Approach to ...". */
 static bool title_dash_a(const pg_text *tt, size_t i)
 {
-	const pg_token *tk = &tt->toks[i];
-	const char *w = tt->clean + tk->s;
-	size_t n = tk->e - tk->s;
-	bool dash = (n == 3 && (memcmp(w, "\xe2\x80\x93", 3) == 0 || memcmp(w, "\xe2\x80\x94", 3) == 0)) ||
-		    (n == 1 && w[0] == '-' && tk->s > 0 && tt->clean[tk->s - 1] == ' ');
-	return dash && i > 0 && i + 1 < tt->n_toks && tt->toks[i + 1].kind == PG_TOK_WORD &&
+	return i > 0 && i + 1 < tt->n_toks && pg_text_tok_is_dash(tt, i) && tt->toks[i + 1].kind == PG_TOK_WORD &&
 	       title_word_in(tt, i + 1, (const char *const[]){"a", "an", NULL});
 }
 

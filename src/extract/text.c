@@ -775,3 +775,18 @@ bool pg_text_tok_is(const pg_text *t, size_t i, const char *w)
 	const pg_token *tk = &t->toks[i];
 	return tk->e - tk->s == n && memcmp(t->clean + tk->s, w, n) == 0;
 }
+
+bool pg_text_tok_is_dash(const pg_text *t, size_t i)
+{
+	const pg_token *tk = &t->toks[i];
+	const char *w = t->clean + tk->s;
+	size_t n = tk->e - tk->s;
+	if (tk->kind != PG_TOK_PUNCT)
+		return false;
+	if (n == 3 && (memcmp(w, "\xe2\x80\x93", 3) == 0 || memcmp(w, "\xe2\x80\x94", 3) == 0))
+		return true;
+	for (size_t k = 0; k < n; k++)
+		if (w[k] != '-')
+			return false;
+	return n > 0;
+}

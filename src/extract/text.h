@@ -74,4 +74,8 @@ size_t pg_text_orig_end(const pg_text *t, size_t i);
 /* Returns true if token `i` is exactly the ASCII string `w` (case-sensitive). */
 bool pg_text_tok_is(const pg_text *t, size_t i, const char *w);
 
+/* Returns true if token `i` is a dash written apart from words: an en or em dash,
+ * or a run of hyphens ("---", " - "). */
+bool pg_text_tok_is_dash(const pg_text *t, size_t i);
+
 #endif
