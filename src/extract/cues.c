@@ -157,6 +157,8 @@ static const char *const part_nouns[] = {
 	"checkpoints", "teacher", "student", "outputs", "layers", "blocks", NULL
 };
 
+const char *const pgx_beat_verbs[] = {"outperform", "surpass", "beat", "exceed", NULL};
+
 const char *const pgx_name_suffixes[] = {
 	"-based", "-style", "-like", "-type", "-inspired", "-driven", "-guided", "-aware", "-free",
 	"-specific", "-conditioned", "-augmented", "-enhanced", "-powered", "-assisted", "-derived",

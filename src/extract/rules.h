@@ -110,6 +110,9 @@ enum cue {
 /* Suffixes of a name used as a modifier ("GPT-based"), lower-case, NULL-terminated. */
 extern const char *const pgx_name_suffixes[];
 
+/* Prefixes of the verbs that beat a baseline ("outperforms", "surpassed"), for has_prefix. */
+extern const char *const pgx_beat_verbs[];
+
 /* ---- token helpers */
 
 static inline const char *TW(const ctx *c, size_t i)
@@ -280,6 +283,10 @@ uint32_t pgx_cue_mask(const char *s, size_t n);
 
 /* rules_acronyms.c: the acronym pair whose acronym is w[0, n) (or its plural), or -1. */
 int pgx_acro_lookup(const ctx *c, const char *w, size_t n);
+
+/* rules_acronyms.c: true if token k is a word of two capitals or more and no
+ * lower-case letter ("BERT", "SOINN", "VGG16"). */
+bool pgx_all_capitals(const ctx *c, size_t k);
 
 /* rules_acronyms.c: true if an acronym pair of the abstract names entity ent. */
 bool pgx_acro_of_entity(const ctx *c, int ent);

@@ -322,9 +322,7 @@ static bool pair_entity(ctx *c, acro *ac, size_t ft, size_t i, size_t a, size_t 
 	return true;
 }
 
-/* Returns true if token k is a word of two capitals or more and no lower-case
- * letter ("BERT", "SOINN", "VGG16"). */
-static bool all_capitals(const ctx *c, size_t k)
+bool pgx_all_capitals(const ctx *c, size_t k)
 {
 	const char *w = TW(c, k);
 	size_t n = TL(c, k), up = 0;
@@ -374,12 +372,12 @@ static void reverse_pairs(ctx *c)
 		 * name what the long form builds on ("WSVM (weighted SVM)", "LadaBERT
 		 * (Lightweight adaptation of BERT)") */
 		for (size_t k = i + 1; k < j;) {
-			if (c->tok_m[k] >= 0 || all_capitals(c, k)) {
+			if (c->tok_m[k] >= 0 || pgx_all_capitals(c, k)) {
 				k++;
 				continue;
 			}
 			size_t r = k;
-			while (r < j && c->tok_m[r] < 0 && !all_capitals(c, r))
+			while (r < j && c->tok_m[r] < 0 && !pgx_all_capitals(c, r))
 				r++;
 			int g = pgx_add_mention(c, k, r, t->toks[k].s, t->toks[r - 1].e, PG_ENTITY_METHOD, -1, 1);
 			if (g >= 0)

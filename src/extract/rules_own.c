@@ -31,18 +31,6 @@ void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
-/* Returns true if w[0, n) has capitals and no lower-case letter ("MVC", "RGB-NIR"). */
-static bool capitals_only(const char *w, size_t n)
-{
-	bool up = false;
-	for (size_t k = 0; k < n; k++) {
-		if (pg_ascii_is_lower((unsigned char)w[k]))
-			return false;
-		up = up || pg_ascii_is_upper((unsigned char)w[k]);
-	}
-	return up;
-}
-
 /* "we ... using a new deep Foo Bar Network (FBN)": a name introduced with "a
  * new" / "a novel" and at most two lower-case modifiers, in the paper's own
  * voice, is the paper's. */
@@ -88,7 +76,7 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
 		if (m->t1 == m->t0 + 1 && m->t1 < e && c->t->toks[m->t1].kind == PG_TOK_WORD &&
 		    pg_ascii_is_lower((unsigned char)TW(c, m->t1)[0]) && !has_cue(c, m->t1, CUE_CLAUSE_STOPS) &&
 		    !in_set(c, m->t1, (const char *const[]){"is", "are", "and", "or", "was", NULL}) &&
-		    capitals_only(TW(c, m->t0), TL(c, m->t0)) && !pgx_acro_of_entity(c, m->ent))
+		    pgx_all_capitals(c, m->t0) && !pgx_acro_of_entity(c, m->ent))
 			continue;
 		/* "a new EP-MCMC algorithm PART": the name after the head is the new one */
 		mention *m2 = pgx_name_after_head(c, m, e);

@@ -258,7 +258,7 @@ static int np_before_by(ctx *c, size_t by, size_t b, int s)
 	    !eqi(c, v, "increases") && !eqi(c, v, "increasing") && !eqi(c, v, "decrease"))
 		return -1;
 	/* "outperforms our baseline by 13%": what is beaten, not what is measured */
-	if (has_prefix(c, v, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL}))
+	if (has_prefix(c, v, pgx_beat_verbs))
 		return -1;
 	size_t cs = c->t->toks[k].s, ce = c->t->toks[by - 1].e;
 	if (ce - cs >= PG_LEX_KEY_MAX)
@@ -443,7 +443,7 @@ static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, i
 	for (size_t k = i - 1; k > last_end && i - k <= 7; k--) {
 		if (c->t->toks[k - 1].kind == PG_TOK_NUMBER || is_punct(c, k - 1, ';'))
 			return false;
-		if (has_prefix(c, k - 1, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL}) ||
+		if (has_prefix(c, k - 1, pgx_beat_verbs) ||
 		    eqi(c, k - 1, "than") || eqi(c, k - 1, "over"))
 			return true;
 	}
@@ -451,8 +451,9 @@ static bool baseline_named_before(ctx *c, size_t i, size_t b, size_t last_end, i
 }
 
 /* "84.1% accuracy on ImageNet, 48.6 mIoU on ADE20K", "5% (ZorbSet)": the data
- * set named after "on" or "in", or in brackets, within the value's own list item (from token `after`, up to the
- * next number, comma, "and" or clause break, at most eight tokens), or -1. */
+ * set named after "on" or "in", or in brackets, within the value's own list item
+ * (from token `after`, up to the next number, comma, "and" or clause break, at
+ * most eight tokens), or -1. */
 static int item_dataset(ctx *c, size_t after, size_t e)
 {
 	for (size_t k = after; k + 1 < e && k < after + 8; k++) {

@@ -233,16 +233,12 @@ static bool counted_instances(const ctx *c, const mention *m, size_t e)
  * "approaches", "networks", "variants"), not any plural ("days"). */
 static bool plural_head(const ctx *c, size_t h)
 {
+	const char *w = TW(c, h);
 	size_t n = TL(c, h);
-	if (n < 4 || n > 40 || TW(c, h)[n - 1] != 's')
+	if (n < 4 || w[n - 1] != 's')
 		return false;
-	char w[48];
-	for (size_t k = 0; k < n; k++)
-		w[k] = (char)pg_ascii_lower((unsigned char)TW(c, h)[k]);
-	uint32_t heads = (1u << CUE_CUE_HEADS) | (1u << CUE_PART_NOUNS);
-	if (pgx_cue_mask(w, n - 1) & heads)
-		return true;
-	return n > 4 && w[n - 2] == 'e' && (pgx_cue_mask(w, n - 2) & heads);
+	uint32_t heads = (1u << CUE_CUE_HEADS) | (1u << CUE_PART_NOUNS); /* the singular, "approach(es)" */
+	return (pgx_cue_mask(w, n - 1) & heads) || (w[n - 2] == 'e' && (pgx_cue_mask(w, n - 2) & heads));
 }
 
 /* "two proximal gradient methods (Foo-A and Foo-B)": the first token of the
@@ -913,7 +909,7 @@ void pgx_rule_compare(ctx *c, int s)
 				continue;
 		}
 		role_arg r = {s, "compare-cue", PG_REL_COMPARES, -1};
-		if (has_prefix(c, v, (const char *const[]){"outperform", "surpass", "beat", "exceed", NULL})) {
+		if (has_prefix(c, v, pgx_beat_verbs)) {
 			/* the subject right before the verb ("Bar outperforms", "Bar clearly outperforms") */
 			for (size_t q = v; q > b && v - q < 3; q--) {
 				mention *sm = method_at(c, q - 1, 1);

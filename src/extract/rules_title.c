@@ -212,10 +212,11 @@ static bool title_names_dataset(const pg_text *tt, size_t ce)
 		uint32_t m = pgx_cue_mask(tt->clean + tk->s, tk->e - tk->s);
 		/* the head, not a modifier of another noun ("Dataset Bias"; "Benchmark
 		 * Dataset" ends in a head again) */
+		static const char *const after_head[] = {"for", "of", "with", "on", "to", "in", "and", "via", "from",
+							 "at", "towards", "toward", "across", "by", "under", NULL};
 		if (m & (1u << CUE_DATASET_HEADS))
 			if (k + 1 >= tt->n_toks || tt->toks[k + 1].kind != PG_TOK_WORD ||
-			    title_word_in(tt, k + 1, (const char *const[]){"for", "of", "with", "on", "to", "in", "and",
-									     "via", "from", "at", "towards", "toward", "across", "by", "under", NULL}) ||
+			    title_word_in(tt, k + 1, after_head) ||
 			    (pgx_cue_mask(tt->clean + tt->toks[k + 1].s, tt->toks[k + 1].e - tt->toks[k + 1].s) &
 			     (1u << CUE_DATASET_HEADS)))
 				return true;
@@ -420,8 +421,6 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 		size_t j = a, last = a;
 		bool of_taken = false;
 		while (j < tt->n_toks && j < a + 5 + (of_taken ? 3 : 0) && tt->toks[j].kind == PG_TOK_WORD) {
-			const char *w = tt->clean + tt->toks[j].s;
-			size_t n = tt->toks[j].e - tt->toks[j].s;
 			/* "Detection of Vanishing Points": a task head's "of" complement, once */
 			if (title_word(tt, j, "of") && !of_taken && last == j && j > a && j + 1 < tt->n_toks &&
 			    tt->toks[j + 1].kind == PG_TOK_WORD && !title_word(tt, j + 1, "the") &&
@@ -430,20 +429,13 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 				j++;
 				continue;
 			}
-			if ((n == 4 && strncasecmp(w, "with", 4) == 0) || (n == 3 && strncasecmp(w, "via", 3) == 0) ||
-			    (n == 5 && strncasecmp(w, "using", 5) == 0) || (n == 2 && strncasecmp(w, "in", 2) == 0) ||
-			    (n == 2 && strncasecmp(w, "on", 2) == 0) || (n == 3 && strncasecmp(w, "and", 3) == 0) ||
-			    (n == 2 && strncasecmp(w, "of", 2) == 0) || (n == 4 && strncasecmp(w, "from", 4) == 0) ||
-			    (n == 3 && strncasecmp(w, "for", 3) == 0))
+			if (title_word_in(tt, j, (const char *const[]){"with", "via", "using", "in", "on", "and", "of", "from",
+								    "for", NULL}))
 				break;
 			j++;
-			if (of_taken) {
-				last = j; /* the complement's words, up to a stop */
-				continue;
-			}
-			for (const char *const *h = task_heads; *h; h++)
-				if (strlen(*h) == n && strncasecmp(*h, w, n) == 0)
-					last = j;
+			/* the complement's words up to a stop, else up to the last task head */
+			if (of_taken || title_word_in(tt, j - 1, task_heads))
+				last = j;
 		}
 		if (last < a + 1 || (last == a + 1 && last - a < 2))
 			continue;
