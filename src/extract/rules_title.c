@@ -740,6 +740,135 @@ static void title_defines_acronym(ctx *c, const pg_text *tt)
 	}
 }
 
+/* Returns true if title token j is a capitalised word other than a function
+ * word: part of the title's Title Case run. */
+static bool title_cap_word(const pg_text *tt, size_t j)
+{
+	static const char *const fn[] = {"a", "an", "the", "of", "for", "and", "or", "to", "in", "on", "with",
+					 "via", "by", "from", "at", "as", "into", "towards", "toward", NULL};
+	return j < tt->n_toks && tt->toks[j].kind == PG_TOK_WORD &&
+	       pg_ascii_is_upper((unsigned char)tt->clean[tt->toks[j].s]) && !title_word_in(tt, j, fn);
+}
+
+/* Returns true if abstract token i spells title token j, ignoring case, or, when
+ * `plural` is true, with one "s" more or less ("flow" for "Flows"). */
+static bool spells_title_word(const ctx *c, size_t i, const pg_text *tt, size_t j, bool plural)
+{
+	const char *a = TW(c, i), *w = tt->clean + tt->toks[j].s;
+	size_t an = TL(c, i), wn = tt->toks[j].e - tt->toks[j].s;
+	if (c->t->toks[i].kind != PG_TOK_WORD)
+		return false;
+	if (an == wn)
+		return strncasecmp(a, w, an) == 0;
+	if (!plural)
+		return false;
+	if (an == wn + 1)
+		return (a[an - 1] | 0x20) == 's' && strncasecmp(a, w, wn) == 0;
+	if (wn == an + 1)
+		return (w[wn - 1] | 0x20) == 's' && strncasecmp(a, w, an) == 0;
+	return false;
+}
+
+/* The number of words from abstract token k that spell a run of the title's
+ * capitalised words ending where the run ends ("synopsis-to-detail networks"
+ * and "... Synopsis-to-Detail Networks for Video Recognition"); 0 if none. */
+static size_t title_run_at(const ctx *c, const pg_text *tt, size_t k, size_t e)
+{
+	for (size_t j = 0; j < tt->n_toks; j++) {
+		size_t n = 0;
+		while (k + n < e && title_cap_word(tt, j + n) &&
+		       spells_title_word(c, k + n, tt, j + n, false))
+			n++;
+		/* the last word may differ by a plural "s" */
+		if (k + n < e && title_cap_word(tt, j + n) && !title_cap_word(tt, j + n + 1) &&
+		    spells_title_word(c, k + n, tt, j + n, true))
+			n++;
+		if (n >= 2 && !title_cap_word(tt, j + n))
+			return n;
+	}
+	return 0;
+}
+
+/* "we propose synopsis-to-detail networks for ...", "we present unit circle
+ * mechanism: ..." under a title that writes the phrase in capitals: the paper's
+ * name for what it proposes, written in lower case in the abstract. Not a
+ * generic head ("a Bayesian framework"), a data set, a phrase the lexicons know
+ * ("adversarial attacks") or a modifier of a longer phrase ("a new data
+ * augmentation method"). */
+static void title_phrase_proposed(ctx *c, const pg_text *tt)
+{
+	static const char *const generic[] = {
+		"method", "methods", "approach", "approaches", "model", "models", "framework", "frameworks",
+		"algorithm", "algorithms", "architecture", "architectures", "system", "systems", "scheme",
+		"schemes", "strategy", "strategies", "technique", "techniques", "pipeline", "paradigm",
+		"formulation", "procedure", "analysis", "solution", "solutions", "tool", "toolkit", "study",
+		"setup", "metric", "metrics", "bound", "bounds", "perspective", "training", "based", "function",
+		"challenge", "challenges", NULL
+	};
+	/* "a neural network", "a deep network": a class, not a name */
+	static const char *const class_words[] = {"neural", "deep", "convolutional", "recurrent", "graph", "adversarial",
+						  "joint", NULL};
+	static const char *const ends[] = {"for", "to", "that", "which", "with", "in", "on", "as", "by",
+					   "where", "whose", "via", "using", "is", "are", NULL};
+	/* the verbs that announce the paper's own artefact, not "construct", "build" */
+	static const char *const verbs[] = {"propose", "proposes", "proposed", "present", "presents",
+					    "presented", "introduce", "introduces", "introduced", "develop",
+					    "develops", "developed", "design", "designs", "designed", "devise",
+					    "devises", "devised", NULL};
+	static const char *const counts[] = {"two", "three", "four", "five", "several", "multiple", NULL};
+	for (size_t s = 0; s < c->t->n_sents; s++) {
+		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
+		for (size_t v = b; v + 2 < e; v++) {
+			if (!in_set(c, v, verbs) || !pgx_self_subject_before(c, v, b))
+				continue;
+			/* "we proposed X", "we have developed X", not "ten specifically designed X" */
+			if (TW(c, v)[TL(c, v) - 1] == 'd' && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "have"))))
+				continue;
+			size_t k = v + 1;
+			while (k < e && k < v + 4 &&
+			       (eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "the") || has_cue(c, k, CUE_NOVELTY)))
+				k++;
+			if (k >= e || mention_at(c, k))
+				continue;
+			size_t n = title_run_at(c, tt, k, e);
+			if (n == 0)
+				continue;
+			size_t z = k + n; /* the phrase must end here */
+			if (z < e && !(c->t->toks[z].kind == PG_TOK_PUNCT && !pg_text_tok_is_dash(c->t, z) &&
+				       !is_punct(c, z, '(') && !is_punct(c, z, '/')) &&
+			    !in_set(c, z, ends))
+				continue;
+			bool lower = false, skip = in_set(c, z - 1, generic) || has_cue(c, k, CUE_USE_CUES) ||
+						 in_set(c, k, counts) || c->t->toks[k].kind != PG_TOK_WORD ||
+						 /* "we propose tracking objects as ...": a verb */
+						 (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
+						 (z == k + 2 && in_set(c, k, class_words));
+			/* "a tracklet proposal network, named PC-TCNN": the name comes later */
+			for (size_t q = z; q < e && q < z + 12 && !is_punct(c, q, ';'); q++)
+				if (has_cue(c, q, CUE_NAMING_VERBS) || eqi(c, q, "namely"))
+					skip = true;
+			for (size_t q = k; q < z; q++) {
+				if (pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
+					lower = true;
+				if (mention_at(c, q) || has_cue(c, q, CUE_DATASET_HEADS))
+					skip = true;
+			}
+			size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
+			char key[PG_LEX_KEY_MAX];
+			size_t kn = ce - cs < PG_LEX_KEY_MAX ? pg_lexicon_normalize(c->t->clean + cs, ce - cs, key, sizeof key) : 0;
+			bool longer;
+			if (!lower || skip || kn == 0 ||
+			    pg_lexicon_lookup_phrase(c->lex, key, kn, c->t->clean + cs, ce - cs, &longer))
+				continue;
+			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, (int)s);
+			if (ent < 0)
+				return;
+			pgx_add_mention(c, k, z, cs, ce, PG_ENTITY_METHOD, ent, 1);
+			pgx_propose(c, ent, (int)s, "propose-title-phrase");
+		}
+	}
+}
+
 /* Step 6: the title's tokens (NULL: no title). */
 void pgx_rule_title(ctx *c, pg_text *tt)
 {
@@ -765,6 +894,7 @@ void pgx_rule_title(ctx *c, pg_text *tt)
 	if (!title_head_task(c, tt, colon))
 		title_gerund_task(c, tt, colon);
 	title_beyond(c, tt, colon);
+	title_phrase_proposed(c, tt);
 }
 
 /* Step 9b, once every role cue is read: the title's defined proposal. */

@@ -1462,6 +1462,39 @@ static void test_than_using_names_a_baseline(void **state)
 	pg_extraction_free(x);
 }
 
+/* a lower-case phrase after "we propose" that the title writes in capitals is the
+ * paper's name for its proposal */
+static void test_title_cased_phrase_is_the_proposal(void **state)
+{
+	pg_extraction *x = run("Seeing Wholes: Glimmer-to-Part Zorb Nets for Video Parsing",
+			       "Video parsing is hard. We propose glimmer-to-part zorb nets for parsing long "
+			       "videos. They train from scratch.");
+	assert_true(fact(x, PG_REL_PROPOSES, "glimmer-to-part zorb nets"));
+	pg_extraction_free(x);
+	/* a plural "s" more or less in the title */
+	x = run("Tilted Zorb Flows", "We propose the tilted zorb flow, a new transformation.");
+	assert_true(fact(x, PG_REL_PROPOSES, "tilted zorb flow"));
+	pg_extraction_free(x);
+	/* near misses: a modifier of a longer phrase, a generic head, a name given
+	 * later, words the title does not capitalise, and a verb that is not the
+	 * paper's own */
+	x = run("Glimmer Sampling for Zorbs", "We propose a glimmer sampling strategy for zorbs.");
+	assert_false(fact(x, PG_REL_PROPOSES, "glimmer sampling"));
+	pg_extraction_free(x);
+	x = run("A Glimmer Framework for Zorbs", "We propose a glimmer framework for zorbs.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	x = run("Glimmer Zorb Network", "We propose a glimmer zorb network, named GZN, for zorbs.");
+	assert_false(fact(x, PG_REL_PROPOSES, "glimmer zorb network"));
+	pg_extraction_free(x);
+	x = run("Learning with glimmer zorbs", "We propose glimmer zorbs for learning.");
+	assert_false(fact(x, PG_REL_PROPOSES, "glimmer zorbs"));
+	pg_extraction_free(x);
+	x = run("Glimmer Zorbs in the Wild", "Our method uses ten carefully designed glimmer zorbs.");
+	assert_false(fact(x, PG_REL_PROPOSES, "glimmer zorbs"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2475,6 +2508,7 @@ int main(void)
 		cmocka_unit_test(test_called_names_a_generic_acronym),
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
+		cmocka_unit_test(test_title_cased_phrase_is_the_proposal),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
