@@ -25,9 +25,10 @@
  *    metric over task over technique), stopping as soon as no longer phrase
  *    can match. A technique ("stochastic gradient descent", "GAN",
  *    methods.tsv) is a method mention that is never the paper's proposal; in
- *    lower case it takes a role only through a cue ("learned by ...",
- *    "trained with ..."), an acronym or capitalised form by itself too, but
- *    only in a sentence in the paper's own voice; a definition in the text
+ *    lower case it takes a role through a cue ("learned by ...", "trained
+ *    with ..."); any form, without a cue, is used in a sentence in the paper's
+ *    own voice ("we derive a bound with conjugate gradients"), except steps
+ *    nearly every paper takes ("fine-tuning"); a definition in the text
  *    ("camera-radar fusion (CRF)", "a dataset called SVD") overrides the
  *    lexicon's sense of the acronym (a lower-case long form naming no data,
  *    "linear ranking analysis (LRA)", in the whole abstract), and so does a
@@ -523,6 +524,60 @@ static bool measuring_sentence(ctx *c, int s)
 	return false;
 }
 
+/* Returns true if the technique of mention m is a step nearly every paper of the
+ * field takes ("fine-tuning", "pre-training", "data augmentation"): named in
+ * passing, it is no tool the paper chose. */
+static bool training_step(const ctx *c, const mention *m)
+{
+	static const char *const steps[] = {"fine-tuning", "pre-training", "self-training", "data augmentation",
+					    "end-to-end training", "training", "early stopping", NULL};
+	const char *key = c->x->entities[m->ent].key;
+	for (const char *const *q = steps; *q; q++) {
+		char k[64];
+		pgx_make_key(*q, strlen(*q), k, sizeof k);
+		if (key && strcmp(key, k) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if a lower-case word that no rule knows stands before the
+ * technique of mention m, a modifier that makes it something else: "separable
+ * layer normalization". */
+static bool modified_technique(const ctx *c, const mention *m)
+{
+	if (m->t0 == 0 || c->t->toks[m->t0 - 1].sentence != m->sent)
+		return false;
+	size_t p = m->t0 - 1;
+	const char *w = TW(c, p);
+	size_t n = TL(c, p);
+	static const char *const suffixes[] = {"able", "ible", "-specific", "-aware", "-wise", NULL};
+	if (c->t->toks[p].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)w[0]) || c->tokmask[p] ||
+	    pg_lexicon_is_stop(c->lex, w, n) || mention_at((ctx *)c, p))
+		return false;
+	for (const char *const *q = suffixes; *q; q++) {
+		size_t k = strlen(*q);
+		if (n > k + 2 && strncasecmp(w + n - k, *q, k) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if a compare cue stands before mention m in its sentence ("unlike
+ * traditional convolutional networks", "competitive with ... backpropagation"),
+ * or m is a gerund with an object ("boosting the accuracy"). */
+static bool compared_before(const ctx *c, const mention *m)
+{
+	if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == m->sent &&
+	    in_set(c, m->t1, (const char *const[]){"the", "a", "an", "its", "their", NULL}))
+		return true;
+	for (size_t q = sent_begin(c, m->sent); q < m->t0; q++)
+		if (has_cue(c, q, CUE_COMPARE_CUES) || eqi(c, q, "competitive") || eqi(c, q, "alternative") ||
+		    eqi(c, q, "different"))
+			return true;
+	return false;
+}
+
 /* Returns true if mention m is a bare all-capital acronym of at most four letters
  * ("CAD", "RoI" not) that no definition in the text explains, nor a head noun
  * before it ("the pre-trained model CLIP", "the detector SSD"). */
@@ -734,10 +789,18 @@ static void defaults(ctx *c)
 			 * improved ...") is no tool of the paper: only in its own voice */
 			if (m->technique && !sentence_has_cue(c, m->sent, CUE_SELF_WORDS))
 				break;
-			if (m->strength >= 2 && !m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
+			if (!m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
 			    !bare_acronym(c, m) && !pgx_declined_at(c, m->t0, sent_begin(c, m->sent)) &&
-			    !(qualifies_a_head(c, m) && !m->technique && !(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN))))
-				pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
+			    !(qualifies_a_head(c, m) && !m->technique && !(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN)))) {
+				if (m->strength >= 2)
+					pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "method-mention");
+				/* "we bound the error with conjugate gradients": a technique in
+				 * lower case, in our voice, unless a step every paper takes or
+				 * modified into something else */
+				else if (m->technique && !training_step(c, m) && !modified_technique(c, m) &&
+					 !compared_before(c, m))
+					pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "technique-mention");
+			}
 			break;
 		}
 	}

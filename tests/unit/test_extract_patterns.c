@@ -1495,6 +1495,34 @@ static void test_title_cased_phrase_is_the_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* a lower-case technique of the lexicon in a sentence in the paper's own voice is
+ * used even without a use cue */
+static void test_technique_in_own_voice_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorb sketches are compact. Our estimator runs power iteration on the "
+				     "sketch and stops early.");
+	assert_true(fact(x, PG_REL_USES, "power iteration"));
+	pg_extraction_free(x);
+	/* near misses: background, a compare cue before it, a step every paper
+	 * takes, a modifier that makes it something else, and a gerund with an
+	 * object */
+	x = run(NULL, "Zorb sketches are compact. Power iteration is slow on them.");
+	assert_false(fact(x, PG_REL_USES, "power iteration"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb sketches are compact. Unlike power iteration, our estimator needs one pass.");
+	assert_false(fact(x, PG_REL_USES, "power iteration"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb sketches are compact. Our estimator needs fine-tuning on the sketch.");
+	assert_false(fact(x, PG_REL_USES, "fine-tuning"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb sketches are compact. Our estimator adds a separable layer normalization to the sketch.");
+	assert_false(fact(x, PG_REL_USES, "layer normalization"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb sketches are compact. Our estimator is boosting the accuracy of the sketch.");
+	assert_false(fact(x, PG_REL_USES, "boosting"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2509,6 +2537,7 @@ int main(void)
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_title_cased_phrase_is_the_proposal),
+		cmocka_unit_test(test_technique_in_own_voice_is_used),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
