@@ -20,6 +20,8 @@ Then 60 more with a fifth fixed seed: "tune5" (2026-12-06), a fourth unseen
 measurement once tune4 had been studied for a round.
 Then 60 more with a sixth fixed seed: "tune6" (2026-12-06, later session), a
 fifth unseen measurement once tune5 had been studied for a round.
+Then 60 more with a seventh fixed seed: "tune7" (2026-12-06, third session), a
+sixth unseen measurement once tune6 had been studied for a round.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -38,6 +40,8 @@ SEED5 = 20261207
 SIZE5 = 60
 SEED6 = 20261208
 SIZE6 = 60
+SEED7 = 20261209
+SIZE7 = 60
 
 
 def main():
@@ -53,7 +57,7 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    need = SIZE + SIZE2 + SIZE3 + SIZE4 + SIZE5 + SIZE6
+    need = SIZE + SIZE2 + SIZE3 + SIZE4 + SIZE5 + SIZE6 + SIZE7
     if len(ids) < need:
         sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {need}")
     ids.sort()  # independent of the pool's line order
@@ -82,8 +86,13 @@ def main():
         print(pid, "tune5")
     taken.update(drawn5)
     rest = [pid for pid in rest if pid not in taken]
-    for pid in random.Random(SEED6).sample(rest, SIZE6):
+    drawn6 = random.Random(SEED6).sample(rest, SIZE6)
+    for pid in drawn6:
         print(pid, "tune6")
+    taken.update(drawn6)
+    rest = [pid for pid in rest if pid not in taken]
+    for pid in random.Random(SEED7).sample(rest, SIZE7):
+        print(pid, "tune7")
 
 
 if __name__ == "__main__":
