@@ -361,32 +361,20 @@ static bool derived_prefix(const char *label, const char *qn, size_t ql)
 	return false;
 }
 
-/* Returns true if the text writes "Foo-like", "Foo-based", "Foo-style" or
- * "Foo-type" for the name `qn` (`ql` bytes): the paper itself says it derives
- * from Foo, which a name such as "Hash-SVM" alone does not. */
-static bool written_as_kind_of(const ctx *c, const char *qn, size_t ql)
-{
-	static const char *const tails[] = {"-like", "-based", "-style", "-type", "-inspired", NULL};
-	for (size_t i = 0; i < c->t->n_toks; i++) {
-		const char *w = TW(c, i);
-		size_t n = TL(c, i);
-		if (n <= ql || strncmp(w, qn, ql) != 0)
-			continue;
-		for (const char *const *t = tails; *t; t++)
-			if (n - ql == strlen(*t) && strncasecmp(w + ql, *t, n - ql) == 0)
-				return true;
-	}
-	return false;
-}
-
 /* Returns true if the proposal's label versions or derives from the name qn
  * (ql bytes, not necessarily NUL-terminated). */
-static bool derives_from(const ctx *c, const char *label, const char *qn, size_t ql)
+static bool derives_from(const char *label, const char *qn, size_t ql)
 {
 	return ql >= 2 && strlen(label) > ql &&
 	       ((strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql)) ||
-		(derived_prefix(label, qn, ql) &&
-		 (written_as_kind_of(c, qn, ql) || pg_ascii_is_lower((unsigned char)label[0]))));
+		derived_prefix(label, qn, ql));
+}
+
+/* Returns true if `label` is the name `qn` with a version suffix ("LFQ++"). */
+static bool version_of(const char *label, const char *qn)
+{
+	size_t ql = qn ? strlen(qn) : 0;
+	return ql >= 2 && strlen(label) > ql && strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql);
 }
 
 /* Returns true if entity o is written, as a name or in one of its established
@@ -398,17 +386,18 @@ static bool derives_from_entity(const ctx *c, const char *label, int o)
 	const char *names[2] = {q->label, q->alt};
 	for (int w = 0; w < 2; w++)
 		if (names[w] && !(w == 0 && q->kind == PG_ENTITY_TASK) /* a task acronym pair: its acronym */ &&
-		    derives_from(c, label, names[w], strlen(names[w])))
+		    derives_from(label, names[w], strlen(names[w])))
 			return true;
 	for (size_t k = 0; k < c->n_m; k++)
 		if (c->m[k].ent == o && c->m[k].technique &&
-		    derives_from(c, label, c->t->clean + c->m[k].cs, c->m[k].ce - c->m[k].cs))
+		    derives_from(label, c->t->clean + c->m[k].cs, c->m[k].ce - c->m[k].cs))
 			return true;
 	return false;
 }
 
-/* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" or "Pre-Foo" (with "Foo-like" in the text) proposed where Foo is named:
- * the versioned or derived name extends Foo. */
+/* "Foo++", "Foo v2", "Foo-2", "Foo-L", "Foo+Bar" or "Pre-Foo" proposed where Foo
+ * is named: the versioned or derived name extends Foo ("Dex-NeRF" of NeRF, "Hash-SVM"
+ * of SVM; not "SC-UDA" of the task UDA). */
 static void version_lineage(ctx *c)
 {
 	for (size_t i = 0; i < c->n_prop; i++) {
@@ -424,6 +413,10 @@ static void version_lineage(ctx *c)
 			    (c->ent_role[o] & ROLE_PROP))
 				continue;
 			if (!derives_from_entity(c, p->label, (int)o))
+				continue;
+			/* "SC-UDA", "RS-SR": a prefix before a task's acronym names a method
+			 * for the task, not a version of a method */
+			if (task_acro && !version_of(p->label, q->alt))
 				continue;
 			if (q->kind == PG_ENTITY_TASK) {
 				c->x->entities[o].kind = PG_ENTITY_METHOD;
