@@ -437,11 +437,15 @@ static void short_name(ctx *c, int s, size_t b, size_t e)
 	}
 }
 
-/* "our method, X, ..." / "our framework (X)" */
+/* "our method, X, ..." / "our framework (X)" / "our strategy, X (ACR), ..." */
 static void propose_ours(ctx *c, int s, size_t b, size_t e)
 {
+	/* heads that name the paper's artefact after "our", beside the cue heads */
+	static const char *const own_heads[] = {"strategy", "scheme", "mechanism", "module", "procedure",
+						"loss", "objective", "protocol", "tool", "method", "algorithm",
+						"technique", "estimator", "planner", "policy", NULL};
 	for (size_t v = b; v + 2 < e; v++) {
-		if (!eqi(c, v, "our") || !has_cue(c, v + 1, CUE_CUE_HEADS))
+		if (!eqi(c, v, "our") || !(has_cue(c, v + 1, CUE_CUE_HEADS) || in_set(c, v + 1, own_heads)))
 			continue;
 		size_t k = v + 2;
 		if (k < e && (is_punct(c, k, ',') || is_punct(c, k, '(')))

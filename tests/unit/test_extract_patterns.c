@@ -1533,6 +1533,22 @@ static void test_technique_in_own_voice_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "our strategy, Name (ACR), ...": a name in apposition to "our" and a head
+ * of the paper's artefact is proposed */
+static void test_our_strategy_names_the_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "Sampling is hard. Our strategy, Parallel Zorb Inference (PZI), "
+				     "leverages Gaussian process surrogates.");
+	assert_true(fact(x, PG_REL_PROPOSES, "PZI"));
+	assert_false(fact(x, PG_REL_USES, "PZI"));
+	pg_extraction_free(x);
+	/* near miss: "their strategy" is someone else's */
+	x = run(NULL, "Sampling is hard. Their strategy, Parallel Zorb Inference (PZI), "
+		      "leverages Gaussian process surrogates.");
+	assert_false(fact(x, PG_REL_PROPOSES, "PZI"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2548,6 +2564,7 @@ int main(void)
 		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_title_cased_phrase_is_the_proposal),
 		cmocka_unit_test(test_technique_in_own_voice_is_used),
+		cmocka_unit_test(test_our_strategy_names_the_proposal),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
