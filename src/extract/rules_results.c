@@ -531,6 +531,17 @@ static void numbers_to_results(ctx *c, int s)
 		if (i > b && c->t->toks[i - 1].kind == PG_TOK_WORD && !(c->t->toks[i].flags & PG_TOKF_SPACE) &&
 		    !(c->t->toks[i].flags & PG_TOKF_MATH))
 			continue;
+		/* "Caltech 101", "FooLM 2": a number inside a name */
+		mention *inside = mention_at(c, i);
+		if (inside && inside->t0 < i && inside->kind != PG_ENTITY_METRIC) {
+			i = inside->t1 - 1;
+			continue;
+		}
+		/* "a top 5 error rate of 13.55%", "top 1 accuracy": the k of a top-k measure */
+		if (i > b && eqi(c, i - 1, "top") && !nm.unit) {
+			i = nm.t1 - 1;
+			continue;
+		}
 		/* deltas: "0.7 ↓", "+3.4 %" inside brackets after a result */
 		size_t after = nm.t1;
 		if (after < e && c->t->toks[after].kind == PG_TOK_SYMBOL) {
@@ -676,6 +687,15 @@ static void numbers_to_results(ctx *c, int s)
 			glued = pgx_get_entity(c, PG_ENTITY_METRIC, gkey, c->t->clean + gs, gt->e - gs, nm.glued->label, gl,
 					       s, gs, gt->e);
 			mk = -2; /* no search: the number names its metric */
+		}
+		/* "PSNR 51 SSIM 0.998": a metric right before the value, where the metric
+		 * right after it has its own value, is the value's metric */
+		if (mk == -1 && i > b) {
+			mention *pm = mention_at(c, i - 1), *fm = after < e ? mention_at(c, after) : NULL;
+			num fv;
+			if (pm && pm->kind == PG_ENTITY_METRIC && pm->ent >= 0 && pm->t1 == i && fm &&
+			    fm->kind == PG_ENTITY_METRIC && fm->t0 == after && fm->t1 < e && parse_num(c, fm->t1, &fv))
+				mk = (int)pm->t0;
 		}
 		for (size_t k = after; k < e && k < after + 4 && mk == -1; k++) {
 			mention *mm = mention_at(c, k);
@@ -842,6 +862,37 @@ static void pair_respectively(ctx *c, int s, size_t first)
 				q--;
 			else
 				break;
+		}
+		if (got == 0) {
+			/* "improves recall and F1 by 34% and 16%, respectively": the list
+			 * stands before the values, the last such list of n names */
+			for (size_t k = b; k < v; k++) {
+				mention *m = mention_at(c, k);
+				if (!m || m->t0 != k || m->ent < 0 ||
+				    (m->kind != PG_ENTITY_METRIC && m->kind != PG_ENTITY_DATASET))
+					continue;
+				int list[8];
+				size_t len = 0, q2 = k;
+				pg_entity_kind lk = m->kind;
+				for (;;) {
+					mention *x = mention_at(c, q2);
+					if (!x || x->t0 != q2 || x->ent < 0 || x->kind != lk || len == 8)
+						break;
+					list[len++] = x->ent;
+					q2 = x->t1;
+					if (q2 < v && is_punct(c, q2, ','))
+						q2++;
+					if (q2 < v && eqi(c, q2, "and"))
+						q2++;
+				}
+				if (len == n) {
+					kind = lk;
+					for (size_t j = 0; j < n; j++)
+						ents[n - 1 - j] = list[j];
+					got = n;
+				}
+				k = q2 > k ? q2 - 1 : k;
+			}
 		}
 		if (got != n)
 			return;

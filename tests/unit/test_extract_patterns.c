@@ -888,6 +888,39 @@ static void test_respectively_pairs_values(void **state)
 	x = run(NULL, "GlimNet achieves 5.7% and 7.2% improvements in accuracy, respectively.");
 	assert_string_equal(x->entities[x->results[1].metric].label, "accuracy");
 	pg_extraction_free(x);
+	/* the names before the values: "improves recall and F1 by 34% and 16%, respectively" */
+	x = run(NULL, "Our zorb corrector improves recall and F1 of correction by 34% and 16%, respectively.");
+	assert_string_equal(metric_of(x, result(x, "34")), "recall");
+	assert_string_equal(metric_of(x, result(x, "16")), "F1");
+	pg_extraction_free(x);
+	/* near miss: a list of three names for two values pairs nothing */
+	x = run(NULL, "Our zorb corrector improves recall, precision and F1 by 34% and 16%, respectively.");
+	assert_true(strcmp(metric_of(x, result(x, "34")), "recall") != 0 ||
+		    strcmp(metric_of(x, result(x, "16")), "F1") != 0);
+	pg_extraction_free(x);
+}
+
+/* "PSNR 51 SSIM 0.998": each value takes the metric written right before it when
+ * the metric after it has a value of its own; "top 5" is part of a measure */
+static void test_metric_before_its_value(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimMark reaches high imperceptibility (PSNR 51 SSIM 0.998) on zorb images.");
+	assert_string_equal(metric_of(x, result(x, "51")), "PSNR");
+	assert_string_equal(metric_of(x, result(x, "0.998")), "SSIM");
+	pg_extraction_free(x);
+	/* near miss: a value followed by its metric keeps it */
+	x = run(NULL, "GlimMark reaches 51 PSNR on zorb images.");
+	assert_string_equal(metric_of(x, result(x, "51")), "PSNR");
+	pg_extraction_free(x);
+	x = run(NULL, "Our system achieved a top 5 classification error rate of 13.55% on ZorbNet.");
+	assert_null(result(x, "5"));
+	assert_non_null(result(x, "13.55"));
+	pg_extraction_free(x);
+	/* a number inside a data set's name is no value */
+	x = run(NULL, "GlimNet reaches 91.5% accuracy on the Caltech 101 Silhouettes images.");
+	assert_null(result(x, "101"));
+	assert_non_null(result(x, "91.5"));
+	pg_extraction_free(x);
 }
 
 /* "achieving 90% glimmer-success rates", "up to 50% acceleration ... with
@@ -2555,6 +2588,7 @@ int main(void)
 		cmocka_unit_test(test_background_example_tasks),
 		cmocka_unit_test(test_in_terms_of_list_is_metrics),
 		cmocka_unit_test(test_respectively_pairs_values),
+		cmocka_unit_test(test_metric_before_its_value),
 		cmocka_unit_test(test_percentage_measures_its_noun),
 		cmocka_unit_test(test_reduced_number_of_is_a_metric),
 		cmocka_unit_test(test_activity_performance_is_a_metric),
