@@ -875,17 +875,32 @@ void pgx_rule_compare(ctx *c, int s)
 	for (size_t v = b; v < e; v++) {
 		if ((eqi(c, v, "baseline") || eqi(c, v, "baselines")) && as_baseline(c, v, b, s))
 			continue;
-		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par")) {
-			/* "attains comparable results to Foo", "is competitive with Foo" */
+		bool similar = (eqi(c, v, "similar") || eqi(c, v, "same")) && v + 2 < e &&
+			       (in_set(c, v + 1, (const char *const[]){"performance", "accuracy", "results", "quality",
+								       "error", "errors", "scores", "efficiency", "speed",
+								       NULL}) ||
+				(mention_at(c, v + 1) && mention_at(c, v + 1)->kind == PG_ENTITY_METRIC));
+		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par") || similar) {
+			/* "attains comparable results to Foo", "is competitive with Foo", "has
+			 * similar accuracy to Foo" (not "a method similar to Foo") */
 			size_t k = v + 1;
 			while (k < e && k < v + 3 && c->t->toks[k].kind == PG_TOK_WORD && !eqi(c, k, "to") &&
-			       !eqi(c, k, "with") && !mention_at(c, k))
+			       !eqi(c, k, "with") && !eqi(c, k, "as") && (!mention_at(c, k) || similar))
 				k++;
-			if (k + 1 < e && (eqi(c, k, "to") || eqi(c, k, "with"))) {
+			if (k + 1 < e && (eqi(c, k, "to") || eqi(c, k, "with") || (similar && eqi(c, k, "as")))) {
 				k++;
 				if (k < e && eqi(c, k, "the"))
 					k++;
 				role_arg r = {s, "compare-comparable", PG_REL_COMPARES, -1};
+				/* "... with the state-of-the-art geometry-based approach, Foo": the
+				 * name in apposition to a head noun */
+				size_t q = k;
+				while (q < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD && !mention_at(c, q) &&
+				       !has_cue(c, q, CUE_CUE_HEADS))
+					q++;
+				if (q + 2 < e && has_cue(c, q, CUE_CUE_HEADS) && is_punct(c, q + 1, ',') &&
+				    method_at(c, q + 2, 2))
+					k = q + 2;
 				if (method_at(c, k, 2))
 					take_list(c, k, e, 2, do_fact, &r);
 			}

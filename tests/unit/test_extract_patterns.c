@@ -1582,6 +1582,22 @@ static void test_our_strategy_names_the_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "has similar accuracy with the ... approach, Foo", "the same accuracy as Foo":
+ * a baseline matched rather than beaten */
+static void test_similar_measure_names_a_baseline(void **state)
+{
+	pg_extraction *x = run(NULL, "GlimNet beats learned methods and has similar accuracy with the "
+				     "state-of-the-art geometric approach, ZOAM. It attains the same accuracy as "
+				     "ZibbsNet.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZOAM"));
+	assert_true(fact(x, PG_REL_COMPARES, "ZibbsNet"));
+	pg_extraction_free(x);
+	/* near miss: a design similar to a named one is no comparison */
+	x = run(NULL, "We design a network similar to ZepNet for zorb counting.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZepNet"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2599,6 +2615,7 @@ int main(void)
 		cmocka_unit_test(test_title_cased_phrase_is_the_proposal),
 		cmocka_unit_test(test_technique_in_own_voice_is_used),
 		cmocka_unit_test(test_our_strategy_names_the_proposal),
+		cmocka_unit_test(test_similar_measure_names_a_baseline),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
