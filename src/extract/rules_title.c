@@ -805,6 +805,24 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 		"setup", "metric", "metrics", "bound", "bounds", "perspective", "training", "based", "function",
 		"challenge", "challenges", NULL
 	};
+	/* the head of a named artefact ("... networks", "... mechanism"), not of an
+	 * activity or an idea ("boundary smoothing", "cloud motion", "mixed objective"),
+	 * which the paper may leave unnamed */
+	static const char *const artefact_heads[] = {
+		"network", "networks", "net", "nets", "mechanism", "mechanisms", "flow", "flows", "process",
+		"processes", "approximator", "approximators", "machine", "machines", "transformer",
+		"transformers", "forest", "forests", "encoder", "encoders", "decoder", "decoders",
+		"autoencoder", "autoencoders", "layer", "layers", "module", "modules", "unit", "units",
+		"filter", "filters", "kernel", "kernels", "prior", "priors", "estimator", "estimators",
+		"sampler", "samplers", "learner", "learners", "detector", "detectors", "tracker", "trackers",
+		"classifier", "classifiers", "regressor", "optimizer", "optimiser", "loss", "losses",
+		"distance", "divergence", "embedding", "embeddings", "field", "fields", "attention", "gate",
+		"gates", "operator", "operators", "planner", "policy", "policies", "agent", "agents",
+		"descent", "regression", "sampling", "splatting", "search", "inference", "tuning",
+		"prompting", "distillation", "augmentation", "regularization", "regularisation",
+		"normalization", "normalisation", "quantization", "hashing", "coding", "pooling",
+		"convolution", "convolutions", NULL
+	};
 	/* "a neural network", "a deep network": a class, not a name */
 	static const char *const class_words[] = {"neural", "deep", "convolutional", "recurrent", "graph", "adversarial",
 						  "joint", NULL};
@@ -838,7 +856,8 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 				       !is_punct(c, z, '(') && !is_punct(c, z, '/')) &&
 			    !in_set(c, z, ends))
 				continue;
-			bool lower = false, skip = in_set(c, z - 1, generic) || has_cue(c, k, CUE_USE_CUES) ||
+			bool lower = false, skip = in_set(c, z - 1, generic) || !in_set(c, z - 1, artefact_heads) ||
+						 has_cue(c, k, CUE_USE_CUES) ||
 						 in_set(c, k, counts) || c->t->toks[k].kind != PG_TOK_WORD ||
 						 /* "we propose tracking objects as ...": a verb */
 						 (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
