@@ -622,15 +622,20 @@ static void propose_appositive(ctx *c, int s, size_t b, size_t e)
 				nov = true;
 		/* "Compared to Foo, our model ...", "unlike Foo or Bar, our method ...": the
 		 * name before the comma is what the paper's own work is set against */
+		/* "such as tensor-train RNN (TT-RNN), our method, ...": an acronym in
+		 * brackets starts where its long form does */
+		size_t first = m->t0;
+		if (first > b + 1 && is_punct(c, first - 1, '(') && mention_at(c, first - 2))
+			first = mention_at(c, first - 2)->t0;
 		bool against = false;
-		for (size_t q = m->t0; q > b && m->t0 - q < 6 && !against; q--)
+		for (size_t q = first; q > b && first - q < 6 && !against; q--)
 			against = in_set(c, q - 1, (const char *const[]){"unlike", "than", "versus", "vs", "vs.",
 									  "against", "beyond", "besides", NULL}) ||
 				  ((eqi(c, q - 1, "to") || eqi(c, q - 1, "with")) && q - 1 > b &&
 				   in_set(c, q - 2, (const char *const[]){"compared", "comparison", "contrast", "relative",
 									  "comparing", NULL}));
-		if (nov && !against && !(m->t0 > b && (eqi(c, m->t0 - 1, "as") || eqi(c, m->t0 - 1, "like") ||
-						       eqi(c, m->t0 - 1, "e.g."))))
+		if (nov && !against && !(first > b && (eqi(c, first - 1, "as") || eqi(c, first - 1, "like") ||
+						       eqi(c, first - 1, "e.g."))))
 			pgx_propose(c, m->ent, s, "propose-appositive");
 		i = m->t1;
 	}

@@ -1598,6 +1598,21 @@ static void test_similar_measure_names_a_baseline(void **state)
 	pg_extraction_free(x);
 }
 
+/* "such as Zorb-train RNN (ZT-RNN), our method, ...": the example before "our
+ * method" is what the paper is set against, not its proposal */
+static void test_example_before_our_method_is_not_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "Compared with other low-rank approximations, such as zorb-train RNN "
+				     "(ZT-RNN), our method, Glimmer RNN (GL-RNN), is more concise.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZT-RNN"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GL-RNN"));
+	pg_extraction_free(x);
+	/* near miss: a name right before "our new model" is its appositive */
+	x = run(NULL, "We study zorbs. ZorbFormer (ZF), our new model, is more concise.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZF"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2616,6 +2631,7 @@ int main(void)
 		cmocka_unit_test(test_technique_in_own_voice_is_used),
 		cmocka_unit_test(test_our_strategy_names_the_proposal),
 		cmocka_unit_test(test_similar_measure_names_a_baseline),
+		cmocka_unit_test(test_example_before_our_method_is_not_proposed),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
