@@ -525,6 +525,12 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 			head = true;
 	if (!head || title_word(tt, j - 1, "learning"))
 		return false;
+	/* "CoD: Coherent Detection of ...": words after the colon that the name
+	 * before it abbreviates are the name's long form, not a task */
+	if (colon == 1 && tt->toks[0].kind == PG_TOK_WORD &&
+	    pgx_spelled_by_initials(tt->clean + tt->toks[0].s, tt->toks[0].e - tt->toks[0].s, tt->clean + tt->toks[a].s,
+				    tt->toks[j - 1].e - tt->toks[a].s))
+		return false;
 	/* "Reframing Image Difference Captioning": a leading gerund acts on the
 	 * task when the abstract writes the task without it (not "Moving Object
 	 * Detection", which the abstract writes whole) */

@@ -1138,6 +1138,11 @@ static void test_title_head_names_a_task(void **state)
 	x = run("Privacy-Preserving Zorb Recognition", "We study zorb recognition with ZorbNet.");
 	assert_true(fact(x, PG_REL_TASK, "Privacy-Preserving Zorb Recognition"));
 	pg_extraction_free(x);
+	/* the long form of the name before the colon names the method, not a task */
+	x = run("CoZD: Coherent Zorb Detection of Entities in Images", "We present a novel approach to zorbs.");
+	assert_true(fact(x, PG_REL_PROPOSES, "CoZD"));
+	assert_false(fact(x, PG_REL_TASK, "Coherent Zorb Detection"));
+	pg_extraction_free(x);
 }
 
 /* a title (or its part after the colon) led by a gerund names the task it does,
