@@ -511,6 +511,15 @@ static bool is_speed(const ctx *c, size_t i)
 	return eqi(c, i, "speed") || eqi(c, i, "speeds");
 }
 
+/* Makes every mention of the method entity e a metric mention. */
+static void to_metric(ctx *c, int e)
+{
+	c->x->entities[e].kind = PG_ENTITY_METRIC;
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == e)
+			c->m[q].kind = PG_ENTITY_METRIC;
+}
+
 /* "by 4 GLARI points", "a QUUX score of 41.2": a name that a number counts in
  * points, or that an article makes a score, is a metric (every mention of it). */
 static void named_scores(ctx *c)
@@ -540,18 +549,53 @@ static void named_scores(ctx *c)
 						     sentence_has_cue(c, c->m[q].sent, CUE_PROPOSE_VERBS));
 		if (named)
 			continue;
-		c->x->entities[e].kind = PG_ENTITY_METRIC;
-		for (size_t q = 0; q < c->n_m; q++)
-			if (c->m[q].ent == e)
-				c->m[q].kind = PG_ENTITY_METRIC;
+		to_metric(c, e);
 	}
 }
 
 /* "an inception score loss", "a perplexity penalty": a metric word that names a
  * training term is not a metric the paper reports. */
+/* "perceptual metrics, such as PI, NIQE, and Ma", "measures including FOO and
+ * BAR": names given as examples of measures are metrics (unless the paper
+ * defines or names one of them as its own). */
+static void metrics_by_example(ctx *c)
+{
+	static const char *const heads[] = {"metrics", "metric", "measures", "scores", "criteria", "indices",
+					    "indicators", NULL};
+	for (size_t h = 0; h + 3 < c->t->n_toks; h++) {
+		if (!in_set(c, h, heads))
+			continue;
+		size_t k = h + 1, e = sent_end(c, c->t->toks[h].sentence);
+		if (k < e && is_punct(c, k, ','))
+			k++;
+		if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
+			k += 2;
+		else if (k < e && (eqi(c, k, "including") || eqi(c, k, "like") || eqi(c, k, "e.g.")))
+			k++;
+		else
+			continue;
+		for (;;) {
+			mention *m = k < e ? mention_at(c, k) : NULL;
+			if (!m || m->t0 != k || m->ent < 0 || (m->kind != PG_ENTITY_METHOD && m->kind != PG_ENTITY_METRIC))
+				break;
+			if (m->kind == PG_ENTITY_METHOD) {
+				if (m->technique || pgx_acro_of_entity(c, m->ent))
+					break;
+				to_metric(c, m->ent);
+			}
+			k = m->t1;
+			if (k < e && is_punct(c, k, ','))
+				k++;
+			if (k < e && (eqi(c, k, "and") || eqi(c, k, "or")))
+				k++;
+		}
+	}
+}
+
 void pgx_metric_terms(ctx *c)
 {
 	named_scores(c);
+	metrics_by_example(c);
 	for (size_t i = 0; i + 1 < c->t->n_toks; i++) {
 		mention *m = mention_at(c, i);
 		if (!m || m->t0 != i || m->kind != PG_ENTITY_METRIC || m->t1 >= c->t->n_toks)

@@ -735,6 +735,25 @@ static void metric_in_terms_of(ctx *c, size_t b, size_t e, int s)
 /* "the L3 metric", "standard zorbing metrics", "the FOO-3 evaluation metrics": the
  * words before "metric(s)" name a metric (vague ones such as "several" or
  * "evaluation" alone do not; "metric learning", "a learned metric" are no metrics). */
+/* Returns true if token q is a verb before a measure ("we report metrics", "the
+ * challenge employed perceptual metrics") or a word that describes it rather than
+ * names it ("indifferentiable perceptual metrics"): not part of its name. */
+static bool verb_or_description(const ctx *c, size_t q)
+{
+	static const char *const verbs[] = {"report", "reports", "compute", "computes", "consider", "considers",
+					    "measure", "measures", "achieve", "achieves", "optimize", "optimizes",
+					    "optimise", "optimises", "improve", "improves", "define", "defines",
+					    "assess", "assesses", "study", "studies", "show", "shows", NULL};
+	const char *w = TW(c, q);
+	size_t n = TL(c, q);
+	if (in_set(c, q, verbs))
+		return true;
+	if (memchr(w, '-', n))
+		return false; /* "model-based", "human-rated": a compound modifier */
+	return (n > 4 && strncasecmp(w + n - 2, "ed", 2) == 0) ||
+	       (n > 6 && (strncasecmp(w + n - 4, "able", 4) == 0 || strncasecmp(w + n - 4, "ible", 4) == 0));
+}
+
 void pgx_rule_metric_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
@@ -785,7 +804,8 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 			    has_cue(c, q, CUE_SELF_WORDS) || in_set(c, q, vague) || eqi(c, q, "the") || eqi(c, q, "a") ||
 			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || has_cue(c, q, CUE_PROPOSE_VERBS) ||
 			    has_cue(c, q, CUE_USE_CUES) || has_cue(c, q, CUE_NP_CUES) || has_cue(c, q, CUE_NP_BREAKS) ||
-			    (pg_ascii_is_upper((unsigned char)TW(c, q)[0]) && pgx_sentence_initial(c, q)))
+			    (pg_ascii_is_upper((unsigned char)TW(c, q)[0]) && pgx_sentence_initial(c, q)) ||
+			    verb_or_description(c, q))
 				break;
 			k = q;
 			named = true;

@@ -2467,6 +2467,19 @@ static void test_named_scores_are_metrics(void **state)
 	x = run(NULL, "Our analysis yields a novel robustness metric called ZORBIT. The ZORBIT score is cheap.");
 	assert_true(fact(x, PG_REL_PROPOSES, "ZORBIT"));
 	pg_extraction_free(x);
+	/* names given as examples of measures are metrics */
+	x = run(NULL, "We report perceptual metrics such as ZORQ and BLIMQ on our zorb images.");
+	assert_true(fact(x, PG_REL_METRIC, "ZORQ"));
+	assert_true(fact(x, PG_REL_METRIC, "BLIMQ"));
+	assert_false(fact(x, PG_REL_USES, "ZORQ"));
+	/* a verb before the measure is no part of its name */
+	assert_true(fact(x, PG_REL_METRIC, "perceptual metrics"));
+	assert_int_equal(ent(x, "report perceptual metrics"), -1);
+	pg_extraction_free(x);
+	/* near miss: examples of methods stay methods */
+	x = run(NULL, "We compare with methods such as ZORQ and BLIMQ on our zorb images.");
+	assert_false(fact(x, PG_REL_METRIC, "ZORQ"));
+	pg_extraction_free(x);
 }
 
 /* "the task of detecting and recognizing zorb interactions": two gerunds share
