@@ -461,10 +461,33 @@ void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, co
 		c->ent_role[object] |= ROLE_OTHER;
 }
 
+/* Returns true if the acronym of entity e stands before "problem" or "task"
+ * somewhere in the text ("the first depth from focus (DfF) method ... a novel
+ * uncalibrated DfF problem"): the pair names a problem, and a method "for" it is
+ * no name. Makes e a task then. */
+static bool names_a_problem(ctx *c, int e)
+{
+	const char *a = c->x->entities[e].alt;
+	size_t an = a ? strlen(a) : 0;
+	if (an < 2 || !pgx_acro_of_entity(c, e))
+		return false;
+	for (size_t i = 0; i + 1 < c->t->n_toks; i++)
+		if (TL(c, i) == an && memcmp(TW(c, i), a, an) == 0 &&
+		    in_set(c, i + 1, (const char *const[]){"problem", "problems", "task", "tasks", NULL}) &&
+		    c->t->toks[i + 1].sentence == c->t->toks[i].sentence) {
+			c->x->entities[e].kind = PG_ENTITY_TASK;
+			for (size_t q = 0; q < c->n_m; q++)
+				if (c->m[q].ent == e)
+					c->m[q].kind = PG_ENTITY_TASK;
+			return true;
+		}
+	return false;
+}
+
 void pgx_propose(ctx *c, int e, int sent, const char *rule)
 {
 	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC ||
-	    (c->ent_role[e] & ROLE_KNOWN))
+	    (c->ent_role[e] & ROLE_KNOWN) || names_a_problem(c, e))
 		return;
 	pgx_add_fact(c, PG_REL_PROPOSES, -1, e, sent, rule);
 	for (size_t i = 0; i < c->n_prop; i++)

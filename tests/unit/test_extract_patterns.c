@@ -1618,6 +1618,22 @@ static void test_example_before_our_method_is_not_proposed(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the first zorb from focus (ZfF) method ... the ZfF problem": an acronym pair the
+ * text also calls a problem names a task, not the paper's proposal */
+static void test_pair_named_a_problem_is_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce the first zorb from focus (ZfF) method for phones. "
+				     "It requires solving a novel uncalibrated ZfF problem.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZfF"));
+	assert_true(fact(x, PG_REL_TASK, "ZfF"));
+	pg_extraction_free(x);
+	/* near miss: without "problem" after the acronym the pair is the proposal */
+	x = run(NULL, "We introduce the first zorb from focus (ZfF) method for phones. "
+		      "It requires solving a novel uncalibrated problem.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZfF"));
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2650,6 +2666,7 @@ int main(void)
 		cmocka_unit_test(test_our_strategy_names_the_proposal),
 		cmocka_unit_test(test_similar_measure_names_a_baseline),
 		cmocka_unit_test(test_example_before_our_method_is_not_proposed),
+		cmocka_unit_test(test_pair_named_a_problem_is_a_task),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
