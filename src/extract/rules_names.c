@@ -106,6 +106,22 @@ static bool adjective_compound(const char *w, size_t n)
 	return false;
 }
 
+/* Returns true if token i names a family of distributions ("sub-Gaussian",
+ * "Exponential"), not of models. */
+static bool distribution_word(const ctx *c, size_t i)
+{
+	static const char *const tails[] = {"gaussian", "exponential", "poisson", "dirichlet", "gamma",
+					    "laplace", "bernoulli", "multinomial", NULL};
+	const char *w = TW(c, i);
+	size_t n = TL(c, i);
+	for (const char *const *t = tails; *t; t++) {
+		size_t k = strlen(*t);
+		if (n >= k && strncasecmp(w + n - k, *t, k) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* Classifies token i: 2 strong name, 1 weak name (capitalised), 0 no name. */
 static int name_strength(ctx *c, size_t i, size_t n)
 {
@@ -424,7 +440,10 @@ void pgx_find_names(ctx *c)
 		if (i + 2 < t->n_toks && is_punct(c, i + 1, '(') && t->toks[i + 2].kind == PG_TOK_NUMBER &&
 		    !(t->toks[i + 1].flags & PG_TOKF_SPACE))
 			continue;
-		if (i + 1 < t->n_toks && has_cue(c, i + 1, CUE_NON_METHOD_HEADS))
+		/* "the Gaussian family", "Fubini's theorem"; but "the ResNet family": a
+		 * name of a model's shape heads a family of models */
+		if (i + 1 < t->n_toks && has_cue(c, i + 1, CUE_NON_METHOD_HEADS) &&
+		    !(st >= 2 && (eqi(c, i + 1, "family") || eqi(c, i + 1, "families")) && !distribution_word(c, i)))
 			continue;
 		size_t j = i + 1;
 		size_t ce = t->toks[i].s + n;

@@ -1634,6 +1634,19 @@ static void test_pair_named_a_problem_is_a_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "outperforming GlimNet family members": a model family is a name; "the
+ * sub-Gaussian family" is a family of distributions */
+static void test_model_family_is_a_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbShift. ZorbShift outperforms GlimNet family members "
+				     "with fewer parameters.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbShift. We assume noise of the sub-Gaussian family.");
+	assert_int_equal(ent(x, "sub-Gaussian"), -1);
+	pg_extraction_free(x);
+}
+
 /* "Beyond Foo Pyramid: ..." names the baseline the paper compares with */
 static void test_title_beyond_names_a_baseline(void **state)
 {
@@ -2667,6 +2680,7 @@ int main(void)
 		cmocka_unit_test(test_similar_measure_names_a_baseline),
 		cmocka_unit_test(test_example_before_our_method_is_not_proposed),
 		cmocka_unit_test(test_pair_named_a_problem_is_a_task),
+		cmocka_unit_test(test_model_family_is_a_name),
 		cmocka_unit_test(test_lower_case_long_form_with_acronym_is_a_name),
 		cmocka_unit_test(test_introduced_plural_long_form_is_a_proposal),
 		cmocka_unit_test(test_result_metric_is_the_governing_noun),
