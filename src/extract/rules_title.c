@@ -795,6 +795,18 @@ static size_t title_run_at(const ctx *c, const pg_text *tt, size_t k, size_t e)
 	return 0;
 }
 
+/* Removes the task facts of entity e (no-op for e < 0). */
+static void drop_task_facts(ctx *c, int e)
+{
+	if (e < 0)
+		return;
+	size_t k = 0;
+	for (size_t i = 0; i < c->x->n_facts; i++)
+		if (!(c->x->facts[i].rel == PG_REL_TASK && c->x->facts[i].object == e))
+			c->x->facts[k++] = c->x->facts[i];
+	c->x->n_facts = k;
+}
+
 /* "we propose synopsis-to-detail networks for ...", "we present unit circle
  * mechanism: ..." under a title that writes the phrase in capitals: the paper's
  * name for what it proposes, written in lower case in the abstract. Not a
@@ -855,10 +867,26 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 			if (k >= e || mention_at(c, k))
 				continue;
 			size_t n = title_run_at(c, tt, k, e);
+			/* "we propose a new vector encoding scheme (tree quantization)": the
+			 * name in brackets after the object's head */
+			bool bracketed = false;
+			if (n == 0) {
+				size_t q = k;
+				while (q < e && q < k + 6 && c->t->toks[q].kind == PG_TOK_WORD && !mention_at(c, q))
+					q++;
+				if (q + 3 < e && q > k && is_punct(c, q, '(') && in_set(c, q - 1, generic)) {
+					n = title_run_at(c, tt, q + 1, e);
+					if (n && is_punct(c, q + 1 + n, ')')) {
+						k = q + 1;
+						bracketed = true;
+					} else
+						n = 0;
+				}
+			}
 			if (n == 0)
 				continue;
 			size_t z = k + n; /* the phrase must end here */
-			if (z < e && !(c->t->toks[z].kind == PG_TOK_PUNCT && !pg_text_tok_is_dash(c->t, z) &&
+			if (z < e && !bracketed && !(c->t->toks[z].kind == PG_TOK_PUNCT && !pg_text_tok_is_dash(c->t, z) &&
 				       !is_punct(c, z, '(') && !is_punct(c, z, '/')) &&
 			    !in_set(c, z, ends))
 				continue;
@@ -875,7 +903,10 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 			for (size_t q = k; q < z; q++) {
 				if (pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
 					lower = true;
-				if (mention_at(c, q) || has_cue(c, q, CUE_DATASET_HEADS))
+				/* a one-word task of the lexicon may be the head: "tree quantization" */
+				mention *qm = mention_at(c, q);
+				if ((qm && !(q == z - 1 && qm->kind == PG_ENTITY_TASK && qm->t0 == q && qm->t1 == z)) ||
+				    has_cue(c, q, CUE_DATASET_HEADS))
 					skip = true;
 			}
 			size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
@@ -890,6 +921,9 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 				return;
 			pgx_add_mention(c, k, z, cs, ce, PG_ENTITY_METHOD, ent, 1);
 			pgx_propose(c, ent, (int)s, "propose-title-phrase");
+			/* the title's head read as a task ("Tree Quantization for ...") is
+			 * the proposal, not a task */
+			drop_task_facts(c, pgx_find_entity(c, PG_ENTITY_TASK, c->x->entities[ent].key));
 		}
 	}
 }

@@ -1523,6 +1523,13 @@ static void test_title_cased_phrase_is_the_proposal(void **state)
 	x = run("Tilted Zorb Flows", "We propose the tilted zorb flow, a new transformation.");
 	assert_true(fact(x, PG_REL_PROPOSES, "tilted zorb flow"));
 	pg_extraction_free(x);
+	/* the name in brackets after the object's head, whose head the task lexicon
+	 * knows; the title's head is then no task */
+	x = run("Glimmer Quantization for Large-Scale Search",
+		"We propose a new vector encoding scheme (glimmer quantization) that obtains compact codes.");
+	assert_true(fact(x, PG_REL_PROPOSES, "glimmer quantization"));
+	assert_false(fact(x, PG_REL_TASK, "Glimmer Quantization"));
+	pg_extraction_free(x);
 	/* near misses: a modifier of a longer phrase, a generic head, a name given
 	 * later, words the title does not capitalise, and a verb that is not the
 	 * paper's own */
