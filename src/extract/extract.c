@@ -464,7 +464,7 @@ void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, co
 /* Returns true if the acronym of entity e stands before "problem" or "task"
  * somewhere in the text ("the first depth from focus (DfF) method ... a novel
  * uncalibrated DfF problem"): the pair names a problem, and a method "for" it is
- * no name. Makes e a task then. */
+ * no name. */
 static bool names_a_problem(ctx *c, int e)
 {
 	const char *a = c->x->entities[e].alt;
@@ -474,21 +474,28 @@ static bool names_a_problem(ctx *c, int e)
 	for (size_t i = 0; i + 1 < c->t->n_toks; i++)
 		if (TL(c, i) == an && memcmp(TW(c, i), a, an) == 0 &&
 		    in_set(c, i + 1, (const char *const[]){"problem", "problems", "task", "tasks", NULL}) &&
-		    c->t->toks[i + 1].sentence == c->t->toks[i].sentence) {
-			c->x->entities[e].kind = PG_ENTITY_TASK;
-			for (size_t q = 0; q < c->n_m; q++)
-				if (c->m[q].ent == e)
-					c->m[q].kind = PG_ENTITY_TASK;
+		    c->t->toks[i + 1].sentence == c->t->toks[i].sentence)
 			return true;
-		}
 	return false;
+}
+
+void pgx_set_kind(ctx *c, int e, pg_entity_kind kind)
+{
+	c->x->entities[e].kind = kind;
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == e)
+			c->m[q].kind = kind;
 }
 
 void pgx_propose(ctx *c, int e, int sent, const char *rule)
 {
 	if (e < 0 || c->x->entities[e].kind == PG_ENTITY_TASK || c->x->entities[e].kind == PG_ENTITY_METRIC ||
-	    (c->ent_role[e] & ROLE_KNOWN) || names_a_problem(c, e))
+	    (c->ent_role[e] & ROLE_KNOWN))
 		return;
+	if (names_a_problem(c, e)) {
+		pgx_set_kind(c, e, PG_ENTITY_TASK);
+		return;
+	}
 	pgx_add_fact(c, PG_REL_PROPOSES, -1, e, sent, rule);
 	for (size_t i = 0; i < c->n_prop; i++)
 		if (c->proposed[i] == e)
@@ -576,7 +583,7 @@ static bool modified_technique(const ctx *c, const mention *m)
 	size_t n = TL(c, p);
 	static const char *const suffixes[] = {"able", "ible", "-specific", "-aware", "-wise", NULL};
 	if (c->t->toks[p].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)w[0]) || c->tokmask[p] ||
-	    pg_lexicon_is_stop(c->lex, w, n) || mention_at((ctx *)c, p))
+	    pg_lexicon_is_stop(c->lex, w, n) || c->tok_m[p] >= 0)
 		return false;
 	for (const char *const *q = suffixes; *q; q++) {
 		size_t k = strlen(*q);
@@ -587,18 +594,22 @@ static bool modified_technique(const ctx *c, const mention *m)
 }
 
 /* Returns true if a compare cue stands before mention m in its sentence ("unlike
- * traditional convolutional networks", "competitive with ... backpropagation"),
- * or m is a gerund with an object ("boosting the accuracy"). */
+ * traditional convolutional networks", "competitive with ... backpropagation"). */
 static bool compared_before(const ctx *c, const mention *m)
 {
-	if (m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == m->sent &&
-	    in_set(c, m->t1, (const char *const[]){"the", "a", "an", "its", "their", NULL}))
-		return true;
 	for (size_t q = sent_begin(c, m->sent); q < m->t0; q++)
 		if (has_cue(c, q, CUE_COMPARE_CUES) || eqi(c, q, "competitive") || eqi(c, q, "alternative") ||
 		    eqi(c, q, "different"))
 			return true;
 	return false;
+}
+
+/* Returns true if mention m is a gerund with an object ("boosting the accuracy"):
+ * a verb, not a technique. */
+static bool gerund_with_object(const ctx *c, const mention *m)
+{
+	return m->t1 < c->t->n_toks && c->t->toks[m->t1].sentence == m->sent &&
+	       in_set(c, m->t1, (const char *const[]){"the", "a", "an", "its", "their", NULL});
 }
 
 /* Returns true if mention m is a bare all-capital acronym of at most four letters
@@ -630,10 +641,7 @@ void pgx_retype_dataset(ctx *c, int e)
 {
 	if (e < 0 || c->x->entities[e].kind != PG_ENTITY_METHOD)
 		return;
-	c->x->entities[e].kind = PG_ENTITY_DATASET;
-	for (size_t q = 0; q < c->n_m; q++)
-		if (c->m[q].ent == e)
-			c->m[q].kind = PG_ENTITY_DATASET;
+	pgx_set_kind(c, e, PG_ENTITY_DATASET);
 	for (size_t f = 0; f < c->x->n_facts; f++)
 		if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
 						   c->x->facts[f].rel == PG_REL_COMPARES))
@@ -821,7 +829,7 @@ static void defaults(ctx *c)
 				 * lower case, in our voice, unless a step every paper takes or
 				 * modified into something else */
 				else if (m->technique && !training_step(c, m) && !modified_technique(c, m) &&
-					 !compared_before(c, m))
+					 !compared_before(c, m) && !gerund_with_object(c, m))
 					pgx_add_fact(c, PG_REL_USES, -1, m->ent, m->sent, "technique-mention");
 			}
 			break;

@@ -257,6 +257,8 @@ int pgx_span_entity(ctx *c, pg_entity_kind kind, size_t cs, size_t ce, int sent)
 /* Adds a fact unless it is there (or object < 0); `rule` is a static string. */
 void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule);
 
+/* Makes entity e and every mention of it of `kind`. */
+void pgx_set_kind(ctx *c, int e, pg_entity_kind kind);
 /* Makes method entity `e` a data set (its mentions too; its use and compare facts
  * become evaluated-on facts). Other kinds and -1 are left alone. */
 void pgx_retype_dataset(ctx *c, int e);

@@ -361,20 +361,18 @@ static bool derived_prefix(const char *label, const char *qn, size_t ql)
 	return false;
 }
 
+/* Returns true if `label` is the name qn (ql bytes, not necessarily
+ * NUL-terminated) with a version suffix ("LFQ++", "Foo v2"). */
+static bool version_of(const char *label, const char *qn, size_t ql)
+{
+	return ql >= 2 && strlen(label) > ql && strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql);
+}
+
 /* Returns true if the proposal's label versions or derives from the name qn
  * (ql bytes, not necessarily NUL-terminated). */
 static bool derives_from(const char *label, const char *qn, size_t ql)
 {
-	return ql >= 2 && strlen(label) > ql &&
-	       ((strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql)) ||
-		derived_prefix(label, qn, ql));
-}
-
-/* Returns true if `label` is the name `qn` with a version suffix ("LFQ++"). */
-static bool version_of(const char *label, const char *qn)
-{
-	size_t ql = qn ? strlen(qn) : 0;
-	return ql >= 2 && strlen(label) > ql && strncasecmp(label, qn, ql) == 0 && version_suffix(label + ql);
+	return version_of(label, qn, ql) || (ql >= 2 && strlen(label) > ql && derived_prefix(label, qn, ql));
 }
 
 /* Returns true if entity o is written, as a name or in one of its established
@@ -416,7 +414,7 @@ static void version_lineage(ctx *c)
 				continue;
 			/* "SC-UDA", "RS-SR": a prefix before a task's acronym names a method
 			 * for the task, not a version of a method */
-			if (task_acro && !version_of(p->label, q->alt))
+			if (task_acro && !version_of(p->label, q->alt, strlen(q->alt)))
 				continue;
 			if (q->kind == PG_ENTITY_TASK) {
 				c->x->entities[o].kind = PG_ENTITY_METHOD;

@@ -530,15 +530,6 @@ static bool is_speed(const ctx *c, size_t i)
 	return eqi(c, i, "speed") || eqi(c, i, "speeds");
 }
 
-/* Makes every mention of the method entity e a metric mention. */
-static void to_metric(ctx *c, int e)
-{
-	c->x->entities[e].kind = PG_ENTITY_METRIC;
-	for (size_t q = 0; q < c->n_m; q++)
-		if (c->m[q].ent == e)
-			c->m[q].kind = PG_ENTITY_METRIC;
-}
-
 /* "by 4 GLARI points", "a QUUX score of 41.2": a name that a number counts in
  * points, or that an article makes a score, is a metric (every mention of it). */
 static void named_scores(ctx *c)
@@ -568,7 +559,7 @@ static void named_scores(ctx *c)
 						     sentence_has_cue(c, c->m[q].sent, CUE_PROPOSE_VERBS));
 		if (named)
 			continue;
-		to_metric(c, e);
+		pgx_set_kind(c, e, PG_ENTITY_METRIC);
 	}
 }
 
@@ -600,7 +591,7 @@ static void metrics_by_example(ctx *c)
 			if (m->kind == PG_ENTITY_METHOD) {
 				if (m->technique || pgx_acro_of_entity(c, m->ent))
 					break;
-				to_metric(c, m->ent);
+				pgx_set_kind(c, m->ent, PG_ENTITY_METRIC);
 			}
 			k = m->t1;
 			if (k < e && is_punct(c, k, ','))

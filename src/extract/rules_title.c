@@ -807,25 +807,57 @@ static void drop_task_facts(ctx *c, int e)
 	c->x->n_facts = k;
 }
 
-/* "we propose synopsis-to-detail networks for ...", "we present unit circle
- * mechanism: ..." under a title that writes the phrase in capitals: the paper's
- * name for what it proposes, written in lower case in the abstract. Not a
- * generic head ("a Bayesian framework"), a data set, a phrase the lexicons know
- * ("adversarial attacks") or a modifier of a longer phrase ("a new data
- * augmentation method"). */
-static void title_phrase_proposed(ctx *c, const pg_text *tt)
+/* Generic heads: no name by themselves ("a Bayesian framework"), but a
+ * bracketed name may follow them ("a new vector encoding scheme (tree
+ * quantization)"). */
+static const char *const generic_heads[] = {
+	"method", "methods", "approach", "approaches", "model", "models", "framework", "frameworks",
+	"algorithm", "algorithms", "architecture", "architectures", "system", "systems", "scheme",
+	"schemes", "strategy", "strategies", "technique", "techniques", "pipeline", "paradigm",
+	"formulation", "procedure", "analysis", "solution", "solutions", "tool", "toolkit", "study",
+	"setup", "metric", "metrics", "bound", "bounds", "perspective", "training", "based", "function",
+	"challenge", "challenges", NULL
+};
+
+/* The title-cased phrase that the object of a propose verb starting at abstract
+ * token k spells, directly or in brackets after a generic head: its length in
+ * words, 0 if none, with its first token in *start. The phrase must end the
+ * noun phrase ("a new data augmentation method" is no "Data Augmentation"). */
+static size_t title_phrase_at(ctx *c, const pg_text *tt, size_t k, size_t e, size_t *start)
 {
-	static const char *const generic[] = {
-		"method", "methods", "approach", "approaches", "model", "models", "framework", "frameworks",
-		"algorithm", "algorithms", "architecture", "architectures", "system", "systems", "scheme",
-		"schemes", "strategy", "strategies", "technique", "techniques", "pipeline", "paradigm",
-		"formulation", "procedure", "analysis", "solution", "solutions", "tool", "toolkit", "study",
-		"setup", "metric", "metrics", "bound", "bounds", "perspective", "training", "based", "function",
-		"challenge", "challenges", NULL
-	};
-	/* the head of a named artefact ("... networks", "... mechanism"), not of an
-	 * activity or an idea ("boundary smoothing", "cloud motion", "mixed objective"),
-	 * which the paper may leave unnamed */
+	static const char *const ends[] = {"for", "to", "that", "which", "with", "in", "on", "as", "by",
+					   "where", "whose", "via", "using", "is", "are", NULL};
+	size_t n = title_run_at(c, tt, k, e);
+	if (n > 0) {
+		size_t z = k + n;
+		if (z < e && !(c->t->toks[z].kind == PG_TOK_PUNCT && !pg_text_tok_is_dash(c->t, z) &&
+			       !is_punct(c, z, '(') && !is_punct(c, z, '/')) &&
+		    !in_set(c, z, ends))
+			return 0;
+		*start = k;
+		return n;
+	}
+	size_t q = k;
+	while (q < e && q < k + 6 && c->t->toks[q].kind == PG_TOK_WORD && !mention_at(c, q))
+		q++;
+	if (!(q + 3 < e && q > k && is_punct(c, q, '(') && in_set(c, q - 1, generic_heads)))
+		return 0;
+	n = title_run_at(c, tt, q + 1, e);
+	if (!n || !is_punct(c, q + 1 + n, ')'))
+		return 0;
+	*start = q + 1;
+	return n;
+}
+
+/* Returns true if abstract tokens [k, z), a title-cased phrase after a propose
+ * verb, name an artefact of the paper: written partly in lower case, ending in
+ * the head of a named artefact ("... networks", "... mechanism"), not of an
+ * activity or an idea ("boundary smoothing", "cloud motion"), which the paper may
+ * leave unnamed; not a class ("a neural network"), a count, a verb ("tracking
+ * objects as ..."), a data set, a phrase the lexicons know, nor a description
+ * whose name comes later ("a tracklet proposal network, named PC-TCNN"). */
+static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
+{
 	static const char *const artefact_heads[] = {
 		"network", "networks", "net", "nets", "mechanism", "mechanisms", "flow", "flows", "process",
 		"processes", "approximator", "approximators", "machine", "machines", "transformer",
@@ -841,17 +873,43 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 		"normalization", "normalisation", "quantization", "hashing", "coding", "pooling",
 		"convolution", "convolutions", NULL
 	};
-	/* "a neural network", "a deep network": a class, not a name */
 	static const char *const class_words[] = {"neural", "deep", "convolutional", "recurrent", "graph", "adversarial",
 						  "joint", NULL};
-	static const char *const ends[] = {"for", "to", "that", "which", "with", "in", "on", "as", "by",
-					   "where", "whose", "via", "using", "is", "are", NULL};
+	static const char *const counts[] = {"two", "three", "four", "five", "several", "multiple", NULL};
+	if (!in_set(c, z - 1, artefact_heads) || has_cue(c, k, CUE_USE_CUES) || in_set(c, k, counts) ||
+	    c->t->toks[k].kind != PG_TOK_WORD || (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
+	    (z == k + 2 && in_set(c, k, class_words)))
+		return false;
+	for (size_t q = z; q < e && q < z + 12 && !is_punct(c, q, ';'); q++)
+		if (has_cue(c, q, CUE_NAMING_VERBS) || eqi(c, q, "namely"))
+			return false;
+	bool lower = false;
+	for (size_t q = k; q < z; q++) {
+		if (pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
+			lower = true;
+		/* a one-word task of the lexicon may be the head: "tree quantization" */
+		mention *qm = mention_at(c, q);
+		if ((qm && !(q == z - 1 && qm->kind == PG_ENTITY_TASK && qm->t0 == q && qm->t1 == z)) ||
+		    has_cue(c, q, CUE_DATASET_HEADS))
+			return false;
+	}
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
+	char key[PG_LEX_KEY_MAX];
+	size_t kn = ce - cs < PG_LEX_KEY_MAX ? pg_lexicon_normalize(c->t->clean + cs, ce - cs, key, sizeof key) : 0;
+	bool longer;
+	return lower && kn > 0 && !pg_lexicon_lookup_phrase(c->lex, key, kn, c->t->clean + cs, ce - cs, &longer);
+}
+
+/* "we propose synopsis-to-detail networks for ...", "we present unit circle
+ * mechanism: ..." under a title that writes the phrase in capitals: the paper's
+ * name for what it proposes, written in lower case in the abstract. */
+static void title_phrase_proposed(ctx *c, const pg_text *tt)
+{
 	/* the verbs that announce the paper's own artefact, not "construct", "build" */
 	static const char *const verbs[] = {"propose", "proposes", "proposed", "present", "presents",
 					    "presented", "introduce", "introduces", "introduced", "develop",
 					    "develops", "developed", "design", "designs", "designed", "devise",
 					    "devises", "devised", NULL};
-	static const char *const counts[] = {"two", "three", "four", "five", "several", "multiple", NULL};
 	for (size_t s = 0; s < c->t->n_sents; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		for (size_t v = b; v + 2 < e; v++) {
@@ -866,60 +924,14 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 				k++;
 			if (k >= e || mention_at(c, k))
 				continue;
-			size_t n = title_run_at(c, tt, k, e);
-			/* "we propose a new vector encoding scheme (tree quantization)": the
-			 * name in brackets after the object's head */
-			bool bracketed = false;
-			if (n == 0) {
-				size_t q = k;
-				while (q < e && q < k + 6 && c->t->toks[q].kind == PG_TOK_WORD && !mention_at(c, q))
-					q++;
-				if (q + 3 < e && q > k && is_punct(c, q, '(') && in_set(c, q - 1, generic)) {
-					n = title_run_at(c, tt, q + 1, e);
-					if (n && is_punct(c, q + 1 + n, ')')) {
-						k = q + 1;
-						bracketed = true;
-					} else
-						n = 0;
-				}
-			}
-			if (n == 0)
+			size_t n = title_phrase_at(c, tt, k, e, &k);
+			if (n == 0 || !phrase_names_artefact(c, k, k + n, e))
 				continue;
-			size_t z = k + n; /* the phrase must end here */
-			if (z < e && !bracketed && !(c->t->toks[z].kind == PG_TOK_PUNCT && !pg_text_tok_is_dash(c->t, z) &&
-				       !is_punct(c, z, '(') && !is_punct(c, z, '/')) &&
-			    !in_set(c, z, ends))
-				continue;
-			bool lower = false, skip = in_set(c, z - 1, generic) || !in_set(c, z - 1, artefact_heads) ||
-						 has_cue(c, k, CUE_USE_CUES) ||
-						 in_set(c, k, counts) || c->t->toks[k].kind != PG_TOK_WORD ||
-						 /* "we propose tracking objects as ...": a verb */
-						 (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
-						 (z == k + 2 && in_set(c, k, class_words));
-			/* "a tracklet proposal network, named PC-TCNN": the name comes later */
-			for (size_t q = z; q < e && q < z + 12 && !is_punct(c, q, ';'); q++)
-				if (has_cue(c, q, CUE_NAMING_VERBS) || eqi(c, q, "namely"))
-					skip = true;
-			for (size_t q = k; q < z; q++) {
-				if (pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
-					lower = true;
-				/* a one-word task of the lexicon may be the head: "tree quantization" */
-				mention *qm = mention_at(c, q);
-				if ((qm && !(q == z - 1 && qm->kind == PG_ENTITY_TASK && qm->t0 == q && qm->t1 == z)) ||
-				    has_cue(c, q, CUE_DATASET_HEADS))
-					skip = true;
-			}
-			size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
-			char key[PG_LEX_KEY_MAX];
-			size_t kn = ce - cs < PG_LEX_KEY_MAX ? pg_lexicon_normalize(c->t->clean + cs, ce - cs, key, sizeof key) : 0;
-			bool longer;
-			if (!lower || skip || kn == 0 ||
-			    pg_lexicon_lookup_phrase(c->lex, key, kn, c->t->clean + cs, ce - cs, &longer))
-				continue;
+			size_t cs = c->t->toks[k].s, ce = c->t->toks[k + n - 1].e;
 			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, (int)s);
 			if (ent < 0)
 				return;
-			pgx_add_mention(c, k, z, cs, ce, PG_ENTITY_METHOD, ent, 1);
+			pgx_add_mention(c, k, k + n, cs, ce, PG_ENTITY_METHOD, ent, 1);
 			pgx_propose(c, ent, (int)s, "propose-title-phrase");
 			/* the title's head read as a task ("Tree Quantization for ...") is
 			 * the proposal, not a task */
