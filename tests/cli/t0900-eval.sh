@@ -60,6 +60,22 @@ t "INPUT and -s together are refused" '
 	expect_code 1 pg eval -s S "$DATA/small-gold.jsonl" "$DATA/small.jsonl" 2>err && contains err "not both"
 '
 
+t "eval/agreement.py --nt writes an annotation as the graph the scorer reads: it scores 1.000 against itself" '
+	python3 "$PG_SRCDIR/eval/agreement.py" --nt "$DATA/small-gold.jsonl" >ann.nt &&
+	pg load -s ANN ann.nt && pg eval -s ANN "$DATA/small-gold.jsonl" >out &&
+	head -n 1 out | grep -qx "papers found in graph: 2 of 2" &&
+	test "$(field extends out)" = "1.000 1.000 1.000 1 1 1" &&
+	test "$(field results out)" = "1.000 1.000 1.000 1 1 1" &&
+	test "$(field proposes out)" = "1.000 1.000 1.000 3 3 3" &&
+	tail -n 1 out | grep -qx "mean F1 1.000"
+'
+t "eval/agreement.py: a broken annotation names file and line, exit 1; no shared scorer exit 1" '
+	printf "%s\n" "{\"id\": \"a\"}" "{not json" >bad.jsonl &&
+	expect_code 1 python3 "$PG_SRCDIR/eval/agreement.py" --nt bad.jsonl 2>err && contains err "bad.jsonl:2:" &&
+	expect_code 1 env PG_SHARED=/nonexistent python3 "$PG_SRCDIR/eval/agreement.py" "$DATA/small-gold.jsonl" "$DATA/small-gold.jsonl" 2>err &&
+	contains err "no scorer"
+'
+
 # ---- agreement with score.py on the seed and on the project's own set
 agree() { # NAME GOLD INPUT
 	name=$1 gold=$2 input=$3
