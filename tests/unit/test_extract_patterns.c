@@ -533,6 +533,20 @@ static void test_based_technique_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* large language models are an established class of models: used when the paper
+ * prompts or tunes them, never the paper's proposal */
+static void test_large_language_models_are_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We prompt large language models (LLMs) to label zorb images.");
+	assert_true(fact(x, PG_REL_USES, "large language model"));
+	assert_false(fact(x, PG_REL_PROPOSES, "LLMs"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbLM, an LLM for zorb parsing.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbLM"));
+	assert_false(fact(x, PG_REL_PROPOSES, "LLM"));
+	pg_extraction_free(x);
+}
+
 /* "we use the new method, FooFit, to ...": a name in apposition after "a/the
  * new ... <head>" in the paper's voice is proposed */
 static void test_name_after_new_head_is_proposed(void **state)
@@ -2666,6 +2680,7 @@ int main(void)
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
 		cmocka_unit_test(test_based_technique_is_used),
+		cmocka_unit_test(test_large_language_models_are_used),
 		cmocka_unit_test(test_name_after_new_head_is_proposed),
 		cmocka_unit_test(test_counted_instances_are_no_proposal),
 		cmocka_unit_test(test_variant_letter_and_lower_prefix_extend),

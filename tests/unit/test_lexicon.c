@@ -121,7 +121,7 @@ static void test_stop_words(void **state)
 	const pg_lexicon *lex = *state;
 	assert_true(pg_lexicon_is_stop(lex, "We", 2));
 	assert_true(pg_lexicon_is_stop(lex, "However", 7));
-	assert_true(pg_lexicon_is_stop(lex, "LLMs", 4));
+	assert_true(pg_lexicon_is_stop(lex, "PLMs", 4));
 	assert_true(pg_lexicon_is_stop(lex, "bayesian", 8));
 	assert_false(pg_lexicon_is_stop(lex, "Zorblax", 7));
 	assert_false(pg_lexicon_is_stop(lex, "", 0));
