@@ -16,6 +16,7 @@ can be expected to reach against either of them.  Only the ids both files hold
 are scored.  PG_SHARED names the shared folder (default ../shared beside the
 repository).  Exit 0 scored, 1 usage or unreadable input.
 """
+import itertools
 import json
 import os
 import subprocess
@@ -72,11 +73,10 @@ def to_ntriples(docs):
         paper = "<urn:agreement:%d>" % i
         out.append("%s <%s> <%sPaper> ." % (paper, RDF_TYPE, PG))
         out.append("%s <%s> %s ." % (paper, DCT_ID, lit(d["id"])))
-        count = [0]
+        serial = itertools.count(1)
 
-        def node(item, paper=paper, i=i, count=count):
-            count[0] += 1
-            n = "_:n%dx%d" % (i, count[0])
+        def node(item, i=i):
+            n = "_:n%dx%d" % (i, next(serial))
             ns = names(item)
             out.append("%s <%s> %s ." % (n, RDFS_LABEL, lit(ns[0])))
             out.extend("%s <%s> %s ." % (n, SKOS_ALT, lit(x)) for x in ns[1:])
