@@ -83,11 +83,13 @@ print(len(q), len({x[:3] for x in q}))' >n &&
 	equals \"\$(cat n)\" \"\$(sort -u all.nq | wc -l) $N\"
 " python3-rdflib
 t "the JSON-LD export is compact: prefixes, @type, node references, typed values" '
+	pg export -s S -f jsonld >out.jsonld &&
 	contains out.jsonld "\"@context\": {" && contains out.jsonld "\"pg\": \"https://w3id.org/papergraph#\"" &&
 	contains out.jsonld "\"@type\": \"pg:Method\"" && contains out.jsonld "\"pg:proposes\": {\"@id\": \"https://w3id.org/papergraph/id/method/" &&
 	contains out.jsonld "{\"@value\": \"1\", \"@type\": \"xsd:integer\"}" && contains out.jsonld "\"@language\": \"en\""
 '
 t "the JSON-LD @context has the prefixes of ontology/context.jsonld, the same IRIs" "
+	pg export -s S -f jsonld >out.jsonld &&
 	$PY -c '
 import json, sys
 def prefixes(path):
