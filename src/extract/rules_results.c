@@ -215,6 +215,11 @@ static int np_metric(ctx *c, size_t k, size_t e, int s)
 		    eqi(c, j, "their") || eqi(c, j, "its") || eqi(c, j, "our") || eqi(c, j, "those") ||
 		    (mm && mm->kind != PG_ENTITY_METHOD) || (c->t->toks[j].flags & PG_TOKF_MATH))
 			break;
+		/* "in three scenarios", "on two benchmarks": how many, not what is measured */
+		if (j == st && in_set(c, j, (const char *const[]){"two", "three", "four", "five", "six", "seven",
+								   "eight", "nine", "ten", "multiple", "different",
+								   NULL}))
+			return -1;
 		size_t n = TL(c, j);
 		const char *w = TW(c, j);
 		if (n > 3 && ((w[n - 2] == 'e' && w[n - 1] == 'd') || (w[n - 3] == 'i' && w[n - 2] == 'n' && w[n - 1] == 'g')))
@@ -489,6 +494,58 @@ static int item_dataset(ctx *c, size_t after, size_t e)
 }
 
 /* The results of the numbers of sentence s, one by one, in text order. */
+/* The index of the "by" that governs the number at i, over a bound ("by up to
+ * 58%", "by more than 5%", "by over 5%", "by approximately 6%"), or i if none. */
+static size_t by_before(const ctx *c, size_t i, size_t b)
+{
+	size_t k = i;
+	if (k > b + 1 && eqi(c, k - 1, "to") && eqi(c, k - 2, "up"))
+		k -= 2;
+	else if (k > b + 1 && eqi(c, k - 1, "than") && (eqi(c, k - 2, "more") || eqi(c, k - 2, "over")))
+		k -= 2;
+	else if (k > b + 1 && eqi(c, k - 1, "least") && eqi(c, k - 2, "at"))
+		k -= 2;
+	else if (k > b && in_set(c, k - 1, (const char *const[]){"over", "about", "around", "approximately",
+								   "approx.", "roughly", "nearly", "almost", "~",
+								   NULL}))
+		k--;
+	return k > b && eqi(c, k - 1, "by") ? k - 1 : i;
+}
+
+/* Returns true if the number at i, with unit `unit`, follows the result r ending
+ * at last_end over nothing but a comma and/or "and": "27.2%, 5.0% and 1.7%". */
+static bool bare_list_item(const ctx *c, size_t last_end, size_t i, const char *unit, const pg_result *r)
+{
+	if (i <= last_end || i - last_end > 2 || (unit == NULL) != (r->unit == NULL) ||
+	    (unit && strcmp(unit, r->unit) != 0))
+		return false;
+	for (size_t k = last_end; k < i; k++)
+		if (!is_punct(c, k, ',') && !eqi(c, k, "and"))
+			return false;
+	return true;
+}
+
+/* Returns true if the clause of the number at i (ending at `after`) words it as
+ * a gain of the paper's own: "outperforms Foo by 3.3%", "improves by 13% and 7%",
+ * "an improvement of 27.2%", "up to 30 points improvement". A bare "by" or "up"
+ * is not enough ("the error grows by 5%"). */
+static bool gain_worded(const ctx *c, size_t i, size_t after, size_t b, size_t e)
+{
+	static const char *const gain_words[] = {"outperform", "improv", "surpass", "gain", "boost", "exceed",
+						 "beat", NULL};
+	for (size_t k = after; k < e && k < after + 3; k++)
+		if (has_prefix(c, k, gain_words))
+			return true;
+	for (size_t k = i; k > b && i - k < 12; k--) {
+		if (is_punct(c, k - 1, ';') || eqi(c, k - 1, "while") || eqi(c, k - 1, "whereas") ||
+		    eqi(c, k - 1, "but") || eqi(c, k - 1, "which"))
+			return false;
+		if (has_prefix(c, k - 1, gain_words))
+			return true;
+	}
+	return false;
+}
+
 static void numbers_to_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -645,7 +702,8 @@ static void numbers_to_results(ctx *c, int s)
 		for (size_t k = after; k < e && k < after + 3; k++)
 			if (eqi(c, k, "points") || eqi(c, k, "point") || eqi(c, k, "pp") || eqi(c, k, "pts"))
 				points = true;
-		bool by = i > b && eqi(c, i - 1, "by");
+		size_t byk = by_before(c, i, b);
+		bool by = byk < i;
 		if (kind == PG_RESULT_SCORE && (nm.unit || points || by)) {
 			/* a reducing verb in the clause wins over "by": "lowering the error by 5%" */
 			size_t lo = i > b + 8 ? i - 8 : b;
@@ -755,8 +813,8 @@ static void numbers_to_results(ctx *c, int s)
 		/* "improve the performance by 46% on noisy data": the noun the verb changes,
 		 * not the condition after "on" */
 		bool on_cond = false;
-		if (metric < 0 && nm.unit && i > b + 2 && eqi(c, i - 1, "by") && after < e && eqi(c, after, "on")) {
-			metric = np_before_by(c, i - 1, b, s);
+		if (metric < 0 && nm.unit && by && byk > b + 1 && after < e && eqi(c, after, "on")) {
+			metric = np_before_by(c, byk, b, s);
 			on_cond = metric >= 0;
 		}
 		/* "by 12% on noisy images and 5% on blurred images": a list item naming no
@@ -765,6 +823,13 @@ static void numbers_to_results(ctx *c, int s)
 		    list_follows(c, last_end, i, b) && c->x->results[last_result].sentence == s) {
 			metric = c->x->results[last_result].metric;
 			on_cond = true;
+		}
+		/* "an improvement of 27.2%, 5.0% and 1.7% in ...": a bare list item, with
+		 * only a comma or "and" after the last result, measures what it measured */
+		if (metric < 0 && last_result >= 0 && c->x->results[last_result].sentence == s &&
+		    bare_list_item(c, last_end, i, nm.unit, &c->x->results[last_result])) {
+			metric = c->x->results[last_result].metric;
+			kind = c->x->results[last_result].kind;
 		}
 		if (metric < 0 && nm.unit) {
 			/* "3x reduction in memory traffic", "7% on recall" */
@@ -776,13 +841,21 @@ static void numbers_to_results(ctx *c, int s)
 			    !(eqi(c, k, "on") && mention_at(c, k + 1)))
 				metric = np_metric(c, k + 1, e, s);
 		}
-		if (metric < 0 && i > b + 2 && eqi(c, i - 1, "by"))
-			metric = np_before_by(c, i - 1, b, s); /* "reducing the transmission size by 70%" */
+		if (metric < 0 && by && byk > b + 1)
+			metric = np_before_by(c, byk, b, s); /* "reducing the transmission size by 70%" */
 		if (metric < 0) {
 			mk = metric_near(c, after, clause_end(c, after, after + 40 < e ? after + 40 : e), true);
 			if (mk < 0)
 				mk = metric_near(c, i, i > b + 40 ? i - 40 : b, false);
 			metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : -1;
+		}
+		/* "outperforms Foo by 3.3%", "an improvement of 27.2%, 5.0% and 1.7%": a
+		 * gain in per cent or points naming no measure is one in performance */
+		if (metric < 0 && kind == PG_RESULT_IMPROVEMENT && ((nm.unit && nm.unit[0] == '%') || points) &&
+		    gain_worded(c, i, after, b, e)) {
+			metric = pgx_get_entity(c, PG_ENTITY_METRIC, "performance", "performance", 11, NULL, 0, s, 0, 0);
+			if (metric < 0)
+				return;
 		}
 		if (metric < 0) {
 			i = nm.t1 - 1;

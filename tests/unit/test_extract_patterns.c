@@ -1401,6 +1401,51 @@ static void test_result_metric_before_by_and_speed(void **state)
 	pg_extraction_free(x);
 }
 
+/* A gain in per cent or points that names no measure ("outperforms GlimNet by
+ * 3.3%") is one in performance, and a bare list of values after a result
+ * ("27.2%, 5.0% and 1.7%") measures what the first one measured */
+static void test_unnamed_gain_is_performance(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet outperforms GlimNet by 3.3%, ranking first.");
+	assert_non_null(result(x, "3.3"));
+	assert_string_equal(metric_of(x, result(x, "3.3")), "performance");
+	assert_int_equal(result(x, "3.3")->kind, PG_RESULT_IMPROVEMENT);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet, which shows an improvement of 27.2%, 5.0% and 1.7% in three settings.");
+	assert_string_equal(metric_of(x, result(x, "27.2")), "performance");
+	assert_string_equal(metric_of(x, result(x, "5.0")), "performance");
+	assert_string_equal(metric_of(x, result(x, "1.7")), "performance");
+	assert_int_equal(ent(x, "three settings"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It improves by more than 13% and 7% on glim tagging and zorb parsing, "
+		      "respectively.");
+	assert_string_equal(metric_of(x, result(x, "13")), "performance");
+	assert_string_equal(metric_of(x, result(x, "7")), "performance");
+	pg_extraction_free(x);
+	/* a named measure still wins, and a change that is no gain stays unmeasured */
+	x = run(NULL, "We propose ZorbNet. It outperforms GlimNet by 2.1% in accuracy.");
+	assert_string_equal(metric_of(x, result(x, "2.1")), "accuracy");
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. The glim count grows by 5% under noise.");
+	assert_null(result(x, "5"));
+	pg_extraction_free(x);
+}
+
+/* "reduces the glim cost by up to 58%": a bound between "by" and the number
+ * leaves the noun phrase the verb changes as the measure */
+static void test_bound_after_by_keeps_the_measure(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet reduces the glim cost by up to 58% and "
+				     "improves zorb efficiency by more than 2x.");
+	assert_string_equal(metric_of(x, result(x, "58")), "glim cost");
+	assert_int_equal(result(x, "58")->kind, PG_RESULT_REDUCTION);
+	assert_string_equal(metric_of(x, result(x, "2")), "zorb efficiency");
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It cuts the glim overhead by approximately 30%.");
+	assert_string_equal(metric_of(x, result(x, "30")), "glim overhead");
+	pg_extraction_free(x);
+}
+
 /* "17,388 times fewer parameters than Foo": what a ratio counts after its
  * comparative is the metric, not a metric named elsewhere in the sentence, and
  * so is a metric in brackets right after a value */
@@ -2746,6 +2791,8 @@ int main(void)
 		cmocka_unit_test(test_appositive_after_compare_cue_is_no_proposal),
 		cmocka_unit_test(test_broader_task_inside_a_narrower_one),
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
+		cmocka_unit_test(test_unnamed_gain_is_performance),
+		cmocka_unit_test(test_bound_after_by_keeps_the_measure),
 		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_extended_to_a_new_name),
