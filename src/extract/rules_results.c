@@ -75,6 +75,14 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 	out->glued = NULL;
 	out->t0 = i;
 	out->t1 = i + 1;
+	/* "by a factor of 3": a ratio (not "an approximation factor of 2", a score) */
+	if (i >= 3 && k == n && tk->kind == PG_TOK_NUMBER && eqi(c, i - 1, "of") && eqi(c, i - 2, "factor") &&
+	    eqi(c, i - 3, "a")) {
+		out->unit = "x";
+		memcpy(out->text, buf, bl + 1);
+		out->v = strtod(buf, NULL);
+		return true;
+	}
 	if (tk->kind == PG_TOK_WORD) {
 		/* 2x, 3.5x, 2-fold */
 		if (k + 1 == n && (w[k] == 'x' || w[k] == 'X'))
@@ -248,12 +256,19 @@ static int np_metric(ctx *c, size_t k, size_t e, int s)
  * "reducing the data transmission size by 69%". `by` is the index of "by". */
 static int np_before_by(ctx *c, size_t by, size_t b, int s)
 {
-	size_t k = by;
-	while (k > b && by - k < 4 && c->t->toks[k - 1].kind == PG_TOK_WORD &&
-	       pg_ascii_is_lower((unsigned char)TW(c, k - 1)[0]) && !has_cue(c, k - 1, CUE_CLAUSE_STOPS) &&
-	       !has_cue(c, k - 1, CUE_REDUCE_BEFORE) && !has_cue(c, k - 1, CUE_IMPROVE_BEFORE) && !eqi(c, k - 1, "the") &&
-	       !eqi(c, k - 1, "its") && !eqi(c, k - 1, "their") && !eqi(c, k - 1, "our") && !mention_at(c, k - 1))
+	static const char *const amounts[] = {"number", "amount", "fraction", "proportion", NULL};
+	size_t k = by, room = 4;
+	while (k > b && by - k < room && c->t->toks[k - 1].kind == PG_TOK_WORD &&
+	       pg_ascii_is_lower((unsigned char)TW(c, k - 1)[0]) && !has_cue(c, k - 1, CUE_REDUCE_BEFORE) &&
+	       !has_cue(c, k - 1, CUE_IMPROVE_BEFORE) && !eqi(c, k - 1, "the") && !eqi(c, k - 1, "its") &&
+	       !eqi(c, k - 1, "their") && !eqi(c, k - 1, "our") && !mention_at(c, k - 1)) {
+		/* "the total number of measurements": "of" after an amount is inside the phrase */
+		if (eqi(c, k - 1, "of") && k >= b + 2 && in_set(c, k - 2, amounts) && room == 4)
+			room = 6;
+		else if (has_cue(c, k - 1, CUE_CLAUSE_STOPS))
+			break;
 		k--;
+	}
 	if (k == by || k <= b)
 		return -1;
 	size_t v = k - 1;
@@ -495,10 +510,13 @@ static int item_dataset(ctx *c, size_t after, size_t e)
 
 /* The results of the numbers of sentence s, one by one, in text order. */
 /* The index of the "by" that governs the number at i, over a bound ("by up to
- * 58%", "by more than 5%", "by over 5%", "by approximately 6%"), or i if none. */
+ * 58%", "by more than 5%", "by over 5%", "by approximately 6%") or "a factor of",
+ * or i if none. */
 static size_t by_before(const ctx *c, size_t i, size_t b)
 {
 	size_t k = i;
+	if (k > b + 2 && eqi(c, k - 1, "of") && eqi(c, k - 2, "factor"))
+		k -= eqi(c, k - 3, "a") ? 3 : 2;
 	if (k > b + 1 && eqi(c, k - 1, "to") && eqi(c, k - 2, "up"))
 		k -= 2;
 	else if (k > b + 1 && eqi(c, k - 1, "than") && (eqi(c, k - 2, "more") || eqi(c, k - 2, "over")))
@@ -658,8 +676,13 @@ static void numbers_to_results(ctx *c, int s)
 			continue;
 		}
 		bool decimal = strchr(nm.text, '.') != NULL;
-		/* integers without a unit are counts, years or sizes */
-		if (!nm.unit && !decimal && !nm.glued) {
+		/* integers without a unit are counts, years or sizes, but not "up to 30
+		 * points improvement" nor "by 30 and 7 points" */
+		bool int_points = after < e && (eqi(c, after, "points") || eqi(c, after, "pp"));
+		if (!int_points && after + 2 < e && eqi(c, after, "and") && c->t->toks[after + 1].kind == PG_TOK_NUMBER &&
+		    (eqi(c, after + 2, "points") || eqi(c, after + 2, "pp")))
+			int_points = true;
+		if (!nm.unit && !decimal && !nm.glued && !int_points) {
 			int mk = -1;
 			if (i > b + 1 && (eqi(c, i - 1, "of") || eqi(c, i - 1, "to") || eqi(c, i - 1, "achieves") ||
 					  eqi(c, i - 1, "achieve") || eqi(c, i - 1, "reaches")))

@@ -1432,7 +1432,8 @@ static void test_unnamed_gain_is_performance(void **state)
 }
 
 /* "reduces the glim cost by up to 58%": a bound between "by" and the number
- * leaves the noun phrase the verb changes as the measure */
+ * leaves the noun phrase the verb changes as the measure; so does "a factor
+ * of"; whole points are results */
 static void test_bound_after_by_keeps_the_measure(void **state)
 {
 	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet reduces the glim cost by up to 58% and "
@@ -1443,6 +1444,29 @@ static void test_bound_after_by_keeps_the_measure(void **state)
 	pg_extraction_free(x);
 	x = run(NULL, "We propose ZorbNet. It cuts the glim overhead by approximately 30%.");
 	assert_string_equal(metric_of(x, result(x, "30")), "glim overhead");
+	pg_extraction_free(x);
+	/* "by a factor of 3" is a ratio; "the number of" belongs to what is counted */
+	x = run(NULL, "We propose ZorbNet. It reduces the number of glim calls by 31%. It also reduces the zorb "
+		      "overhead by a factor of 3.");
+	assert_string_equal(metric_of(x, result(x, "31")), "number of glim calls");
+	assert_string_equal(metric_of(x, result(x, "3")), "zorb overhead");
+	assert_string_equal(result(x, "3")->unit, "x");
+	pg_extraction_free(x);
+	/* near miss: an approximation factor of 2 is no ratio of two runs */
+	x = run(NULL, "We propose ZorbNet, which has an approximation factor of 2.");
+	assert_true(result(x, "2") == NULL || result(x, "2")->unit == NULL);
+	pg_extraction_free(x);
+	/* whole points: "up to 30 points improvement", "by 30 and 7 points" */
+	x = run(NULL, "We propose ZorbNet. It outperforms GlimNet by 30 and 7 points.");
+	assert_string_equal(metric_of(x, result(x, "30")), "performance");
+	assert_string_equal(metric_of(x, result(x, "7")), "performance");
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It repairs glim errors (up to 30 points improvement).");
+	assert_non_null(result(x, "30"));
+	pg_extraction_free(x);
+	/* near miss: whole points of a grid are no result */
+	x = run(NULL, "We propose ZorbNet. We evaluate it on 30 points of the glim grid.");
+	assert_null(result(x, "30"));
 	pg_extraction_free(x);
 }
 
