@@ -197,7 +197,9 @@ static int counted_metric(ctx *c, size_t k, size_t e, int s)
 	size_t j = k;
 	while (j < e && j < k + 3 && c->t->toks[j].kind == PG_TOK_WORD &&
 	       pg_ascii_is_lower((unsigned char)TW(c, j)[0]) && !has_cue(c, j, CUE_CLAUSE_STOPS) &&
-	       !eqi(c, j, "and") && !eqi(c, j, "or") && !mention_at(c, j))
+	       !eqi(c, j, "and") && !eqi(c, j, "or") && !mention_at(c, j) &&
+	       /* "fewer labels compared to ...", "fewer episodes required": a participle ends it */
+	       !(j > k && TL(c, j) > 4 && TW(c, j)[TL(c, j) - 2] == 'e' && TW(c, j)[TL(c, j) - 1] == 'd'))
 		j++;
 	if (j == k || (j < e && !(c->t->toks[j].kind == PG_TOK_PUNCT || eqi(c, j, "and") || eqi(c, j, "or") ||
 				  has_cue(c, j, CUE_CLAUSE_STOPS))))
@@ -223,6 +225,9 @@ static int np_metric(ctx *c, size_t k, size_t e, int s)
 		    eqi(c, j, "their") || eqi(c, j, "its") || eqi(c, j, "our") || eqi(c, j, "those") ||
 		    (mm && mm->kind != PG_ENTITY_METHOD) || (c->t->toks[j].flags & PG_TOKF_MATH))
 			break;
+		/* "in comparison with Foo": no measure */
+		if (j == st && (eqi(c, j, "comparison") || eqi(c, j, "contrast")))
+			return -1;
 		/* "in three scenarios", "on two benchmarks": how many, not what is measured */
 		if (j == st && in_set(c, j, (const char *const[]){"two", "three", "four", "five", "six", "seven",
 								   "eight", "nine", "ten", "multiple", "different",
@@ -273,6 +278,11 @@ static int np_before_by(ctx *c, size_t by, size_t b, int s)
 		return -1;
 	size_t v = k - 1;
 	if ((eqi(c, v, "the") || eqi(c, v, "its") || eqi(c, v, "their") || eqi(c, v, "our")) && v > b)
+		v--;
+	/* "an increase of error by 3.9%", "a reduction of memory by half" */
+	if (eqi(c, v, "of") && v > b &&
+	    in_set(c, v - 1, (const char *const[]){"increase", "decrease", "reduction", "improvement", "drop",
+						   NULL}))
 		v--;
 	if (!has_cue(c, v, CUE_REDUCE_BEFORE) && !has_cue(c, v, CUE_IMPROVE_BEFORE) && !eqi(c, v, "increase") &&
 	    !eqi(c, v, "increases") && !eqi(c, v, "increasing") && !eqi(c, v, "decrease"))
@@ -811,6 +821,10 @@ static void numbers_to_results(ctx *c, int s)
 		    in_set(c, after, (const char *const[]){"fewer", "less", "smaller", "more", "lower", "higher",
 							   NULL}) &&
 		    counted_noun(c, after + 1))
+			np = counted_metric(c, after + 1, e, s);
+		/* "using 60% fewer parameters", "95% less labelled data": a share saved */
+		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && after + 1 < e &&
+		    in_set(c, after, (const char *const[]){"fewer", "less", NULL}) && counted_noun(c, after + 1))
 			np = counted_metric(c, after + 1, e, s);
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
 		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||

@@ -1470,6 +1470,24 @@ static void test_bound_after_by_keeps_the_measure(void **state)
 	pg_extraction_free(x);
 }
 
+/* "using 60% fewer parameters": a share saved measures what it counts, not a
+ * metric named earlier in the sentence; "an increase of error by 3.9%" measures
+ * the error; "in comparison with" names no measure */
+static void test_share_saved_and_increase_of(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet, which improves glim accuracy using 60% fewer parameters.");
+	assert_string_equal(metric_of(x, result(x, "60")), "parameters");
+	assert_int_equal(result(x, "60")->kind, PG_RESULT_REDUCTION);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It needs 10% fewer labels compared to GlimNet.");
+	assert_int_equal(ent(x, "labels compared"), -1);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It shows a slight increase of error by 3.9% in comparison with GlimNet.");
+	assert_string_equal(metric_of(x, result(x, "3.9")), "error");
+	assert_int_equal(ent(x, "comparison"), -1);
+	pg_extraction_free(x);
+}
+
 /* "17,388 times fewer parameters than Foo": what a ratio counts after its
  * comparative is the metric, not a metric named elsewhere in the sentence, and
  * so is a metric in brackets right after a value */
@@ -2817,6 +2835,7 @@ int main(void)
 		cmocka_unit_test(test_result_metric_before_by_and_speed),
 		cmocka_unit_test(test_unnamed_gain_is_performance),
 		cmocka_unit_test(test_bound_after_by_keeps_the_measure),
+		cmocka_unit_test(test_share_saved_and_increase_of),
 		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_extended_to_a_new_name),
