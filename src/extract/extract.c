@@ -754,7 +754,8 @@ static bool background_example(const ctx *c, const mention *m)
 		if (is_punct(c, q - 1, ';') || is_punct(c, q - 1, ':') || is_punct(c, q - 1, '('))
 			return false;
 		if (eqi(c, q - 1, "e.g.") || eqi(c, q - 1, "including") ||
-		    (eqi(c, q - 1, "as") && q >= b + 2 && eqi(c, q - 2, "such")))
+		    (eqi(c, q - 1, "as") && q >= b + 2 && eqi(c, q - 2, "such")) ||
+		    (eqi(c, q - 1, "from") && q >= b + 2 && eqi(c, q - 2, "ranging")))
 			return true;
 	}
 	return false;
@@ -803,6 +804,13 @@ static void defaults(ctx *c)
 			/* "a well-trained depth estimation network", "a clustering strategy":
 			 * a task naming a component's job is not a task the paper addresses */
 			if (followed_by(c, m, component_heads))
+				break;
+			/* "a clustering based regularization", "feature attribution methods",
+			 * "in the medical imaging community": a task naming a kind of method
+			 * or a research field, not the task the paper addresses */
+			if (followed_by(c, m, (const char *const[]){"tool", "tools", "based",
+								    "community", "communities", "literature",
+								    "literatures", NULL}))
 				break;
 			/* "... using Deep RL" in the title: a learning paradigm the paper
 			 * uses is not also a task it addresses */

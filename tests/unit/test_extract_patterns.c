@@ -862,6 +862,15 @@ static void test_background_example_tasks(void **state)
 	x = run(NULL, "We evaluate GlimNet on tasks such as question answering and information retrieval.");
 	assert_true(fact(x, PG_REL_TASK, "question answering"));
 	pg_extraction_free(x);
+	/* "ranging from A to B" gives examples too */
+	x = run(NULL, "Glim fields are used for diverse tasks, ranging from image denoising to glimmer tagging.");
+	assert_false(fact(x, PG_REL_TASK, "image denoising"));
+	pg_extraction_free(x);
+	/* a task naming a field or a kind of tool is not the paper's task */
+	x = run(NULL, "We borrow glim losses from the image denoising literature and use speech recognition tools.");
+	assert_false(fact(x, PG_REL_TASK, "image denoising"));
+	assert_false(fact(x, PG_REL_TASK, "speech recognition"));
+	pg_extraction_free(x);
 }
 
 /* "outperforms Foo in terms of zorb fidelity, glimmer consistency and ...": each
