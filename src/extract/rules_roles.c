@@ -1303,6 +1303,15 @@ void pgx_rule_np_uses(ctx *c, int s)
 		if (eqi(c, v, "and") && !(v > b && (c->t->toks[v - 1].kind == PG_TOK_WORD) &&
 					  has_cue(c, v - 1, CUE_NP_HEADS)))
 			continue;
+		/* "the problem of hyper-graph matching", "limitations of adaptive
+		 * pre-training", "instead of employing ...": a task, a flaw or an
+		 * alternative set aside, not a tool the paper uses */
+		if (eqi(c, v, "of") && v > b &&
+		    in_set(c, v - 1, (const char *const[]){"problem", "problems", "task", "tasks", "limitation",
+							   "limitations", "instead", "challenges", "challenge",
+							   "drawbacks", "drawback", "weaknesses", "side-effect",
+							   "shortcomings", NULL}))
+			continue;
 		while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both") ||
 				 eqi(c, k, "standard") || eqi(c, k, "classical") || eqi(c, k, "existing")))
 			k++;

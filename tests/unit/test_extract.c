@@ -370,6 +370,13 @@ static void test_lower_case_method_phrase_is_used(void **state)
 	assert_true(fact(x, PG_REL_USES, "block coordinate descent"));
 	assert_int_equal(ent(x, "coordinate descent"), -1);
 	pg_extraction_free(x);
+	/* a task, a flaw or an alternative set aside after "of" is no tool */
+	x = run(NULL, "We study the problem of glim tree matching. We address limitations of zorb "
+		      "score matching. We use logistic trees instead of glimmer tree boosting.");
+	assert_false(fact(x, PG_REL_USES, "glim tree matching"));
+	assert_false(fact(x, PG_REL_USES, "zorb score matching"));
+	assert_false(fact(x, PG_REL_USES, "glimmer tree boosting"));
+	pg_extraction_free(x);
 }
 
 static void test_negated_lineage_is_not_lineage(void **state)
