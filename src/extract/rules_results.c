@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Rule pipeline step 9: claimed results, numbers with their unit, kind, metric, data
  * set, method and baseline. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -574,6 +575,57 @@ static bool gain_worded(const ctx *c, size_t i, size_t after, size_t b, size_t e
 	return false;
 }
 
+/* Reads the fraction at token i ("1/2", "2/3", "1-1/e", inside or outside $...$,
+ * no spaces) into *nm as a decimal of at most three places, its tokens consumed;
+ * false if there is none. */
+static bool fraction_value(const ctx *c, size_t i, size_t b, size_t e, num *nm)
+{
+	const pg_token *tk = c->t->toks;
+	if (i > b && (is_punct(c, i - 1, '/') || is_punct(c, i - 1, '-') || !(tk[i].flags & PG_TOKF_SPACE)))
+		return false;
+	double v;
+	size_t end;
+	num a, den;
+	const char *w = c->t->clean + tk[i].s;
+	if (strncmp(w, "1-1/e", 5) == 0 && !pg_ascii_is_alnum((unsigned char)w[5])) {
+		/* "1-1/e": the tokens it spans */
+		end = i;
+		while (end < e && tk[end].e <= tk[i].s + 5)
+			end++;
+		if (end == i)
+			return false; /* a token running past the "e" */
+		v = 1.0 - 1.0 / 2.718281828459045;
+	} else if (i + 2 < e && tk[i].kind == PG_TOK_NUMBER && parse_num(c, i, &a) && !a.unit &&
+		   !strchr(a.text, '.') && a.t1 == i + 1 && is_punct(c, i + 1, '/') &&
+		   !(tk[i + 1].flags & PG_TOKF_SPACE) && !(tk[i + 2].flags & PG_TOKF_SPACE) &&
+		   tk[i + 2].kind == PG_TOK_NUMBER && parse_num(c, i + 2, &den) && !den.unit &&
+		   !strchr(den.text, '.') && den.v > 0) {
+		v = a.v / den.v;
+		end = i + 3;
+	} else {
+		return false;
+	}
+	/* "1/2/3", "1/2-approximation", "3/2+O(1/n)": part of something longer */
+	if (end < e && !(tk[end].flags & PG_TOKF_SPACE) &&
+	    (is_punct(c, end, '/') || is_punct(c, end, '-') || is_punct(c, end, '+')))
+		return false;
+	/* "in 7/8 tasks", "1/4 memory consumption": a share of things, not a value */
+	if (end < e && tk[end].kind == PG_TOK_WORD && !has_cue(c, end, CUE_CLAUSE_STOPS) && !eqi(c, end, "and") &&
+	    !eqi(c, end, "or"))
+		return false;
+	memset(nm, 0, sizeof *nm);
+	snprintf(nm->text, sizeof nm->text, "%.3f", v);
+	size_t n = strlen(nm->text);
+	while (n > 1 && nm->text[n - 1] == '0')
+		nm->text[--n] = '\0';
+	if (n > 1 && nm->text[n - 1] == '.')
+		nm->text[--n] = '\0';
+	nm->v = strtod(nm->text, NULL);
+	nm->t0 = i;
+	nm->t1 = end;
+	return true;
+}
+
 static void numbers_to_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -607,6 +659,20 @@ static void numbers_to_results(ctx *c, int s)
 			continue;
 		}
 		num nm;
+		/* "a competitive ratio of 1/2", "an approximation ratio of $1-1/e$": a
+		 * fraction a metric names is its value, as a decimal */
+		if (fraction_value(c, i, b, e, &nm)) {
+			int fm = metric_near(c, i, i > b + 4 ? i - 4 : b, false);
+			if (fm >= 0) {
+				int dataset = -1, method = c->n_prop > 0 ? c->proposed[0] : -1;
+				add_result(c, &nm, PG_RESULT_SCORE, mention_at(c, (size_t)fm)->ent, dataset, method,
+					   setting, setting_len, s, "result-number");
+				last_result = (int)c->x->n_results - 1;
+				last_end = nm.t1;
+			}
+			i = nm.t1 - 1;
+			continue;
+		}
 		if (!parse_num(c, i, &nm))
 			continue;
 		/* numbers glued into formulas or fractions */

@@ -1497,6 +1497,25 @@ static void test_share_saved_and_increase_of(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a competitive ratio of $1/2$", "an approximation ratio of 1-1/e": a fraction
+ * a metric names is its value as a decimal; a share of things is not */
+static void test_fraction_is_a_value(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbAlg, which achieves an approximation ratio of $1-1/e$ and "
+				     "a glim ratio of 1/2 and an approximation ratio of 2/3.");
+	assert_non_null(result(x, "0.632"));
+	assert_string_equal(metric_of(x, result(x, "0.632")), "approximation ratio");
+	assert_non_null(result(x, "0.667"));
+	pg_extraction_free(x);
+	/* near misses: a share of things, part of a formula, or no metric before it */
+	x = run(NULL, "We propose ZorbAlg. It reaches full accuracy in 7/8 tasks, an approximation ratio of "
+		      "3/2+O(1/n) and uses 1/2 of the data.");
+	assert_null(result(x, "0.875"));
+	assert_null(result(x, "1.5"));
+	assert_null(result(x, "0.5"));
+	pg_extraction_free(x);
+}
+
 /* "17,388 times fewer parameters than Foo": what a ratio counts after its
  * comparative is the metric, not a metric named elsewhere in the sentence, and
  * so is a metric in brackets right after a value */
@@ -2845,6 +2864,7 @@ int main(void)
 		cmocka_unit_test(test_unnamed_gain_is_performance),
 		cmocka_unit_test(test_bound_after_by_keeps_the_measure),
 		cmocka_unit_test(test_share_saved_and_increase_of),
+		cmocka_unit_test(test_fraction_is_a_value),
 		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_extended_to_a_new_name),
