@@ -892,14 +892,23 @@ static void numbers_to_results(ctx *c, int s)
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && after + 1 < e &&
 		    in_set(c, after, (const char *const[]){"fewer", "less", NULL}) && counted_noun(c, after + 1))
 			np = counted_metric(c, after + 1, e, s);
-		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && after < e &&
-		    (eqi(c, after, "faster") || eqi(c, after, "speedup") || eqi(c, after, "speed-up") ||
-		     eqi(c, after, "quicker"))) {
+		/* "a speedup of more than 8x": the speed-up word before the ratio */
+		size_t sw = after;
+		for (size_t k = i; nm.unit && nm.unit[0] == 'x' && k > b && i - k < 5; k--)
+			if (eqi(c, k - 1, "speedup") || eqi(c, k - 1, "speed-up") || eqi(c, k - 1, "speedups")) {
+				sw = k - 1;
+				break;
+			} else if (c->t->toks[k - 1].kind != PG_TOK_WORD || mention_at(c, k - 1)) {
+				break;
+			}
+		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && sw < e &&
+		    (eqi(c, sw, "faster") || eqi(c, sw, "speedup") || eqi(c, sw, "speed-up") ||
+		     eqi(c, sw, "speedups") || eqi(c, sw, "quicker"))) {
 			/* "up to 10 times faster", "the error drops, with a 4 times speedup": a speed-up
 			 * naming no metric is about speed, not a metric named before it */
-			bool word = !eqi(c, after, "faster") && !eqi(c, after, "quicker");
-			np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, word ? TW(c, after) : NULL,
-					    word ? TL(c, after) : 0, s, c->t->toks[after].s, c->t->toks[after].e);
+			bool word = !eqi(c, sw, "faster") && !eqi(c, sw, "quicker");
+			np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, word ? TW(c, sw) : NULL,
+					    word ? TL(c, sw) : 0, s, c->t->toks[sw].s, c->t->toks[sw].e);
 			if (np < 0)
 				return;
 		}

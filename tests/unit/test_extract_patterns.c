@@ -1400,6 +1400,10 @@ static void test_result_metric_before_by_and_speed(void **state)
 	assert_true(ent(x, "speedup") >= 0);
 	assert_int_equal(ent(x, "speedup"), ent(x, "speed"));
 	pg_extraction_free(x);
+	/* the speed-up word before the ratio: "a speedup of more than 8x" */
+	x = run(NULL, "ZorbNet achieves a speedup of more than 8x over GlimBase.");
+	assert_string_equal(metric_of(x, result(x, "8")), "speed");
+	pg_extraction_free(x);
 	/* a metric named earlier in the clause is not what the speed-up measures */
 	x = run(NULL, "ZorbSkim lifts glim accuracy and gets 4 times speedup over GlimBase.");
 	assert_string_equal(metric_of(x, result(x, "4")), "speed");
