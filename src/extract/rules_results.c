@@ -16,6 +16,7 @@ typedef struct num {
 	size_t t0, t1;        /* tokens consumed (number and unit) */
 	const pg_lex_entry *glued; /* a metric written onto the number: "2.5mAP" */
 	size_t glued_at;           /* its offset in the token */
+	char hi[40];               /* a range's upper end ("8-24x": text "8", hi "24"), or "" */
 } num;
 
 /* Parses a number at token i: "28.5" "%", "2x", "3 times", "2-fold". */
@@ -74,6 +75,7 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 	buf[bl] = '\0';
 	out->unit = NULL;
 	out->glued = NULL;
+	out->hi[0] = '\0';
 	out->t0 = i;
 	out->t1 = i + 1;
 	/* "by a factor of 3": a ratio (not "an approximation factor of 2", a score) */
@@ -84,7 +86,31 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 		out->v = strtod(buf, NULL);
 		return true;
 	}
-	if (tk->kind == PG_TOK_WORD) {
+	if (tk->kind == PG_TOK_WORD && k + 1 < n && w[k] == '-' && pg_ascii_is_digit((unsigned char)w[k + 1])) {
+		/* a range, "1.5-3" (then "%"), "8-24x": the lower end, the upper in hi */
+		size_t q = k + 1, hl = 0;
+		bool hdot = false;
+		while (q < n && hl + 1 < sizeof out->hi &&
+		       (pg_ascii_is_digit((unsigned char)w[q]) ||
+			(w[q] == '.' && !hdot && q + 1 < n && pg_ascii_is_digit((unsigned char)w[q + 1])))) {
+			hdot = hdot || w[q] == '.';
+			out->hi[hl++] = w[q++];
+		}
+		out->hi[hl] = '\0';
+		if (q + 1 == n && (w[q] == 'x' || w[q] == 'X'))
+			out->unit = "x";
+		else if (q != n || hl + 1 >= sizeof out->hi || strtod(out->hi, NULL) <= strtod(buf, NULL))
+			return false; /* "3-5-7", "2021-22" read as no range of values */
+		if (!out->unit && i + 1 < t->n_toks && is_punct(c, i + 1, '%')) {
+			out->unit = "%";
+			out->t1 = i + 2;
+		} else if (!out->unit && i + 1 < t->n_toks && (eqi(c, i + 1, "times") || eqi(c, i + 1, "fold"))) {
+			out->unit = "x";
+			out->t1 = i + 2;
+		}
+		if (!out->unit && !strchr(buf, '.') && !hdot)
+			return false; /* "2010-2020", "3-5 layers": years and counts */
+	} else if (tk->kind == PG_TOK_WORD) {
 		/* 2x, 3.5x, 2-fold */
 		if (k + 1 == n && (w[k] == 'x' || w[k] == 'X'))
 			out->unit = "x";
@@ -866,8 +892,10 @@ static void numbers_to_results(ctx *c, int s)
 				mk = (int)k + 1;
 				break;
 			}
-			if (is_punct(c, k, ',') || is_punct(c, k, ';') || is_punct(c, k, '(') || eqi(c, k, "and"))
-				break;
+			if (is_punct(c, k, ',') || is_punct(c, k, ';') || is_punct(c, k, '(') || eqi(c, k, "and") ||
+			    in_set(c, k, (const char *const[]){"while", "whereas", "but", "although", "though",
+							       "which", "that", "when", "where", NULL}))
+				break; /* "by 30% while preserving the accuracy": another claim */
 		}
 		int np = -1;
 		if (mk == -1)
@@ -892,6 +920,35 @@ static void numbers_to_results(ctx *c, int s)
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && after + 1 < e &&
 		    in_set(c, after, (const char *const[]){"fewer", "less", NULL}) && counted_noun(c, after + 1))
 			np = counted_metric(c, after + 1, e, s);
+		/* "8x computation reduction", "a 20% memory saving", "3x measured speedup":
+		 * one or two plain words between the value and its change word name what
+		 * changes ("measured" only qualifies a speed-up) */
+		if (mk == -1 && np < 0 && nm.unit && after + 1 < e) {
+			size_t q = after;
+			while (q < e && q < after + 2 && c->t->toks[q].kind == PG_TOK_WORD &&
+			       pg_ascii_is_lower((unsigned char)TW(c, q)[0]) && !mention_at(c, q) &&
+			       !has_cue(c, q, CUE_CLAUSE_STOPS) && !has_cue(c, q, CUE_REDUCE_AFTER) &&
+			       !has_cue(c, q, CUE_IMPROVE_AFTER) && !eqi(c, q, "and") && !eqi(c, q, "or"))
+				q++;
+			bool change = q > after && q < e &&
+				      in_set(c, q, (const char *const[]){"reduction", "reductions", "saving", "savings",
+									 "improvement", "improvements", "speedup",
+									 "speedups", "speed-up", NULL});
+			if (change && (eqi(c, q, "speedup") || eqi(c, q, "speedups") || eqi(c, q, "speed-up"))) {
+				np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, TW(c, q), TL(c, q), s,
+						    c->t->toks[q].s, c->t->toks[q].e);
+				if (np < 0)
+					return;
+				kind = PG_RESULT_IMPROVEMENT;
+			} else if (change && !eqi(c, after, "measured") && !eqi(c, after, "relative") &&
+				   !eqi(c, after, "absolute") && !eqi(c, after, "average")) {
+				size_t cs = c->t->toks[after].s, ce = c->t->toks[q - 1].e;
+				if (ce - cs < PG_LEX_KEY_MAX)
+					np = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+				kind = eqi(c, q, "improvement") || eqi(c, q, "improvements") ? PG_RESULT_IMPROVEMENT :
+											 PG_RESULT_REDUCTION;
+			}
+		}
 		/* "a speedup of more than 8x": the speed-up word before the ratio */
 		size_t sw = after;
 		for (size_t k = i; nm.unit && nm.unit[0] == 'x' && k > b && i - k < 5; k--)
@@ -1001,6 +1058,14 @@ static void numbers_to_results(ctx *c, int s)
 		if (method < 0 && c->n_prop > 0)
 			method = c->proposed[0];
 		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
+		if (nm.hi[0] && !c->oom) {
+			/* a range is two results, one per end */
+			num top = nm;
+			memcpy(top.text, nm.hi, sizeof top.text);
+			top.v = strtod(top.text, NULL);
+			top.hi[0] = '\0';
+			add_result(c, &top, kind, metric, dataset, method, setting, setting_len, s, "result-number");
+		}
 		if (has_pending && !c->oom && c->x->n_results > 0 && eqi(c, i - 1, "to")) {
 			pg_result *r = &c->x->results[c->x->n_results - 1];
 			if (!(r->baseline_value = strdup(pending_base)))

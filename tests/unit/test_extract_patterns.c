@@ -1520,6 +1520,32 @@ static void test_fraction_is_a_value(void **state)
 	pg_extraction_free(x);
 }
 
+/* a range of values is two results, one per end ("1.5-3%", "8-24x", "2.5-20
+ * times"); years and counts are not ranges of values; "8x glim reduction" names
+ * what changes; a metric after "while" belongs to another claim */
+static void test_range_is_two_results(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. It improves accuracy by 1.5-3% on ZorbSet and "
+				     "achieves 8-24x glim reduction and 3-35x measured speedup over GlimNet.");
+	assert_string_equal(metric_of(x, result(x, "1.5")), "accuracy");
+	assert_string_equal(metric_of(x, result(x, "3")), "accuracy");
+	assert_string_equal(metric_of(x, result(x, "8")), "glim");
+	assert_int_equal(result(x, "24")->kind, PG_RESULT_REDUCTION);
+	assert_string_equal(metric_of(x, result(x, "35")), "speed");
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It runs 2.5-20 times faster than GlimNet.");
+	assert_string_equal(result(x, "20")->unit, "x");
+	pg_extraction_free(x);
+	/* near misses: years and counts */
+	x = run(NULL, "We propose ZorbNet, trained on glim logs of 2010-2020 with 3-5 layers.");
+	assert_null(result(x, "2010"));
+	assert_null(result(x, "3"));
+	pg_extraction_free(x);
+	x = run(NULL, "We show ZorbNet reduces the glim load by 30% while preserving the accuracy of GlimNet.");
+	assert_string_equal(metric_of(x, result(x, "30")), "glim load");
+	pg_extraction_free(x);
+}
+
 /* "17,388 times fewer parameters than Foo": what a ratio counts after its
  * comparative is the metric, not a metric named elsewhere in the sentence, and
  * so is a metric in brackets right after a value */
@@ -2869,6 +2895,7 @@ int main(void)
 		cmocka_unit_test(test_bound_after_by_keeps_the_measure),
 		cmocka_unit_test(test_share_saved_and_increase_of),
 		cmocka_unit_test(test_fraction_is_a_value),
+		cmocka_unit_test(test_range_is_two_results),
 		cmocka_unit_test(test_ratio_counts_its_noun),
 		cmocka_unit_test(test_second_edition_of_a_data_set),
 		cmocka_unit_test(test_extended_to_a_new_name),
