@@ -920,33 +920,36 @@ static void numbers_to_results(ctx *c, int s)
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && after + 1 < e &&
 		    in_set(c, after, (const char *const[]){"fewer", "less", NULL}) && counted_noun(c, after + 1))
 			np = counted_metric(c, after + 1, e, s);
-		/* "8x computation reduction", "a 20% memory saving", "3x measured speedup":
-		 * one or two plain words between the value and its change word name what
-		 * changes ("measured" only qualifies a speed-up) */
+		/* "8x computation reduction", "a 20% memory saving", "3x measured speedup",
+		 * "3% performance degradation": one or two plain words between the value
+		 * and its change word name what changes ("measured" only qualifies) */
 		if (mk == -1 && np < 0 && nm.unit && after + 1 < e) {
+			static const char *const rise[] = {"improvement", "improvements", "increase", "gain", "gains",
+							   "boost", NULL};
+			static const char *const fall[] = {"reduction", "reductions", "saving", "savings", "degradation",
+							   "drop", "decrease", NULL};
+			static const char *const faster[] = {"speedup", "speedups", "speed-up", NULL};
 			size_t q = after;
 			while (q < e && q < after + 2 && c->t->toks[q].kind == PG_TOK_WORD &&
 			       pg_ascii_is_lower((unsigned char)TW(c, q)[0]) && !mention_at(c, q) &&
 			       !has_cue(c, q, CUE_CLAUSE_STOPS) && !has_cue(c, q, CUE_REDUCE_AFTER) &&
-			       !has_cue(c, q, CUE_IMPROVE_AFTER) && !eqi(c, q, "and") && !eqi(c, q, "or"))
+			       !has_cue(c, q, CUE_IMPROVE_AFTER) && !in_set(c, q, rise) && !in_set(c, q, fall) &&
+			       !in_set(c, q, faster) && !eqi(c, q, "and") && !eqi(c, q, "or"))
 				q++;
-			bool change = q > after && q < e &&
-				      in_set(c, q, (const char *const[]){"reduction", "reductions", "saving", "savings",
-									 "improvement", "improvements", "speedup",
-									 "speedups", "speed-up", NULL});
-			if (change && (eqi(c, q, "speedup") || eqi(c, q, "speedups") || eqi(c, q, "speed-up"))) {
+			bool change = q > after && q < e && (in_set(c, q, rise) || in_set(c, q, fall) || in_set(c, q, faster));
+			if (change && in_set(c, q, faster)) {
 				np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, TW(c, q), TL(c, q), s,
 						    c->t->toks[q].s, c->t->toks[q].e);
 				if (np < 0)
 					return;
 				kind = PG_RESULT_IMPROVEMENT;
-			} else if (change && !eqi(c, after, "measured") && !eqi(c, after, "relative") &&
-				   !eqi(c, after, "absolute") && !eqi(c, after, "average")) {
+			} else if (change && !in_set(c, after, (const char *const[]){"measured", "relative", "absolute",
+										  "average", "point", "points",
+										  "overall", "total", NULL})) {
 				size_t cs = c->t->toks[after].s, ce = c->t->toks[q - 1].e;
 				if (ce - cs < PG_LEX_KEY_MAX)
 					np = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
-				kind = eqi(c, q, "improvement") || eqi(c, q, "improvements") ? PG_RESULT_IMPROVEMENT :
-											 PG_RESULT_REDUCTION;
+				kind = in_set(c, q, rise) ? PG_RESULT_IMPROVEMENT : PG_RESULT_REDUCTION;
 			}
 		}
 		/* "a speedup of more than 8x": the speed-up word before the ratio */

@@ -1544,6 +1544,12 @@ static void test_range_is_two_results(void **state)
 	x = run(NULL, "We show ZorbNet reduces the glim load by 30% while preserving the accuracy of GlimNet.");
 	assert_string_equal(metric_of(x, result(x, "30")), "glim load");
 	pg_extraction_free(x);
+	/* "a 3.5% glim degradation": a fall; "a 4.2 percentage point gain" names no measure */
+	x = run(NULL, "We propose ZorbNet, with a 3.5% glim degradation and a 4.2 percentage point gain.");
+	assert_string_equal(metric_of(x, result(x, "3.5")), "glim");
+	assert_int_equal(result(x, "3.5")->kind, PG_RESULT_REDUCTION);
+	assert_int_equal(ent(x, "point"), -1);
+	pg_extraction_free(x);
 }
 
 /* "17,388 times fewer parameters than Foo": what a ratio counts after its
