@@ -689,6 +689,22 @@ static size_t name_words(const char *s, size_t n, char w[][32], size_t cap)
 	return k;
 }
 
+/* Returns true if sentence s tells the field's past, not the paper's work:
+ * "Classically, Alternating Foo (AF) is used to ...", "recent studies by
+ * sociologists show that glim contagion (GC) ...": a background word and
+ * neither "we" nor "this paper". */
+static bool background_definition(const ctx *c, int s)
+{
+	static const char *const past[] = {"classically", "traditionally", "conventionally", "historically",
+					   "studies", "literature", "commonly", "widely", "typically", NULL};
+	if (sentence_has_cue(c, s, CUE_SELF_WORDS))
+		return false;
+	for (size_t i = sent_begin(c, s); i < sent_end(c, s); i++)
+		if (in_set(c, i, past))
+			return true;
+	return false;
+}
+
 /* "Born Again Neural Networks" over "... these Born-Again Networks (BANs)
  * outperform ...": a name the abstract defines with its acronym, past its first
  * sentence (where the field's known names are defined), not used or compared
@@ -729,7 +745,7 @@ static void title_defines_acronym(ctx *c, const pg_text *tt)
 							    "from", "through", "to", "and", "or", "than", NULL};
 			object = in_set(c, p, means);
 		}
-		if (object)
+		if (object || background_definition(c, en->sentence))
 			continue;
 		size_t nl = name_words(en->label, strlen(en->label), lw, 12);
 		if (nl < 2 || nt == 0 || strcmp(lw[0], tw[0]) != 0)

@@ -157,6 +157,11 @@ static void test_title_names_the_defined_proposal(void **state)
 						 "Glorp Counting (GC) sketches.");
 	assert_false(fact(x, PG_REL_PROPOSES, "GC"));
 	pg_extraction_free(x);
+	/* near miss: defined in a sentence about the field's past */
+	x = run("Alternating Glorp Descent Revisited", "Zorb recovery is hard. Classically, Alternating "
+						      "Glorp Descent (AGD) is applied to it. We analyse its rate.");
+	assert_false(fact(x, PG_REL_PROPOSES, "AGD"));
+	pg_extraction_free(x);
 }
 
 /* names listed after a colon or a dash that ends a propose verb's object */
