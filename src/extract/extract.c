@@ -132,6 +132,11 @@
  *    the paper's own work ("in a foo learning (FL) framework"), and
  *    one opening a sentence that defines it as a technique ("Domain
  *    adaptation is a technique for ...").
+ *    After the pass (rules_own.c), a coined name the paper's findings report
+ *    results for ("experiments show that ZBF outperforms ...") is proposed,
+ *    unless compared with or used above, an abbreviation of a proposal
+ *    ("PerAct" after the title's "Perceiver-Actor"), or in a paper that
+ *    releases a data set.
  *
  * 8. Lineage (rules_lineage.c). Starting from, builds on, on top of, extends,
  *    extension/variant/generalization/analogue/counterpart/adaptation/
@@ -1016,6 +1021,9 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_uses(&c, (int)s);
 			pgx_rule_np_uses(&c, (int)s);
 		}
+		/* after the roles: a name compared with or used is no claimed proposal */
+		for (size_t s = 0; s < t->n_sents && !c.oom; s++)
+			pgx_propose_claimed(&c, (int)s);
 		if (!c.oom)
 			pgx_datasets_of_numbers(&c);
 		for (size_t s = 0; s < t->n_sents && !c.oom; s++) {

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Rule pipeline step 5, continued: names the paper marks as its own without a
  * propose verb next to them ("the proposed X", "our X method", "a new ... X (ACR)")
- * and the parts of a proposal ("X consists of a Foo Encoder and a Bar Decoder"). */
+ * and the parts of a proposal ("X consists of a Foo Encoder and a Bar Decoder");
+ * and, after step 7, names its findings report results for. */
 #include "base/ascii.h"
 #include "extract/rules.h"
 
@@ -84,6 +85,100 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
 			m = m2;
 		pgx_propose(c, m->ent, s, "propose-novel");
 	}
+}
+
+/* Returns the token after the "that" of a reported finding in [b, e): "we show
+ * that", "experiments on three benchmarks demonstrate that", "results indicate
+ * that"; e if there is none. */
+static size_t finding_that(const ctx *c, size_t b, size_t e)
+{
+	static const char *const report[] = {"show", "shows", "demonstrate", "demonstrates", "indicate",
+					     "indicates", "confirm", "confirms", "reveal", "reveals", "verify",
+					     "verifies", "suggest", "suggests", "find", "observe", NULL};
+	static const char *const sources[] = {"experiments", "experiment", "results", "evaluation", "evaluations",
+					      "studies", "analysis", "experimental", NULL};
+	bool source = false;
+	for (size_t v = b; v + 1 < e; v++) {
+		if (eqi(c, v, "we") || in_set(c, v, sources))
+			source = true;
+		if (!source || !in_set(c, v, report))
+			continue;
+		size_t k = v + 1;
+		if (k < e && (eqi(c, k, "empirically") || eqi(c, k, "experimentally")))
+			k++;
+		return k + 1 < e && eqi(c, k, "that") ? k + 1 : e;
+	}
+	return e;
+}
+
+/* Returns true if name a[0, n) abbreviates label l: each of its capitals starts a
+ * word of l, in order, the first the first ("PerAct", "Perceiver-Actor"). */
+static bool abbreviates(const char *a, size_t n, const char *l)
+{
+	if (!n || !*l || pg_ascii_lower((unsigned char)a[0]) != pg_ascii_lower((unsigned char)l[0]))
+		return false;
+	size_t caps = 0;
+	const char *p = l;
+	for (size_t i = 0; i < n; i++) {
+		if (!pg_ascii_is_upper((unsigned char)a[i]))
+			continue;
+		caps++;
+		/* the next word start of l with this letter */
+		for (; *p; p++)
+			if ((p == l || p[-1] == ' ' || p[-1] == '-') &&
+			    pg_ascii_lower((unsigned char)*p) == pg_ascii_lower((unsigned char)a[i]))
+				break;
+		if (!*p)
+			return false;
+		p++;
+	}
+	return caps >= 2;
+}
+
+/* "experiments show that GlimNet outperforms ...", "we show that the proposed
+ * ZBF achieves ...": a coined name the abstract reports results for, in the
+ * paper's finding, is the paper's own, though no sentence proposed it by a
+ * verb. Not a known name, a data set, nor one the rules of step 6 found compared
+ * with or used (so it runs after them); not in a paper that releases a data set
+ * ("results show that GlimLM-7B outperforms ..." on the new benchmark). */
+void pgx_propose_claimed(ctx *c, int s)
+{
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	static const char *const claims[] = {"outperform", "surpass", "beat", "exceed", "achiev", "attain",
+					     "obtain", "improv", "yield", "reduc", NULL};
+	size_t k = finding_that(c, b, e);
+	if (k >= e)
+		return;
+	/* a paper that releases a data set or benchmark reports others' models on it */
+	for (size_t q = 0; q < c->n_prop; q++)
+		if (c->x->entities[c->proposed[q]].kind == PG_ENTITY_DATASET)
+			return;
+	if (k < e && eqi(c, k, "the"))
+		k++;
+	if (k < e && eqi(c, k, "proposed"))
+		k++;
+	mention *m = method_at(c, k, 2);
+	if (!m || m->t0 != k || m->technique || pgx_is_modifier(c, m) ||
+	    (c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_KNOWN | ROLE_TECHNIQUE | ROLE_CLASS)))
+		return;
+	/* a coined name or an acronym: "GlimNet", "ZBF", "Zorb-X", not "Transformers" */
+	size_t upper = 0;
+	for (size_t q = 0; q < TL(c, m->t0); q++)
+		upper += pg_ascii_is_upper((unsigned char)TW(c, m->t0)[q]);
+	if (m->t1 != m->t0 + 1 || (upper < 2 && !memchr(TW(c, m->t0), '-', TL(c, m->t0))))
+		return;
+	/* "PerAct" after the title proposed "Perceiver-Actor": the same proposal */
+	for (size_t q = 0; q < c->n_prop; q++) {
+		const char *l = c->x->entities[c->proposed[q]].label;
+		if (l && abbreviates(TW(c, m->t0), TL(c, m->t0), l))
+			return;
+	}
+	size_t v = m->t1;
+	if (v < e && (eqi(c, v, "can") || eqi(c, v, "could") || eqi(c, v, "also") ||
+		      (TL(c, v) > 4 && TW(c, v)[TL(c, v) - 2] == 'l' && TW(c, v)[TL(c, v) - 1] == 'y')))
+		v++;
+	if (v < e && has_prefix(c, v, claims))
+		pgx_propose(c, m->ent, s, "propose-claimed");
 }
 
 /* Returns true if token k starts a list item: after ",", ";", ":", "and", "or",

@@ -164,6 +164,29 @@ static void test_title_names_the_defined_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* a coined name the paper's findings report results for ("experiments show that
+ * ZBF outperforms ...") is the paper's own, without a propose verb */
+static void test_claimed_name_is_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "Glim recovery is hard. We study a new glim scheme. Experiments on two "
+				     "benchmarks show that ZBF consistently outperforms GlimNet.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZBF"));
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	pg_extraction_free(x);
+	/* near misses: a name compared with before, an abbreviation of the title's
+	 * proposal, a paper releasing a benchmark */
+	x = run(NULL, "We compare with GlimNet. Results show that GlimNet outperforms ZorbA.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+	x = run("Zorber-Glimmer: Glim Recovery", "We study glim recovery. We show that ZorGlim outperforms GlimNet.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZorGlim"));
+	pg_extraction_free(x);
+	x = run(NULL, "We release ZorbBench, a new benchmark for glim recovery. Results show that GlimLM-7B "
+		      "outperforms ZorbLM.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimLM-7B"));
+	pg_extraction_free(x);
+}
+
 /* names listed after a colon or a dash that ends a propose verb's object */
 static void test_proposals_listed_after_colon_or_dash(void **state)
 {
@@ -2850,6 +2873,7 @@ int main(void)
 		cmocka_unit_test(test_activity_performance_is_a_metric),
 		cmocka_unit_test(test_activity_quality_is_a_metric),
 		cmocka_unit_test(test_called_names_a_generic_acronym),
+		cmocka_unit_test(test_claimed_name_is_proposed),
 		cmocka_unit_test(test_proposals_listed_after_colon_or_dash),
 		cmocka_unit_test(test_title_names_the_defined_proposal),
 		cmocka_unit_test(test_title_cased_phrase_is_the_proposal),
