@@ -330,7 +330,7 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e);
 void pgx_propose_parts(ctx *c, int s, size_t b, size_t e);
 void pgx_propose_defined_parts(ctx *c);
 
-/* rules_own.c: after step 6, a coined name the paper's findings report results
+/* rules_own.c: after step 7, a coined name the paper's findings report results
  * for ("experiments show that Foo outperforms ...") is proposed. */
 void pgx_propose_claimed(ctx *c, int s);
 

@@ -138,7 +138,7 @@ static bool abbreviates(const char *a, size_t n, const char *l)
 /* "experiments show that GlimNet outperforms ...", "we show that the proposed
  * ZBF achieves ...": a coined name the abstract reports results for, in the
  * paper's finding, is the paper's own, though no sentence proposed it by a
- * verb. Not a known name, a data set, nor one the rules of step 6 found compared
+ * verb. Not a known name, a data set, nor one the rules of step 7 found compared
  * with or used (so it runs after them); not in a paper that releases a data set
  * ("results show that GlimLM-7B outperforms ..." on the new benchmark). */
 void pgx_propose_claimed(ctx *c, int s)

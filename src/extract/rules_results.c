@@ -545,7 +545,6 @@ static int item_dataset(ctx *c, size_t after, size_t e)
 	return -1;
 }
 
-/* The results of the numbers of sentence s, one by one, in text order. */
 /* The index of the "by" that governs the number at i, over a bound ("by up to
  * 58%", "by more than 5%", "by over 5%", "by approximately 6%") or "a factor of",
  * or i if none. */
@@ -652,6 +651,47 @@ static bool fraction_value(const ctx *c, size_t i, size_t b, size_t e, num *nm)
 	return true;
 }
 
+/* The words of a speed-up, which measures speed. */
+static const char *const speedup_words[] = {"speedup", "speedups", "speed-up", NULL};
+
+/* "8x computation reduction", "a 20% memory saving", "3x measured speedup", "3%
+ * performance degradation": one or two plain words between the value (ending at
+ * token `after`) and its change word name what changes ("measured" only
+ * qualifies); sets *np to that measure and *kind to the change's direction when
+ * the pattern is there. Returns false only when out of memory. */
+static bool changed_measure(ctx *c, size_t after, size_t e, int s, int *np, pg_result_kind *kind)
+{
+	static const char *const rise[] = {"improvement", "improvements", "increase", "gain", "gains", "boost", NULL};
+	static const char *const fall[] = {"reduction", "reductions", "saving", "savings", "degradation", "drop",
+					   "decrease", NULL};
+	if (after + 1 >= e)
+		return true;
+	size_t q = after;
+	while (q < e && q < after + 2 && c->t->toks[q].kind == PG_TOK_WORD &&
+	       pg_ascii_is_lower((unsigned char)TW(c, q)[0]) && !mention_at(c, q) && !has_cue(c, q, CUE_CLAUSE_STOPS) &&
+	       !has_cue(c, q, CUE_REDUCE_AFTER) && !has_cue(c, q, CUE_IMPROVE_AFTER) && !in_set(c, q, rise) &&
+	       !in_set(c, q, fall) && !in_set(c, q, speedup_words) && !eqi(c, q, "and") && !eqi(c, q, "or"))
+		q++;
+	if (q == after || q >= e)
+		return true;
+	if (in_set(c, q, speedup_words)) {
+		*np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, TW(c, q), TL(c, q), s, c->t->toks[q].s,
+				     c->t->toks[q].e);
+		*kind = PG_RESULT_IMPROVEMENT;
+		return *np >= 0;
+	}
+	if ((in_set(c, q, rise) || in_set(c, q, fall)) &&
+	    !in_set(c, after, (const char *const[]){"measured", "relative", "absolute", "average", "point", "points",
+						    "overall", "total", NULL})) {
+		size_t cs = c->t->toks[after].s, ce = c->t->toks[q - 1].e;
+		if (ce - cs < PG_LEX_KEY_MAX)
+			*np = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
+		*kind = in_set(c, q, rise) ? PG_RESULT_IMPROVEMENT : PG_RESULT_REDUCTION;
+	}
+	return true;
+}
+
+/* The results of the numbers of sentence s, one by one, in text order. */
 static void numbers_to_results(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -690,9 +730,9 @@ static void numbers_to_results(ctx *c, int s)
 		if (fraction_value(c, i, b, e, &nm)) {
 			int fm = metric_near(c, i, i > b + 4 ? i - 4 : b, false);
 			if (fm >= 0) {
-				int dataset = -1, method = c->n_prop > 0 ? c->proposed[0] : -1;
-				add_result(c, &nm, PG_RESULT_SCORE, mention_at(c, (size_t)fm)->ent, dataset, method,
-					   setting, setting_len, s, "result-number");
+				int method = c->n_prop > 0 ? c->proposed[0] : -1;
+				add_result(c, &nm, PG_RESULT_SCORE, mention_at(c, (size_t)fm)->ent, -1, method, setting,
+					   setting_len, s, "result-number");
 				last_result = (int)c->x->n_results - 1;
 				last_end = nm.t1;
 			}
@@ -920,50 +960,19 @@ static void numbers_to_results(ctx *c, int s)
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == '%' && after + 1 < e &&
 		    in_set(c, after, (const char *const[]){"fewer", "less", NULL}) && counted_noun(c, after + 1))
 			np = counted_metric(c, after + 1, e, s);
-		/* "8x computation reduction", "a 20% memory saving", "3x measured speedup",
-		 * "3% performance degradation": one or two plain words between the value
-		 * and its change word name what changes ("measured" only qualifies) */
-		if (mk == -1 && np < 0 && nm.unit && after + 1 < e) {
-			static const char *const rise[] = {"improvement", "improvements", "increase", "gain", "gains",
-							   "boost", NULL};
-			static const char *const fall[] = {"reduction", "reductions", "saving", "savings", "degradation",
-							   "drop", "decrease", NULL};
-			static const char *const faster[] = {"speedup", "speedups", "speed-up", NULL};
-			size_t q = after;
-			while (q < e && q < after + 2 && c->t->toks[q].kind == PG_TOK_WORD &&
-			       pg_ascii_is_lower((unsigned char)TW(c, q)[0]) && !mention_at(c, q) &&
-			       !has_cue(c, q, CUE_CLAUSE_STOPS) && !has_cue(c, q, CUE_REDUCE_AFTER) &&
-			       !has_cue(c, q, CUE_IMPROVE_AFTER) && !in_set(c, q, rise) && !in_set(c, q, fall) &&
-			       !in_set(c, q, faster) && !eqi(c, q, "and") && !eqi(c, q, "or"))
-				q++;
-			bool change = q > after && q < e && (in_set(c, q, rise) || in_set(c, q, fall) || in_set(c, q, faster));
-			if (change && in_set(c, q, faster)) {
-				np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, TW(c, q), TL(c, q), s,
-						    c->t->toks[q].s, c->t->toks[q].e);
-				if (np < 0)
-					return;
-				kind = PG_RESULT_IMPROVEMENT;
-			} else if (change && !in_set(c, after, (const char *const[]){"measured", "relative", "absolute",
-										  "average", "point", "points",
-										  "overall", "total", NULL})) {
-				size_t cs = c->t->toks[after].s, ce = c->t->toks[q - 1].e;
-				if (ce - cs < PG_LEX_KEY_MAX)
-					np = pgx_span_entity(c, PG_ENTITY_METRIC, cs, ce, s);
-				kind = in_set(c, q, rise) ? PG_RESULT_IMPROVEMENT : PG_RESULT_REDUCTION;
-			}
-		}
+		if (mk == -1 && np < 0 && nm.unit && !changed_measure(c, after, e, s, &np, &kind))
+			return;
 		/* "a speedup of more than 8x": the speed-up word before the ratio */
 		size_t sw = after;
 		for (size_t k = i; nm.unit && nm.unit[0] == 'x' && k > b && i - k < 5; k--)
-			if (eqi(c, k - 1, "speedup") || eqi(c, k - 1, "speed-up") || eqi(c, k - 1, "speedups")) {
+			if (in_set(c, k - 1, speedup_words)) {
 				sw = k - 1;
 				break;
 			} else if (c->t->toks[k - 1].kind != PG_TOK_WORD || mention_at(c, k - 1)) {
 				break;
 			}
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && sw < e &&
-		    (eqi(c, sw, "faster") || eqi(c, sw, "speedup") || eqi(c, sw, "speed-up") ||
-		     eqi(c, sw, "speedups") || eqi(c, sw, "quicker"))) {
+		    (eqi(c, sw, "faster") || eqi(c, sw, "quicker") || in_set(c, sw, speedup_words))) {
 			/* "up to 10 times faster", "the error drops, with a 4 times speedup": a speed-up
 			 * naming no metric is about speed, not a metric named before it */
 			bool word = !eqi(c, sw, "faster") && !eqi(c, sw, "quicker");
