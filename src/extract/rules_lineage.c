@@ -57,6 +57,99 @@ static void propose_extended_to(ctx *c, const mention *m, int s, size_t e)
 	pgx_propose(c, y->ent, s, "propose-extend-to");
 }
 
+/* Returns true if sentence s opens with a pronoun or a definite generic head
+ * that stands for the proposal named in an earlier sentence, as the subject of
+ * the verb at token v: "It first extends ...", "The framework builds on ...",
+ * "The proposed model can be seen as a variant of ...". */
+static bool proposal_anaphor_subject(const ctx *c, int s, size_t v, size_t b)
+{
+	static const char *const heads[] = {"framework", "model", "method", "approach", "algorithm",
+					    "architecture", "system", "network", "technique", "logic", NULL};
+	if (c->n_prop == 0 || c->x->entities[c->proposed[0]].sentence >= s || v <= b)
+		return false;
+	size_t k = b;
+	if (eqi(c, k, "it"))
+		k++;
+	else {
+		if (!(eqi(c, k, "the") || eqi(c, k, "this")))
+			return false;
+		k++;
+		if (k < v && (eqi(c, k, "proposed") || eqi(c, k, "new") || eqi(c, k, "resulting")))
+			k++;
+		if (!(k < v && in_set(c, k, heads)))
+			return false;
+		k++;
+	}
+	/* a few adverbs or auxiliaries up to the verb: "can be understood as a" */
+	if (v > k + 5)
+		return false;
+	for (size_t q = k; q < v; q++)
+		if (mention_at((ctx *)c, q) || eqi(c, q, "of") || eqi(c, q, "that") || eqi(c, q, "which") ||
+		    c->t->toks[q].kind != PG_TOK_WORD)
+			return false;
+	return true;
+}
+
+/* "extends the pre-trained vision model Foo", "builds on the popular detector
+ * Foo": the name after a lower-case description that ends in a method noun, or
+ * NULL. k is the first word after the cue's articles. */
+static mention *named_after_description(ctx *c, size_t k, size_t e)
+{
+	static const char *const heads[] = {"model", "network", "architecture", "framework", "algorithm",
+					    "method", "detector", "paradigm", "backbone", "encoder", "approach", NULL};
+	for (size_t j = k; j + 1 < e && j < k + 5; j++) {
+		if (mention_at(c, j) || c->t->toks[j].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)TW(c, j)[0]))
+			return NULL;
+		if (in_set(c, j, heads)) {
+			mention *m = method_at(c, j + 1, 1);
+			return m && m->t0 == j + 1 ? m : NULL;
+		}
+	}
+	return NULL;
+}
+
+/* The end (exclusive) of the lower-case phrase a strong lineage cue names at
+ * token k ("latent topic models", "the Markov Indian buffet process",
+ * "event-based motion compensation algorithms"), or k: a technique phrase
+ * (pgx_np_method) or two words or more that end in a method's generic head. */
+static size_t lineage_phrase(ctx *c, size_t k, size_t e)
+{
+	static const char *const heads[] = {"model", "models", "process", "processes", "algorithm", "algorithms",
+					    "method", "methods", "framework", "frameworks", "network", "networks",
+					    "approach", "approaches", "technique", "techniques", "logic", NULL};
+	static const char *const vague[] = {"state-of-the-art", "existing", "previous", "prior", "recent",
+					    "traditional", "conventional", "common", "popular", "standard", "many",
+					    "other", "some", "such", "these", "those", "our", "their", "its", "deep",
+					    "neural", "different", "several", "various", "generative", "language", "this",
+					    "that", "both", "all", "any", "well-established", "well-known", "general", NULL};
+	size_t end = pgx_np_method(c, k, e);
+	if (end > k)
+		return end;
+	if (k >= e || in_set(c, k, vague))
+		return k;
+	size_t j = k, last = k;
+	while (j < e && j < k + 6) {
+		/* a method name after modifiers ends the phrase: "the Markov Indian
+		 * buffet process" where the lexicon knows "Indian buffet process" */
+		mention *nm = mention_at(c, j);
+		if (nm && j > k && nm->t0 == j && nm->kind == PG_ENTITY_METHOD && nm->technique) {
+			last = nm->t1;
+			break;
+		}
+		if (c->t->toks[j].kind != PG_TOK_WORD || nm || has_cue(c, j, CUE_CLAUSE_STOPS) ||
+		    has_cue(c, j, CUE_PROPOSE_VERBS) || has_cue(c, j, CUE_NP_CUES) ||
+		    has_cue(c, j, CUE_NP_BREAKS) || eqi(c, j, "and") || eqi(c, j, "or") || eqi(c, j, "of") ||
+		    eqi(c, j, "to") || eqi(c, j, "for") || eqi(c, j, "with") || eqi(c, j, "in") || eqi(c, j, "on") ||
+		    eqi(c, j, "by") || (c->t->toks[j].flags & PG_TOKF_MATH) ||
+		    (TL(c, j) > 4 && TW(c, j)[TL(c, j) - 2] == 'l' && TW(c, j)[TL(c, j) - 1] == 'y'))
+			break;
+		j++;
+		if (in_set(c, j - 1, heads) || has_cue(c, j - 1, CUE_NP_HEADS))
+			last = j;
+	}
+	return last >= k + 2 ? last : k;
+}
+
 /* "we extend X", "builds on X", "based on X", "inspired by X": a lineage cue
  * whose object is a name, in the paper's own voice. */
 static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
@@ -111,14 +204,31 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
 			continue;
 		mention *m = method_at(c, k, 1);
+		bool anaphor = proposal_anaphor_subject(c, s, v, b);
 		if (!m && k < e && !mention_at(c, k) &&
-		    (eqi(c, v, "revisit") || eqi(c, v, "revisits") || eqi(c, v, "extend") || eqi(c, v, "extends") ||
-		     eqi(c, v, "generalizes") || eqi(c, v, "generalises") || eqi(c, v, "generalize") ||
-		     eqi(c, v, "adapt") || eqi(c, v, "adapts") || eqi(c, v, "modify") || eqi(c, v, "modifies")) &&
-		    pgx_self_subject_before(c, v, b)) {
+		    (eqi(c, v, "extend") || eqi(c, v, "extends") || eqi(c, v, "builds") || eqi(c, v, "build") ||
+		     eqi(c, v, "building") || eqi(c, v, "built")) &&
+		    (pgx_self_subject_before(c, v, b) || anaphor))
+			m = named_after_description(c, k, e);
+		/* "a variant of latent foo models", "an extension of block bar descent":
+		 * the phrase after a noun of derivation, said of the proposal */
+		bool derivation = (eqi(c, v, "variant") || eqi(c, v, "extension") || eqi(c, v, "generalization") ||
+				   eqi(c, v, "generalisation")) &&
+				  v > b && v + 1 < e && eqi(c, v + 1, "of") && !eqi(c, v - 1, "the");
+		bool proposal_before = false;
+		for (size_t q = b; q < v && derivation && !proposal_before; q++)
+			proposal_before = mention_at(c, q) && c->m[c->tok_m[q]].ent >= 0 &&
+					  (c->ent_role[c->m[c->tok_m[q]].ent] & ROLE_PROP);
+		if (!m && k < e && !mention_at(c, k) &&
+		    (((eqi(c, v, "revisit") || eqi(c, v, "revisits") || eqi(c, v, "extend") || eqi(c, v, "extends") ||
+		       eqi(c, v, "generalizes") || eqi(c, v, "generalises") || eqi(c, v, "generalize") ||
+		       eqi(c, v, "adapt") || eqi(c, v, "adapts") || eqi(c, v, "modify") || eqi(c, v, "modifies") ||
+		       eqi(c, v, "builds") || eqi(c, v, "build") || eqi(c, v, "building") || eqi(c, v, "built")) &&
+		      (pgx_self_subject_before(c, v, b) || anaphor)) ||
+		     (derivation && (proposal_before || anaphor || pgx_self_subject_before(c, v, b))))) {
 			/* "we revisit the seminal stochastic foo averaging method": a lower-case
 			 * method phrase as the object of a strong lineage verb in our voice */
-			size_t end = pgx_np_method(c, k, e);
+			size_t end = lineage_phrase(c, k, e);
 			if (end > k && c->t->toks[end - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
 				size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
 				int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
@@ -134,7 +244,7 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			continue;
 		/* the lineage verb must belong to the paper's own work: "we extend X",
 		 * "our method builds on X", or a sentence naming the proposal */
-		if (!pgx_self_subject_before(c, v, b) && !sentence_has_proposed(c, s) &&
+		if (!pgx_self_subject_before(c, v, b) && !sentence_has_proposed(c, s) && !anaphor &&
 		    !(v <= b + 1 && sentence_has_cue(c, s, CUE_SELF_WORDS)))
 			continue;
 		/* weaker cues need a name with a strong shape */

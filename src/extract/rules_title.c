@@ -540,6 +540,11 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return false;
 	pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+	/* "Anisotropic Additive Quantization for ...": a head the abstract
+	 * proposes as a method is that method, not a task */
+	int pm = pgx_find_entity(c, PG_ENTITY_METHOD, key);
+	if (pm >= 0 && (c->ent_role[pm] & ROLE_PROP))
+		return false;
 	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 	pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-head");
 	return e >= 0;

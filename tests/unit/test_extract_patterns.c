@@ -2814,6 +2814,63 @@ static void test_background_examples_are_not_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* Lineage said of the proposal by a later sentence's subject ("It", "The
+ * model"), to a name after a description ("the pre-trained vision model GlimP")
+ * or to a lower-case phrase after "builds on" or "a variant of" */
+static void test_lineage_by_anaphor_description_and_derivation_noun(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet, a method for foo parsing. It first extends the "
+				     "pre-trained vision model GlimP by training a decoder on top of GlimP.");
+	assert_true(extends(x, "ZorbNet", "GlimP"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose the infinite blob model (iBM). Our model builds on the Markov fizz "
+		      "process to consider many chains.");
+	assert_true(extends(x, "iBM", "Markov fizz process"));
+	pg_extraction_free(x);
+	x = run(NULL, "We present Q-ZDA, a probabilistic model. The model can be understood as a variant "
+		      "of latent topic models that are tailored to rewards.");
+	assert_true(extends(x, "Q-ZDA", "latent topic models"));
+	pg_extraction_free(x);
+	/* near miss: no proposal named before, so "It" is someone else's work */
+	x = run(NULL, "GlimP is popular. It extends the pre-trained vision model QuorP with a decoder.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	/* near misses: "the generalisation of" a task, "this framework" */
+	x = run(NULL, "We present Q-ZDA, a probabilistic model. We achieve the generalisation of glim tree "
+		      "reconstruction to real data. We extend this framework to handle many domains.");
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+	/* near miss: a described name followed by more words is not the object */
+	x = run(NULL, "We propose ZorbNet. We modify the existing non-convex QOW meta learning algorithm.");
+	assert_false(fact(x, PG_REL_USES, "non-convex QOW"));
+	pg_extraction_free(x);
+}
+
+/* Returns true if a task fact's object is labelled `name` (a method entity may
+ * share the label, which ent() would find first). */
+static bool task_labelled(const pg_extraction *x, const char *name)
+{
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == PG_REL_TASK && strcasecmp(x->entities[x->facts[i].object].label, name) == 0)
+			return true;
+	return false;
+}
+
+/* "Anisotropic Zorb Quantization for Fast Search": a title head the abstract
+ * proposes as a method is not a task */
+static void test_proposed_title_head_is_no_task(void **state)
+{
+	pg_extraction *x = run("Anisotropic Zorb Quantization for Fast Search",
+			       "We propose a method called Anisotropic Zorb Quantization to combine two losses.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Anisotropic Zorb Quantization"));
+	assert_false(task_labelled(x, "Anisotropic Zorb Quantization"));
+	pg_extraction_free(x);
+	/* near miss: a head the abstract does not propose stays a task */
+	x = run("Glim Image Quantization for Fast Search", "We study glim image quantization with two losses.");
+	assert_true(task_labelled(x, "Glim Image Quantization"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -2957,6 +3014,8 @@ int main(void)
 		cmocka_unit_test(test_technique_is_never_proposed),
 		cmocka_unit_test(test_defined_acronym_overrides_technique),
 		cmocka_unit_test(test_modified_technique_is_extended),
+		cmocka_unit_test(test_lineage_by_anaphor_description_and_derivation_noun),
+		cmocka_unit_test(test_proposed_title_head_is_no_task),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
