@@ -275,6 +275,12 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-backbone");
 			continue;
 		}
+		/* "a module based on the Transformer architecture": an established
+		 * technique the work is based on is a family it belongs to, used */
+		if ((eqi(c, v, "based") || eqi(c, v, "inspired")) && m->technique) {
+			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-based-on-technique");
+			continue;
+		}
 		pgx_add_lineage(c, m->ent, s, "extends-cue");
 		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 		if (eqi(c, v, "extend") || eqi(c, v, "generalize") || eqi(c, v, "generalise"))

@@ -2846,6 +2846,21 @@ static void test_lineage_by_anaphor_description_and_derivation_noun(void **state
 	pg_extraction_free(x);
 }
 
+/* "a tracker based on the Transformer architecture": an established technique
+ * the proposal is based on is used, not extended */
+static void test_based_on_a_technique_is_a_use(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet, a tracker based on the Transformer architecture.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	assert_true(fact(x, PG_REL_USES, "transformer"));
+	pg_extraction_free(x);
+	/* near miss: based on a named method of the field is lineage */
+	x = run(NULL, "We propose ZorbNet, a tracker based on GlimTrack.");
+	assert_true(extends(x, "ZorbNet", "GlimTrack"));
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3016,6 +3031,7 @@ int main(void)
 		cmocka_unit_test(test_modified_technique_is_extended),
 		cmocka_unit_test(test_lineage_by_anaphor_description_and_derivation_noun),
 		cmocka_unit_test(test_proposed_title_head_is_no_task),
+		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
