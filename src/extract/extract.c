@@ -831,7 +831,8 @@ static void defaults(ctx *c)
 		case PG_ENTITY_METHOD:
 			/* an established technique named in background ("CNNs have
 			 * improved ...") is no tool of the paper: only in its own voice */
-			if (m->technique && !sentence_has_cue(c, m->sent, CUE_SELF_WORDS))
+			if (m->technique && !sentence_has_cue(c, m->sent, CUE_SELF_WORDS) &&
+			    !pgx_proposal_subject(c, m->sent, 0))
 				break;
 			if (!m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
 			    !bare_acronym(c, m) && !pgx_declined_at(c, m->t0, sent_begin(c, m->sent)) &&

@@ -337,6 +337,12 @@ void pgx_propose_claimed(ctx *c, int s);
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
 
+/* rules_roles.c: true if sentence s opens with a pronoun or a definite generic
+ * head standing for the proposal named in an earlier sentence ("It first
+ * extends ...", "The proposed model can be seen as ..."), within five words of
+ * the verb at token v (v = 0: of the opening words). */
+bool pgx_proposal_subject(const ctx *c, int s, size_t v);
+
 /* rules_roles.c: true if what starts at token k (past its articles) is declined:
  * "rather than (using) Foo", "instead of (using) Foo"; b is the sentence start. */
 bool pgx_declined_at(const ctx *c, size_t k, size_t b);

@@ -57,39 +57,6 @@ static void propose_extended_to(ctx *c, const mention *m, int s, size_t e)
 	pgx_propose(c, y->ent, s, "propose-extend-to");
 }
 
-/* Returns true if sentence s opens with a pronoun or a definite generic head
- * that stands for the proposal named in an earlier sentence, as the subject of
- * the verb at token v: "It first extends ...", "The framework builds on ...",
- * "The proposed model can be seen as a variant of ...". */
-static bool proposal_anaphor_subject(const ctx *c, int s, size_t v, size_t b)
-{
-	static const char *const heads[] = {"framework", "model", "method", "approach", "algorithm",
-					    "architecture", "system", "network", "technique", "logic", NULL};
-	if (c->n_prop == 0 || c->x->entities[c->proposed[0]].sentence >= s || v <= b)
-		return false;
-	size_t k = b;
-	if (eqi(c, k, "it"))
-		k++;
-	else {
-		if (!(eqi(c, k, "the") || eqi(c, k, "this")))
-			return false;
-		k++;
-		if (k < v && (eqi(c, k, "proposed") || eqi(c, k, "new") || eqi(c, k, "resulting")))
-			k++;
-		if (!(k < v && in_set(c, k, heads)))
-			return false;
-		k++;
-	}
-	/* a few adverbs or auxiliaries up to the verb: "can be understood as a" */
-	if (v > k + 5)
-		return false;
-	for (size_t q = k; q < v; q++)
-		if (mention_at((ctx *)c, q) || eqi(c, q, "of") || eqi(c, q, "that") || eqi(c, q, "which") ||
-		    c->t->toks[q].kind != PG_TOK_WORD)
-			return false;
-	return true;
-}
-
 /* "extends the pre-trained vision model Foo", "builds on the popular detector
  * Foo": the name after a lower-case description that ends in a method noun, or
  * NULL. k is the first word after the cue's articles. */
@@ -204,7 +171,7 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
 			continue;
 		mention *m = method_at(c, k, 1);
-		bool anaphor = proposal_anaphor_subject(c, s, v, b);
+		bool anaphor = pgx_proposal_subject(c, s, v);
 		if (!m && k < e && !mention_at(c, k) &&
 		    (eqi(c, v, "extend") || eqi(c, v, "extends") || eqi(c, v, "builds") || eqi(c, v, "build") ||
 		     eqi(c, v, "building") || eqi(c, v, "built")) &&

@@ -105,6 +105,38 @@ bool pgx_self_subject_before(const ctx *c, size_t v, size_t b)
 	return false;
 }
 
+bool pgx_proposal_subject(const ctx *c, int s, size_t v)
+{
+	static const char *const heads[] = {"framework", "model", "method", "approach", "algorithm",
+					    "architecture", "system", "network", "technique", "logic", NULL};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	if (c->n_prop == 0 || c->x->entities[c->proposed[0]].sentence >= s || b + 1 >= e || (v && v <= b))
+		return false;
+	size_t k = b;
+	if (eqi(c, k, "it"))
+		k++;
+	else {
+		if (!(eqi(c, k, "the") || eqi(c, k, "this")))
+			return false;
+		k++;
+		if (k + 1 < e && (eqi(c, k, "proposed") || eqi(c, k, "new") || eqi(c, k, "resulting")))
+			k++;
+		if (!(k < e && in_set(c, k, heads)))
+			return false;
+		k++;
+	}
+	if (v == 0)
+		return k < e && c->t->toks[k].kind == PG_TOK_WORD && !eqi(c, k, "of");
+	/* a few adverbs or auxiliaries up to the verb: "can be understood as a" */
+	if (v > k + 5)
+		return false;
+	for (size_t q = k; q < v && q < e; q++)
+		if (mention_at((ctx *)c, q) || eqi(c, q, "of") || eqi(c, q, "that") || eqi(c, q, "which") ||
+		    c->t->toks[q].kind != PG_TOK_WORD)
+			return false;
+	return true;
+}
+
 /* Returns true if "called"/"named"/... follows before the end of the clause. */
 static bool naming_verb_after(const ctx *c, size_t from, size_t e)
 {

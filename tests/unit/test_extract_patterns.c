@@ -2861,6 +2861,23 @@ static void test_based_on_a_technique_is_a_use(void **state)
 	pg_extraction_free(x);
 }
 
+/* "The proposed model consists of ... total variation regularization": a
+ * technique in a sentence whose subject stands for the proposal is used; "a
+ * search" is no A* search */
+static void test_technique_said_of_the_proposal_is_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbDenoise for glim images. The proposed model consists of a "
+				     "fidelity term and total variation regularization. We present a search procedure.");
+	assert_true(fact(x, PG_REL_USES, "total variation regularization"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 1);
+	pg_extraction_free(x);
+	/* near miss: a sentence about the field, not the proposal */
+	x = run(NULL, "We propose ZorbDenoise for glim images. The classic model consists of a "
+		      "fidelity term and total variation regularization.");
+	assert_false(fact(x, PG_REL_USES, "total variation regularization"));
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3032,6 +3049,7 @@ int main(void)
 		cmocka_unit_test(test_lineage_by_anaphor_description_and_derivation_noun),
 		cmocka_unit_test(test_proposed_title_head_is_no_task),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
+		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
