@@ -751,6 +751,13 @@ void pgx_datasets_of_numbers(ctx *c)
 				number = is_punct(c, q - 1, '%') ||
 					 (c->t->toks[q - 1].kind == PG_TOK_NUMBER && k - q < 2 && q > b + 1);
 			}
+			/* "evaluated on ZOMAD", "experiments on GlimQA and QORD": a
+			 * verb or noun of evaluation right before "on" (two words at most) */
+			for (size_t q = k; q > b && k - q < 3 && !number; q--)
+				number = in_set(c, q - 1, (const char *const[]){"evaluated", "evaluate", "evaluating",
+										  "evaluation", "evaluations", "tested",
+										  "experiments", "experiment", "results",
+										  "benchmarked", "validated", NULL});
 			if (!number)
 				continue;
 			for (size_t j = k + 1; j < e;) {

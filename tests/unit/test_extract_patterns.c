@@ -2878,6 +2878,25 @@ static void test_technique_said_of_the_proposal_is_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Experiments on ZOMAD and GlimQA show ...": names an evaluation is "on" are
+ * data sets, unless shaped or headed as models */
+static void test_names_evaluated_on_are_datasets(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbSeg. Experiments on ZOMAD and GlimQA show that ZorbSeg works. "
+				     "We also tested our loss on QORDS.");
+	assert_true(fact(x, PG_REL_DATASET, "ZOMAD"));
+	assert_true(fact(x, PG_REL_DATASET, "GlimQA"));
+	assert_true(fact(x, PG_REL_DATASET, "QORDS"));
+	pg_extraction_free(x);
+	/* near misses: model-shaped names, a model head after the name */
+	x = run(NULL, "We propose ZorbAttack. Experiments on GlimNet and QuorBERT show that it works. "
+		      "We evaluated it on ZORBLM models.");
+	assert_false(fact(x, PG_REL_DATASET, "GlimNet"));
+	assert_false(fact(x, PG_REL_DATASET, "QuorBERT"));
+	assert_false(fact(x, PG_REL_DATASET, "ZORBLM"));
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3050,6 +3069,7 @@ int main(void)
 		cmocka_unit_test(test_proposed_title_head_is_no_task),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
+		cmocka_unit_test(test_names_evaluated_on_are_datasets),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
