@@ -544,6 +544,15 @@ static bool tokenize(pg_text *t)
 					i++;
 					continue;
 				}
+				/* "xFlickr&CO": an ampersand between a name's parts, no
+				 * spaces, three characters before it and a capitalised part
+				 * after it (not the abbreviations "Q&A", "R&D", "H&E") */
+				if (c == '&' && prev_alnum && i - st >= 3 && i + 2 < n &&
+				    pg_ascii_is_upper((unsigned char)s[i + 1]) && pg_ascii_is_alnum((unsigned char)s[i + 2])) {
+					all_num = false;
+					i++;
+					continue;
+				}
 				if (c == '.' && i + 1 < n && pg_ascii_is_digit((unsigned char)s[i - 1]) &&
 				    pg_ascii_is_digit((unsigned char)s[i + 1])) {
 					i++;

@@ -55,6 +55,18 @@ static void test_decimals_stay_whole(void **state)
 	pg_text_free(t);
 }
 
+/* "xGlim&CO", "Zorb&Tanks": one name; "Q&A", "R&D" and "A & B" stay apart */
+static void test_ampersand_inside_a_name(void **state)
+{
+	pg_text *t = analyse("We test on xGlim&CO and Zorb&Tanks, answer Q&A posts and fund R&D for cats & dogs.");
+	assert_true(find_tok(t, "xGlim&CO") >= 0);
+	assert_true(find_tok(t, "Zorb&Tanks") >= 0);
+	assert_true(find_tok(t, "Q&A") < 0);
+	assert_true(find_tok(t, "R&D") < 0);
+	assert_true(find_tok(t, "cats") >= 0);
+	pg_text_free(t);
+}
+
 static void test_etc_ends_a_sentence_before_a_capital(void **state)
 {
 	pg_text *t = analyse("We use apples, pears, etc. Then we stop.");
@@ -201,6 +213,7 @@ int main(void)
 		cmocka_unit_test(test_splits_plain_sentences),
 		cmocka_unit_test(test_abbreviations_do_not_split),
 		cmocka_unit_test(test_decimals_stay_whole),
+		cmocka_unit_test(test_ampersand_inside_a_name),
 		cmocka_unit_test(test_etc_ends_a_sentence_before_a_capital),
 		cmocka_unit_test(test_latex_wrappers_and_math_are_unwrapped),
 		cmocka_unit_test(test_undefined_macro_becomes_a_name),
