@@ -718,6 +718,38 @@ static bool followed_by(const ctx *c, const mention *m, const char *const *heads
 	       in_set(c, m->t1, heads);
 }
 
+/* followed_by() for the last member of the list that mention m opens, names
+ * of m's kind joined by commas, "and", "or": "feature selection, feature
+ * matching, and pose estimation pipeline", "the causal inference, fairness,
+ * and disentanglement literatures". */
+static bool list_followed_by(const ctx *c, const mention *m, const char *const *heads, bool open_end)
+{
+	int s = c->t->toks[m->t0].sentence;
+	for (int n = 0; n < 8; n++) {
+		size_t k = m->t1;
+		while (k < c->t->n_toks && c->t->toks[k].sentence == s &&
+		       (is_punct(c, k, ',') || eqi(c, k, "and") || eqi(c, k, "or")))
+			k++;
+		if (k == m->t1 || k >= c->t->n_toks)
+			break;
+		/* with open_end, a last member the lexicon does not know: "..., and
+		 * disentanglement literatures" (not for parts: "and social networks") */
+		if (c->tok_m[k] < 0)
+			return open_end && k + 1 < c->t->n_toks && c->t->toks[k + 1].sentence == s &&
+			       c->t->toks[k].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, k)[0]) &&
+			       in_set(c, k + 1, heads) &&
+			       /* the head ends the phrase (not "scientific literature review") */
+			       !(k + 2 < c->t->n_toks && c->t->toks[k + 2].kind == PG_TOK_WORD &&
+				 pg_ascii_is_lower((unsigned char)TW(c, k + 2)[0]) && !has_cue(c, k + 2, CUE_CLAUSE_STOPS) &&
+				 !eqi(c, k + 2, "and") && !eqi(c, k + 2, "or"));
+		const mention *nx = &c->m[c->tok_m[k]];
+		if (nx->t0 != k || nx->kind != m->kind)
+			break;
+		m = nx;
+	}
+	return followed_by(c, m, heads);
+}
+
 /* Nouns a measure before them only qualifies ("IoU loss", "silhouette maps"); not
  * "bounds" or "minimization": "regret bounds" are about the regret. */
 static const char *const metric_qualified_heads[] = {
@@ -808,14 +840,15 @@ static void defaults(ctx *c)
 		case PG_ENTITY_TASK:
 			/* "a well-trained depth estimation network", "a clustering strategy":
 			 * a task naming a component's job is not a task the paper addresses */
-			if (followed_by(c, m, component_heads))
+			if (list_followed_by(c, m, component_heads, false) ||
+			    list_followed_by(c, m, (const char *const[]){"step", "steps", "stage", "stages", NULL}, false))
 				break;
 			/* "a clustering based regularization", "feature attribution methods",
 			 * "in the medical imaging community": a task naming a kind of method
 			 * or a research field, not the task the paper addresses */
-			if (followed_by(c, m, (const char *const[]){"tool", "tools", "based",
-								    "community", "communities", "literature",
-								    "literatures", NULL}))
+			if (followed_by(c, m, (const char *const[]){"based", NULL}) ||
+			    list_followed_by(c, m, (const char *const[]){"tool", "tools", "community", "communities",
+									 "literature", "literatures", NULL}, true))
 				break;
 			/* "... using Deep RL" in the title: a learning paradigm the paper
 			 * uses is not also a task it addresses */

@@ -2897,6 +2897,30 @@ static void test_names_evaluated_on_are_datasets(void **state)
 	pg_extraction_free(x);
 }
 
+/* "feature selection, feature matching, and pose estimation steps", "the causal
+ * inference and fairness literatures": a list of tasks before a component or a
+ * field noun names parts or fields, not the paper's tasks */
+static void test_task_list_before_a_component_head(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbOdo. Unlike methods that go through separate feature selection, "
+				     "feature matching, and pose estimation steps, ZorbOdo is trained end to end. "
+				     "Such losses are common in the causal inference, fairness, and disentanglement literatures.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+	/* near miss: the same tasks addressed */
+	x = run(NULL, "We propose ZorbOdo for feature matching and pose estimation.");
+	assert_true(fact(x, PG_REL_TASK, "feature matching"));
+	assert_true(fact(x, PG_REL_TASK, "pose estimation"));
+	pg_extraction_free(x);
+	/* near misses: a list that ends in a longer phrase, a name "based" on a task */
+	x = run(NULL, "We propose ZorbOdo. Experiments on three tasks (code generation, mathematical reasoning, "
+		      "and scientific literature review) show gains. It performs image synthesis and image "
+		      "restoration based on semantics.");
+	assert_true(fact(x, PG_REL_TASK, "code generation"));
+	assert_true(fact(x, PG_REL_TASK, "image synthesis"));
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3070,6 +3094,7 @@ int main(void)
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
+		cmocka_unit_test(test_task_list_before_a_component_head),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
