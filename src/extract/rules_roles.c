@@ -717,6 +717,7 @@ void pgx_rule_propose(ctx *c, int s)
 }
 
 static size_t np_method(ctx *c, size_t k, size_t e);
+static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool strong);
 
 static const char *const prior_words[] = {
 	"other", "prior", "previous", "existing", "earlier", "recent", "current", NULL
@@ -766,7 +767,8 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 					       "others", "alternatives", "usual", "expected", "necessary", "needed",
 					       "possible", "required", "before", "previously", NULL}))
 		return false;
-	size_t end = np_method(c, k, e);
+	/* a compare cue is as strong as a use verb: "compared to adversarial learning" */
+	size_t end = np_method_min(c, k, e, 2, true);
 	if (end == k)
 		return false;
 	size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
@@ -777,9 +779,13 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 		return false;
 	pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
 	pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-phrase");
-	/* "compared to A and B": a second lower-case phrase of the list */
-	if (end + 1 < e && eqi(c, end, "and") && !mention_at(c, end + 1)) {
-		size_t k2 = end + 1, end2 = np_method(c, k2, e);
+	/* "compared to A and B": a second member of the list, a method's name
+	 * ("... and L2 regularization") or a lower-case phrase */
+	mention *m2 = end + 1 < e && eqi(c, end, "and") ? method_at(c, end + 1, 1) : NULL;
+	if (m2 && m2->t0 == end + 1 && m2->ent >= 0 && !(c->ent_role[m2->ent] & ROLE_PROP))
+		pgx_add_fact(c, PG_REL_COMPARES, -1, m2->ent, s, "compare-phrase");
+	else if (end + 1 < e && eqi(c, end, "and") && !mention_at(c, end + 1)) {
+		size_t k2 = end + 1, end2 = np_method_min(c, k2, e, 2, true);
 		if (end2 > k2) {
 			size_t cs2 = c->t->toks[k2].s, ce2 = c->t->toks[end2 - 1].e;
 			if (ce2 - cs2 < PG_LEX_KEY_MAX) {
@@ -941,6 +947,28 @@ void pgx_rule_compare(ctx *c, int s)
 				if (method_at(c, k, 2))
 					take_list(c, k, e, 2, do_fact, &r);
 			}
+			continue;
+		}
+		/* "closes the gap (considerably) on the handcrafted Foo method": Foo is
+		 * the baseline the paper approaches */
+		if (eqi(c, v, "gap") && v >= b + 2 && eqi(c, v - 1, "the") &&
+		    in_set(c, v - 2, (const char *const[]){"close", "closes", "closing", "closed", "narrow", "narrows",
+							    "narrowing", "narrowed", "bridge", "bridges", "bridging", NULL})) {
+			size_t k = v + 1;
+			while (k < e && k < v + 3 && TL(c, k) > 4 && TW(c, k)[TL(c, k) - 2] == 'l' &&
+			       TW(c, k)[TL(c, k) - 1] == 'y')
+				k++; /* "considerably", "significantly" */
+			if (!(k + 1 < e && (eqi(c, k, "on") || eqi(c, k, "with") || eqi(c, k, "to"))))
+				continue;
+			k = past_determiners(c, k + 1, e);
+			for (size_t q = k; q < e && q < k + 2 && !mention_at(c, q) && c->t->toks[q].kind == PG_TOK_WORD &&
+					   pg_ascii_is_lower((unsigned char)TW(c, q)[0]);
+			     q++)
+				if (method_at(c, q + 1, 2))
+					k = q + 1; /* "the handcrafted Foo" */
+			role_arg r = {s, "compare-gap", PG_REL_COMPARES, -1};
+			if (method_at(c, k, 2))
+				take_list(c, k, e, 2, do_fact, &r);
 			continue;
 		}
 		if (!has_cue(c, v, CUE_COMPARE_CUES) || defended_against(c, v, b))
@@ -1200,8 +1228,6 @@ void pgx_rule_uses(ctx *c, int s)
 /* Finds a lower-case method phrase starting at k that ends in a method head noun
  * ("block coordinate descent", "Riemannian Newton iteration"). Returns its end
  * token (exclusive) or k. */
-static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool strong);
-
 static size_t np_method(ctx *c, size_t k, size_t e)
 {
 	return np_method_min(c, k, e, 2, false);
@@ -1226,11 +1252,13 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		"different", "two", "three", "four", "separate", "simple", "complex", "novel", "new",
 		"additional", "appropriate", "certain", "such", "both", "each", "any", "all", "specific",
 		"particular", "suitable", "proper", "same", "general", "generic", "refined", "improved",
-		"modified", NULL
+		"modified", "most", "competing", "fixed", NULL
 	};
 	size_t j = k, last = k;
-	if (k < e && in_set(c, k, vague))
-		return k; /* "state-of-the-art attacks": a class of methods, not one */
+	/* "state-of-the-art attacks", "most popular techniques", "a fixed kernel": a
+	 * class of methods or a setting, not one method ("fixed point iteration" is) */
+	if (k < e && in_set(c, k, vague) && !(eqi(c, k, "fixed") && k + 1 < e && eqi(c, k + 1, "point")))
+		return k;
 	/* "solving sorting": a verb, not a modifier (but "a denoising autoencoder") */
 	if (k < e && TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0 && !has_cue(c, k, CUE_NP_HEADS) &&
 	    !(k > 0 && (eqi(c, k - 1, "a") || eqi(c, k - 1, "an"))))

@@ -2921,6 +2921,26 @@ static void test_task_list_before_a_component_head(void **state)
 	pg_extraction_free(x);
 }
 
+/* "compared to adversarial learning and L2 regularization": a compare cue takes
+ * "<modifier> learning" and a named second member; "closes the gap on Foo" */
+static void test_compared_learning_paradigms_and_closed_gaps(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbKD. Experiments show ZorbKD transfers knowledge best, "
+				     "compared to adversarial learning and L2 regularization.");
+	assert_true(fact(x, PG_REL_COMPARES, "adversarial learning"));
+	assert_true(fact(x, PG_REL_COMPARES, "L2 regularization"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbTime. ZorbTime also closes the gap considerably on the handcrafted "
+		      "GlimTime method.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimTime"));
+	pg_extraction_free(x);
+	/* near misses: a class of methods, a gap to something that is no method */
+	x = run(NULL, "We propose ZorbKD. It is better than most popular distillation techniques and "
+		      "narrows the gap to human performance.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3095,6 +3115,7 @@ int main(void)
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
 		cmocka_unit_test(test_task_list_before_a_component_head),
+		cmocka_unit_test(test_compared_learning_paradigms_and_closed_gaps),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
