@@ -949,6 +949,46 @@ void pgx_rule_compare(ctx *c, int s)
 			}
 			continue;
 		}
+		/* "limitations of Foo", "the drawbacks of adaptive pre-training", "Foo
+		 * suffers from ...": prior work named to be criticised is what the paper
+		 * improves on, a baseline */
+		if (eqi(c, v, "of") && v > b &&
+		    in_set(c, v - 1, (const char *const[]){"limitation", "limitations", "drawback", "drawbacks",
+							   "shortcomings", "weaknesses", NULL})) {
+			size_t k = past_determiners(c, v + 1, e);
+			mention *fm = method_at(c, k, 2);
+			/* the name whole, or before a method's head ("of existing MKGC
+			 * approaches"; not "of LLM safeguarding") */
+			bool whole = fm && (fm->t1 >= e || c->t->toks[fm->t1].kind != PG_TOK_WORD ||
+					    !pg_ascii_is_lower((unsigned char)TW(c, fm->t1)[0]) ||
+					    has_cue(c, fm->t1, CUE_CLAUSE_STOPS) || eqi(c, fm->t1, "and") ||
+					    in_set(c, fm->t1, (const char *const[]){"method", "methods", "approach", "approaches",
+										   "technique", "techniques", "model", "models",
+										   "formalism", "algorithm", "algorithms",
+										   "estimator", "framework", "frameworks", NULL}));
+			if (fm && fm->t0 == k && fm->ent >= 0 && !(c->ent_role[fm->ent] & ROLE_PROP)) {
+				if (!whole)
+					continue;
+				pgx_add_fact(c, PG_REL_COMPARES, -1, fm->ent, s, "compare-flaw");
+			} else if (!mention_at(c, k)) {
+				size_t end = np_method_min(c, k, e, 2, true);
+				size_t cs = c->t->toks[k].s, ce = end > k ? c->t->toks[end - 1].e : cs;
+				if (end > k && ce - cs < PG_LEX_KEY_MAX) {
+					int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+					if (ent >= 0) {
+						pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+						pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-flaw");
+					}
+				}
+			}
+			continue;
+		}
+		if ((eqi(c, v, "suffers") || eqi(c, v, "suffer")) && v > b && v + 1 < e && eqi(c, v + 1, "from")) {
+			mention *fm = method_at(c, v - 1, 2);
+			if (fm && fm->t1 == v && fm->ent >= 0 && !fm->technique && !(c->ent_role[fm->ent] & ROLE_PROP))
+				pgx_add_fact(c, PG_REL_COMPARES, -1, fm->ent, s, "compare-flaw");
+			continue;
+		}
 		/* "closes the gap (considerably) on the handcrafted Foo method": Foo is
 		 * the baseline the paper approaches */
 		if (eqi(c, v, "gap") && v >= b + 2 && eqi(c, v - 1, "the") &&

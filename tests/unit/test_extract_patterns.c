@@ -2941,6 +2941,22 @@ static void test_compared_learning_paradigms_and_closed_gaps(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the limitations of adaptive pre-training", "GlimMo suffers from ...": prior
+ * work named to be criticised is compared with */
+static void test_criticised_prior_work_is_compared(void **state)
+{
+	pg_extraction *x = run(NULL, "Nonetheless, GlimMo suffers from the overshoot problem. To overcome such "
+				     "limitations of adaptive pre-training, we propose ZorbAda.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimMo"));
+	assert_true(fact(x, PG_REL_COMPARES, "adaptive pre-training"));
+	pg_extraction_free(x);
+	/* near misses: a name inside a longer phrase, the paper's own proposal */
+	x = run(NULL, "We propose ZorbAda. Our findings show the shortcomings of QLM safeguarding. "
+		      "A limitation of ZorbAda is its cost.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3116,6 +3132,7 @@ int main(void)
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
 		cmocka_unit_test(test_task_list_before_a_component_head),
 		cmocka_unit_test(test_compared_learning_paradigms_and_closed_gaps),
+		cmocka_unit_test(test_criticised_prior_work_is_compared),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
