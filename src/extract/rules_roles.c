@@ -596,9 +596,25 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			      pg_ascii_is_upper((unsigned char)TW(c, k)[0]) && pg_ascii_is_upper((unsigned char)TW(c, k)[1]);
 		if (naming && !own_naming_word(c, k, s, other_kind))
 			return;
-		if (method_at(c, k, 1))
+		mention *nm = method_at(c, k, 1);
+		if (nm) {
 			take_list(c, k, e, 1, existing ? do_fact : do_propose, &r);
-		else if (!existing && lm && lm->t0 == k && lm->kind == PG_ENTITY_DATASET && lm->coined && lm->ent >= 0)
+			/* "a data set which we dub ZORB SET", "a new dataset ... named
+			 * Zyned": the nearest head before the naming verb says a data set */
+			for (size_t q = v; q > b && v - q < 9 && !existing && nm->ent >= 0; q--) {
+				if (has_cue(c, q - 1, CUE_DATASET_HEADS) && !eqi(c, q - 1, "set")) {
+					pgx_retype_dataset(c, nm->ent);
+					break;
+				}
+				if (eqi(c, q - 1, "set") && q - 1 > b && eqi(c, q - 2, "data")) {
+					pgx_retype_dataset(c, nm->ent);
+					break;
+				}
+				if (has_cue(c, q - 1, CUE_CUE_HEADS) || is_punct(c, q - 1, ';') ||
+				    in_set(c, q - 1, (const char *const[]){"platform", "tool", "engine", "interface", NULL}))
+					break;
+			}
+		} else if (!existing && lm && lm->t0 == k && lm->kind == PG_ENTITY_DATASET && lm->coined && lm->ent >= 0)
 			pgx_propose(c, lm->ent, s, "propose-called"); /* "a dataset called the Foo (FD) dataset" */
 	}
 }

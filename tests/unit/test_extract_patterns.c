@@ -2957,6 +2957,24 @@ static void test_criticised_prior_work_is_compared(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a data set which we dub ZORB SET", "a new dataset ... named Zyned": the
+ * name a naming verb gives after a data set head is a data set */
+static void test_named_after_a_dataset_head_is_a_dataset(void **state)
+{
+	pg_extraction *x = run(NULL, "We build a highly compositional data set which we dub ZORB SET. "
+				     "We also collect a challenging new dataset well-suited for captioning named Zyned.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORB SET"));
+	assert_int_equal(x->entities[ent(x, "ZORB SET")].kind, PG_ENTITY_DATASET);
+	assert_true(fact(x, PG_REL_PROPOSES, "Zyned"));
+	assert_int_equal(x->entities[ent(x, "Zyned")].kind, PG_ENTITY_DATASET);
+	pg_extraction_free(x);
+	/* near miss: a platform over a corpus is no data set */
+	x = run(NULL, "We present a corpus curation platform called Zoasis for data quality.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zoasis"));
+	assert_int_equal(x->entities[ent(x, "Zoasis")].kind, PG_ENTITY_METHOD);
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3133,6 +3151,7 @@ int main(void)
 		cmocka_unit_test(test_task_list_before_a_component_head),
 		cmocka_unit_test(test_compared_learning_paradigms_and_closed_gaps),
 		cmocka_unit_test(test_criticised_prior_work_is_compared),
+		cmocka_unit_test(test_named_after_a_dataset_head_is_a_dataset),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
