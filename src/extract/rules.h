@@ -362,6 +362,11 @@ void pgx_add_lineage(ctx *c, int object, int s, const char *rule);
  * -1 if the lexicon lists no such method or data set (or on out-of-memory). */
 int pgx_lexicon_name_entity(ctx *c, size_t i, size_t n, int sent, pg_entity_kind *kind);
 
+/* rules_lexicon.c: true if the number at token k is a value or a count by what
+ * follows it ("65%", "22.4 mAP", "3x", "100 images"), not a version or an
+ * edition of a name. */
+bool pgx_value_or_count(ctx *c, size_t k, size_t e);
+
 /* ---- the steps, in the order pg_extract_paper() runs them (see extract.c) */
 
 void pgx_tag_lexicon(ctx *c);               /* 2. rules_lexicon.c */

@@ -127,6 +127,15 @@ static bool metric_word(ctx *c, size_t k)
 	return le && le->kind == PG_LEX_METRIC;
 }
 
+bool pgx_value_or_count(ctx *c, size_t k, size_t e)
+{
+	const pg_text *t = c->t;
+	return k + 1 < e && (is_punct(c, k + 1, '%') || t->toks[k + 1].kind == PG_TOK_SYMBOL || metric_word(c, k + 1) ||
+			     eqi(c, k + 1, "x") || eqi(c, k + 1, "times") || eqi(c, k + 1, "points") ||
+			     (t->toks[k + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, k + 1)[0]) &&
+			      TW(c, k + 1)[TL(c, k + 1) - 1] == 's' && !has_cue(c, k + 1, CUE_DATASET_HEADS)));
+}
+
 /* "PASCAL VOC 2007/2012", "VOC 2007 and 2012": a data set named with a year
  * or version number (tokens [i, j), the number last) followed by "/", "and" or
  * "&" and a second number names a second edition of it, that number with the
@@ -151,14 +160,10 @@ static void second_edition(ctx *c, int s, size_t i, size_t j, size_t e)
 	} else if (y <= i) {
 		return;
 	}
-	/* a value or a count, not an edition: "and 65%", "and 22.4 mAP", "and 100 images" */
 	for (size_t q = 0; q < TL(c, k); q++)
 		if (!pg_ascii_is_digit((unsigned char)TW(c, k)[q]))
 			return;
-	if (k + 1 < e && (is_punct(c, k + 1, '%') || t->toks[k + 1].kind == PG_TOK_SYMBOL ||
-			  metric_word(c, k + 1) ||
-			  (t->toks[k + 1].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, k + 1)[0]) &&
-			   TW(c, k + 1)[TL(c, k + 1) - 1] == 's' && !has_cue(c, k + 1, CUE_DATASET_HEADS))))
+	if (pgx_value_or_count(c, k, e))
 		return;
 	char name[PG_LEX_KEY_MAX], key[PG_LEX_KEY_MAX * 2 + 16];
 	size_t pre = ds - t->toks[i].s;

@@ -660,6 +660,105 @@ static void versioned_datasets(ctx *c)
 	}
 }
 
+/* Returns true if token i is a version of a name: "5b", "V2", "v1", "2". */
+static bool version_token(const ctx *c, size_t i)
+{
+	const char *w = TW(c, i);
+	size_t n = TL(c, i), k = 0;
+	if (n == 0 || n > 4)
+		return false;
+	if (w[0] == 'v' || w[0] == 'V')
+		k++;
+	size_t d = k;
+	while (k < n && pg_ascii_is_digit((unsigned char)w[k]))
+		k++;
+	if (k == d)
+		return false;
+	if (k < n && pg_ascii_is_lower((unsigned char)w[k]) && d == 0)
+		k++; /* "5b" */
+	return k == n;
+}
+
+/* "BioZQ 5b, 6b and 7b", "Zorb-Zorb V1 & V2", "Zorb-Zorb-V1&V2": a data set
+ * named with a list of versions is one data set per version, named as the
+ * first is ("BioZQ 6b", "Zorb-Zorb-V2"). */
+static void version_lists(ctx *c)
+{
+	size_t nm = c->n_m;
+	for (size_t i = 0; i < nm && !c->oom; i++) {
+		mention m = c->m[i];
+		if ((m.kind != PG_ENTITY_DATASET && !(m.kind == PG_ENTITY_METHOD && m.strength >= 2 && !m.technique)) ||
+		    m.ent < 0 || c->tok_m[m.t0] != (int)i)
+			continue;
+		int s = c->t->toks[m.t0].sentence;
+		size_t e = sent_end(c, s);
+		const char *w = c->t->clean + m.cs;
+		size_t n = m.ce - m.cs, z = n;
+		/* the name's own version ("Zorb-Zorb-V1"): the base is what comes before */
+		const char *last = TW(c, m.t1 - 1);
+		size_t ll = TL(c, m.t1 - 1);
+		char sep = ' ';
+		if (m.t1 > m.t0 + 1 && version_token(c, m.t1 - 1)) {
+			z = (size_t)(last - w);
+			while (z > 0 && w[z - 1] == ' ')
+				z--;
+		} else {
+			size_t q = ll;
+			while (q > 0 && (pg_ascii_is_digit((unsigned char)last[q - 1])))
+				q--;
+			if (q < ll && q > 0 && (last[q - 1] == 'v' || last[q - 1] == 'V'))
+				q--;
+			if (q < ll && q > 1 && last[q - 1] == '-') {
+				z = (size_t)(last + q - 1 - w);
+				sep = '-';
+			}
+		}
+		/* the versions after it, two at least counting the name's own */
+		size_t vers[8], nv = 0, k = m.t1;
+		bool own = z < n;
+		while (k < e && nv < 8) {
+			size_t q = k;
+			if (nv > 0 || own) {
+				if (q < e && is_punct(c, q, ','))
+					q++;
+				if (q < e && (eqi(c, q, "and") || eqi(c, q, "or") || is_punct(c, q, '&')))
+					q++;
+				if (q == k)
+					break;
+			}
+			/* not a value or a count: "and 13% improvement", "and 100 images" */
+			if (q >= e || !version_token(c, q) || mention_at(c, q) || pgx_value_or_count(c, q, e))
+				break;
+			vers[nv++] = q;
+			k = q + 1;
+		}
+		if (nv + (own ? 1 : 0) < 2 || z == 0 || z + 8 >= PG_LEX_KEY_MAX)
+			continue;
+		/* a name not known as a data set: only with a data set head after the
+		 * versions ("Zorb 5b, 6b and 7b datasets") */
+		if (m.kind == PG_ENTITY_METHOD) {
+			if (!(k < e && has_cue(c, k, CUE_DATASET_HEADS)))
+				continue;
+			pgx_retype_dataset(c, m.ent);
+		}
+		for (size_t v = 0; v < nv && !c->oom; v++) {
+			char label[PG_LEX_KEY_MAX + 8], key[PG_LEX_KEY_MAX * 2 + 16];
+			size_t vl = TL(c, vers[v]);
+			memcpy(label, w, z);
+			label[z] = sep;
+			memcpy(label + z + 1, TW(c, vers[v]), vl);
+			size_t ln = z + 1 + vl;
+			label[ln] = '\0';
+			pgx_make_key(label, ln, key, sizeof key);
+			size_t cs = c->t->toks[vers[v]].s, ce = c->t->toks[vers[v]].e;
+			int de = pgx_get_entity(c, PG_ENTITY_DATASET, key, label, ln, NULL, 0, s, cs, ce);
+			if (de < 0)
+				return;
+			pgx_add_mention(c, vers[v], vers[v] + 1, cs, ce, PG_ENTITY_DATASET, de, 2);
+		}
+	}
+}
+
 /* The token after a citation marker starting at k ("[4]", "[3, 7]",
  * "[12-14]"), or k when there is none. */
 static size_t citation_end(const ctx *c, size_t k, size_t e)
@@ -884,6 +983,7 @@ void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
 	datasets_after_head(c);
+	version_lists(c);
 	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		size_t i = b;

@@ -548,7 +548,9 @@ static bool tokenize(pg_text *t)
 				 * spaces, three characters before it and a capitalised part
 				 * after it (not the abbreviations "Q&A", "R&D", "H&E") */
 				if (c == '&' && prev_alnum && i - st >= 3 && i + 2 < n &&
-				    pg_ascii_is_upper((unsigned char)s[i + 1]) && pg_ascii_is_alnum((unsigned char)s[i + 2])) {
+				    pg_ascii_is_upper((unsigned char)s[i + 1]) && pg_ascii_is_alnum((unsigned char)s[i + 2]) &&
+				    /* not versions: "Foo-V1&V2" is two names */
+				    !((s[i + 1] == 'V' || s[i + 1] == 'v') && pg_ascii_is_digit((unsigned char)s[i + 2]))) {
 					all_num = false;
 					i++;
 					continue;

@@ -2975,6 +2975,35 @@ static void test_named_after_a_dataset_head_is_a_dataset(void **state)
 	pg_extraction_free(x);
 }
 
+/* Returns true if a data set fact's object is labelled `name`. */
+static bool dataset_labelled(const pg_extraction *x, const char *name)
+{
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == PG_REL_DATASET && strcasecmp(x->entities[x->facts[i].object].label, name) == 0)
+			return true;
+	return false;
+}
+
+/* "BioZQ 5b, 6b and 7b datasets", "Zorb-Zorb-V1&V2", "PASCAL VOC 2007 and 2012":
+ * a data set named with a list of versions is one data set per version */
+static void test_version_lists_name_one_dataset_each(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbQA. It achieves state-of-the-art results on BioZQ 5b, 6b and 7b "
+				     "datasets, on the Zorb-Zorb-V1&V2 datasets and on PASCAL VOC 2007 and 2012.");
+	assert_true(dataset_labelled(x, "BioZQ 5b"));
+	assert_true(dataset_labelled(x, "BioZQ 6b"));
+	assert_true(dataset_labelled(x, "BioZQ 7b"));
+	assert_true(dataset_labelled(x, "Zorb-Zorb-V1"));
+	assert_true(dataset_labelled(x, "Zorb-Zorb-V2"));
+	assert_true(dataset_labelled(x, "PASCAL VOC 2012"));
+	pg_extraction_free(x);
+	/* near misses: a gain after "and", model versions without a data set head */
+	x = run(NULL, "We gain 6% on UCF101-24 and 13% on JHMDB-21. We use GlimNet V1 and V2 as backbones.");
+	assert_false(dataset_labelled(x, "UCF101-13"));
+	assert_false(dataset_labelled(x, "GlimNet V2"));
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3152,6 +3181,7 @@ int main(void)
 		cmocka_unit_test(test_compared_learning_paradigms_and_closed_gaps),
 		cmocka_unit_test(test_criticised_prior_work_is_compared),
 		cmocka_unit_test(test_named_after_a_dataset_head_is_a_dataset),
+		cmocka_unit_test(test_version_lists_name_one_dataset_each),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);

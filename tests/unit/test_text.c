@@ -65,6 +65,11 @@ static void test_ampersand_inside_a_name(void **state)
 	assert_true(find_tok(t, "R&D") < 0);
 	assert_true(find_tok(t, "cats") >= 0);
 	pg_text_free(t);
+	/* versions are two names: "Zorb-V1&V2" */
+	t = analyse("We test on Zorb-V1&V2 today.");
+	assert_true(find_tok(t, "Zorb-V1") >= 0);
+	assert_true(find_tok(t, "V2") >= 0);
+	pg_text_free(t);
 }
 
 static void test_etc_ends_a_sentence_before_a_capital(void **state)
