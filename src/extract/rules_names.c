@@ -856,7 +856,8 @@ void pgx_datasets_of_numbers(ctx *c)
 				number = in_set(c, q - 1, (const char *const[]){"evaluated", "evaluate", "evaluating",
 										  "evaluation", "evaluations", "tested",
 										  "experiments", "experiment", "results",
-										  "benchmarked", "validated", NULL});
+										  "benchmarked", "validated", "testing",
+										  "trained", NULL});
 			if (!number)
 				continue;
 			for (size_t j = k + 1; j < e;) {

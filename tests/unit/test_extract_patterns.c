@@ -2883,10 +2883,12 @@ static void test_technique_said_of_the_proposal_is_used(void **state)
 static void test_names_evaluated_on_are_datasets(void **state)
 {
 	pg_extraction *x = run(NULL, "We propose ZorbSeg. Experiments on ZOMAD and GlimQA show that ZorbSeg works. "
-				     "We also tested our loss on QORDS.");
+				     "We also tested our loss on QORDS, testing on ZCF. Models trained on ZorbWiki transfer.");
 	assert_true(fact(x, PG_REL_DATASET, "ZOMAD"));
 	assert_true(fact(x, PG_REL_DATASET, "GlimQA"));
 	assert_true(fact(x, PG_REL_DATASET, "QORDS"));
+	assert_true(fact(x, PG_REL_DATASET, "ZCF"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbWiki"));
 	pg_extraction_free(x);
 	/* near misses: model-shaped names, a model head after the name */
 	x = run(NULL, "We propose ZorbAttack. Experiments on GlimNet and QuorBERT show that it works. "
