@@ -754,6 +754,79 @@ static bool verb_or_description(const ctx *c, size_t q)
 	       (n > 6 && (strncasecmp(w + n - 4, "able", 4) == 0 || strncasecmp(w + n - 4, "ible", 4) == 0));
 }
 
+/* The end (exclusive) of a lower-case measure phrase at token k: one to three
+ * words that end in a measure's head noun ("sample quality", "theoretical
+ * recovery rates", "computational cost"), or k. */
+static size_t measure_phrase(ctx *c, size_t k, size_t e)
+{
+	static const char *const heads[] = {
+		"quality", "diversity", "fidelity", "realism", "robustness", "efficiency", "consistency", "stability",
+		"interpretability", "rate", "rates", "error", "errors", "cost", "costs", "time", "speed", "memory",
+		"throughput", "latency", "coverage", "utility", "reward", "rewards", "scalability", "faithfulness",
+		"fluency", "coherence", NULL
+	};
+	static const char *const not_first[] = {"the", "a", "an", "our", "its", "their", "and", "or", "model",
+						"training", "learning", NULL};
+	size_t end = k;
+	for (size_t j = k; j < e && j < k + 3; j++) {
+		if (c->t->toks[j].kind != PG_TOK_WORD || !pg_ascii_is_lower((unsigned char)TW(c, j)[0]) ||
+		    (j == k && in_set(c, j, not_first)) || has_cue(c, j, CUE_CLAUSE_STOPS) || eqi(c, j, "and") ||
+		    eqi(c, j, "or") || (mention_at(c, j) && mention_at(c, j)->kind != PG_ENTITY_METRIC))
+			break;
+		if (in_set(c, j, heads))
+			end = j + 1;
+	}
+	/* the head ends the phrase: "error bounds", "time series" are other things */
+	if (end > k && end < e && c->t->toks[end].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, end)[0]) &&
+	    !has_cue(c, end, CUE_CLAUSE_STOPS) && !eqi(c, end, "and") && !eqi(c, end, "or") &&
+	    !in_set(c, end, (const char *const[]){"at", "than", "across", "under", "compared", "as", "while", NULL}))
+		return k;
+	/* "the quality of the depth map", "the rate of generating ...": a bare
+	 * head measures what "of" names, not a metric of its own */
+	if (end == k + 1 && end < e && eqi(c, end, "of"))
+		return k;
+	/* alone, a head too general to name a measure: "better quality", "lower cost" */
+	if (end == k + 1 && in_set(c, k, (const char *const[]){"quality", "rate", "rates", "error", "errors", "time",
+								  "cost", "costs", NULL}))
+		return k;
+	return end;
+}
+
+/* "improves sample quality and diversity", "higher recovery rates", "at lower
+ * computational cost": the measure phrase a change word governs is a metric
+ * the paper reports, with a second one joined by "and". */
+static void metric_of_change(ctx *c, size_t b, size_t e, int s)
+{
+	static const char *const change[] = {"improve", "improves", "improved", "improving", "higher", "better",
+					      "lower", "increase", "increases", "increased", "enhance", "enhances",
+					      "enhanced", "reduce", "reduces", "reduced", "reducing", "boost", "boosts",
+					      "faster", "greater", "improvement", "improvements", NULL};
+	for (size_t v = b; v + 1 < e; v++) {
+		if (!in_set(c, v, change))
+			continue;
+		size_t k = v + 1;
+		/* "improvements in speed", "reduces the evaluation time" */
+		if (k < e && (eqi(c, k, "in") || eqi(c, k, "of") || eqi(c, k, "the")))
+			k++;
+		while (k < e && TL(c, k) > 4 && TW(c, k)[TL(c, k) - 2] == 'l' && TW(c, k)[TL(c, k) - 1] == 'y')
+			k++; /* "significantly" */
+		size_t end = measure_phrase(c, k, e);
+		if (end == k)
+			continue;
+		if (!metric_span(c, k, end, s, "metric-change", false))
+			return;
+		size_t q = end;
+		if (q < e && is_punct(c, q, ','))
+			q++;
+		if (q < e && eqi(c, q, "and"))
+			q++;
+		size_t end2 = q > end ? measure_phrase(c, q, e) : q;
+		if (end2 > q && !metric_span(c, q, end2, s, "metric-change", false))
+			return;
+		v = end2 > q ? end2 - 1 : end - 1;
+	}
+}
+
 void pgx_rule_metric_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
@@ -816,6 +889,7 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 			return;
 	}
 	metric_performance(c, b, e, s);
+	metric_of_change(c, b, e, s);
 	metric_number_of(c, b, e, s);
 	metric_in_terms_of(c, b, e, s);
 }
