@@ -765,7 +765,7 @@ static size_t measure_phrase(ctx *c, size_t k, size_t e)
 		"throughput", "latency", "coverage", "utility", "reward", "rewards", "scalability", "faithfulness",
 		"fluency", "coherence", NULL
 	};
-	static const char *const not_first[] = {"the", "a", "an", "our", "its", "their", "and", "or", "model",
+	static const char *const not_first[] = {"the", "a", "an", "our", "its", "their", "and", "or", "both", "model",
 						"training", "learning", NULL};
 	size_t end = k;
 	for (size_t j = k; j < e && j < k + 3; j++) {
@@ -802,7 +802,11 @@ static void metric_of_change(ctx *c, size_t b, size_t e, int s)
 					      "enhanced", "reduce", "reduces", "reduced", "reducing", "boost", "boosts",
 					      "faster", "greater", "improvement", "improvements", NULL};
 	for (size_t v = b; v + 1 < e; v++) {
-		if (!in_set(c, v, change))
+		/* the change words' first letters first: this runs on every token */
+		char f = (char)pg_ascii_lower((unsigned char)TW(c, v)[0]);
+		if (TL(c, v) < 5 || !(f == 'i' || f == 'h' || f == 'b' || f == 'l' || f == 'e' || f == 'r' || f == 'f' ||
+				       f == 'g') ||
+		    !in_set(c, v, change))
 			continue;
 		size_t k = v + 1;
 		/* "improvements in speed", "reduces the evaluation time" */
