@@ -22,6 +22,9 @@ Then 60 more with a sixth fixed seed: "tune6" (2026-12-06, later session), a
 fifth unseen measurement once tune5 had been studied for a round.
 Then 60 more with a seventh fixed seed: "tune7" (2026-12-06, third session), a
 sixth unseen measurement once tune6 had been studied for a round.
+Then 60 more with an eighth fixed seed: "tune8" (2026-12-06, sixth session), a
+seventh unseen measurement, drawn when round 15's gains on the studied samples
+(+0.02) and its loss on the test half (-0.02) disagreed.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -30,18 +33,16 @@ import sys
 
 SEED = 20261203
 SIZE = 150
-SEED2 = 20261204
-SIZE2 = 60
-SEED3 = 20261205
-SIZE3 = 60
-SEED4 = 20261206
-SIZE4 = 60
-SEED5 = 20261207
-SIZE5 = 60
-SEED6 = 20261208
-SIZE6 = 60
-SEED7 = 20261209
-SIZE7 = 60
+# the later tuning samples, each drawn with its own seed from what is left
+LATER = [
+    (20261204, 60, "tune2"),
+    (20261205, 60, "tune3"),
+    (20261206, 60, "tune4"),
+    (20261207, 60, "tune5"),
+    (20261208, 60, "tune6"),
+    (20261209, 60, "tune7"),
+    (20261210, 60, "tune8"),
+]
 
 
 def main():
@@ -57,7 +58,7 @@ def main():
                 ids.append(json.loads(line)["id"])
             except (ValueError, KeyError) as e:
                 sys.exit(f"{sys.argv[1]}:{n}: not a pool record ({e})")
-    need = SIZE + SIZE2 + SIZE3 + SIZE4 + SIZE5 + SIZE6 + SIZE7
+    need = SIZE + sum(size for _, size, _ in LATER)
     if len(ids) < need:
         sys.exit(f"{sys.argv[1]}: {len(ids)} records, need {need}")
     ids.sort()  # independent of the pool's line order
@@ -66,33 +67,12 @@ def main():
         print(pid, "tune" if i < SIZE // 2 else "test")
     taken = set(drawn)
     rest = [pid for pid in ids if pid not in taken]
-    drawn2 = random.Random(SEED2).sample(rest, SIZE2)
-    for pid in drawn2:
-        print(pid, "tune2")
-    taken.update(drawn2)
-    rest = [pid for pid in rest if pid not in taken]
-    drawn3 = random.Random(SEED3).sample(rest, SIZE3)
-    for pid in drawn3:
-        print(pid, "tune3")
-    taken.update(drawn3)
-    rest = [pid for pid in rest if pid not in taken]
-    drawn4 = random.Random(SEED4).sample(rest, SIZE4)
-    for pid in drawn4:
-        print(pid, "tune4")
-    taken.update(drawn4)
-    rest = [pid for pid in rest if pid not in taken]
-    drawn5 = random.Random(SEED5).sample(rest, SIZE5)
-    for pid in drawn5:
-        print(pid, "tune5")
-    taken.update(drawn5)
-    rest = [pid for pid in rest if pid not in taken]
-    drawn6 = random.Random(SEED6).sample(rest, SIZE6)
-    for pid in drawn6:
-        print(pid, "tune6")
-    taken.update(drawn6)
-    rest = [pid for pid in rest if pid not in taken]
-    for pid in random.Random(SEED7).sample(rest, SIZE7):
-        print(pid, "tune7")
+    for seed, size, name in LATER:
+        more = random.Random(seed).sample(rest, size)
+        for pid in more:
+            print(pid, name)
+        taken.update(more)
+        rest = [pid for pid in rest if pid not in taken]
 
 
 if __name__ == "__main__":
