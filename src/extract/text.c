@@ -51,7 +51,7 @@ static char last_out(const cleaner *c)
 /* Text wrappers mark names (\texttt{Foo}); math wrappers only change fonts. */
 static const char *const text_wrappers[] = {
 	"texttt", "textbf", "textit", "textsc", "textsf", "textrm", "textnormal", "text",
-	"emph", "mbox", "underline", "textup", "textsl", NULL
+	"emph", "mbox", "underline", "textup", "textsl", "textsubscript", "textsuperscript", NULL
 };
 static const char *const math_wrappers[] = {
 	"mathrm", "mathbf", "mathit", "mathsf", "mathtt", "mathcal", "mathbb", "mathscr",

@@ -95,6 +95,12 @@ static void test_latex_wrappers_and_math_are_unwrapped(void **state)
 	assert_true(four >= 0);
 	assert_true(t->toks[four].flags & PG_TOKF_MATH);
 	pg_text_free(t);
+	/* sub- and superscripts in text mode are part of the word: "MT-CO\textsubscript{2}OL" */
+	t = analyse("We propose ZT-CO\\textsubscript{2}OL and Zorb\\textsuperscript{+} today.");
+	assert_true(find_tok(t, "ZT-CO2OL") >= 0);
+	assert_null(strstr(t->clean, "textsub"));
+	assert_null(strstr(t->clean, "textsuper"));
+	pg_text_free(t);
 }
 
 static void test_undefined_macro_becomes_a_name(void **state)
