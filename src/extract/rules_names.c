@@ -679,6 +679,37 @@ static bool version_token(const ctx *c, size_t i)
 	return k == n;
 }
 
+/* "the ActivityNet Captions dataset", "the ZorbSet Scenes benchmark": a known data
+ * set's name and a capitalised word right before a data set head name one data set
+ * (a variant of the known one), not two. */
+static void extended_dataset_names(ctx *c)
+{
+	static const char *const splits[] = {"test", "train", "training", "validation", "dev", "development",
+					     "dataset", "benchmark", "data", NULL};
+	size_t nm = c->n_m;
+	for (size_t i = 0; i < nm && !c->oom; i++) {
+		mention m = c->m[i];
+		size_t k = m.t1;
+		if (m.kind != PG_ENTITY_DATASET || m.ent < 0 || c->tok_m[m.t0] != (int)i || k + 1 >= c->t->n_toks ||
+		    c->t->toks[k].sentence != c->t->toks[m.t0].sentence ||
+		    c->t->toks[k + 1].sentence != c->t->toks[m.t0].sentence)
+			continue;
+		mention *w = mention_at(c, k);
+		if (c->t->toks[k].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)TW(c, k)[0]) ||
+		    in_set(c, k, splits) || (w && (w->t0 != k || w->t1 != k + 1 || w->technique)) ||
+		    !has_cue(c, k + 1, CUE_DATASET_HEADS))
+			continue;
+		size_t cs = m.cs, ce = c->t->toks[k].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int de = pgx_span_entity(c, PG_ENTITY_DATASET, cs, ce, c->t->toks[m.t0].sentence);
+		if (de < 0)
+			return;
+		pgx_clear_mentions(c, m.t0, k + 1);
+		pgx_add_mention(c, m.t0, k + 1, cs, ce, PG_ENTITY_DATASET, de, 2);
+	}
+}
+
 /* "BioZQ 5b, 6b and 7b", "Zorb-Zorb V1 & V2", "Zorb-Zorb-V1&V2": a data set
  * named with a list of versions is one data set per version, named as the
  * first is ("BioZQ 6b", "Zorb-Zorb-V2"). */
@@ -984,6 +1015,7 @@ void pgx_dataset_lists(ctx *c)
 {
 	versioned_datasets(c);
 	datasets_after_head(c);
+	extended_dataset_names(c);
 	version_lists(c);
 	for (size_t s = 0; s < c->t->n_sents && !c->oom; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);

@@ -3024,6 +3024,19 @@ static void test_version_lists_name_one_dataset_each(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the ActivityNet Captions dataset": a known data set and a capitalised word
+ * before a data set head are one data set, not two */
+static void test_known_dataset_with_a_capitalised_word_is_one(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbCap. It outperforms prior work on the ActivityNet Zorbings "
+				     "dataset and on the CIFAR-10 Test set.");
+	assert_true(dataset_labelled(x, "ActivityNet Zorbings"));
+	assert_false(dataset_labelled(x, "Zorbings"));
+	assert_false(dataset_labelled(x, "ActivityNet"));
+	assert_false(dataset_labelled(x, "CIFAR-10 Test")); /* a split, not a data set */
+	pg_extraction_free(x);
+}
+
 /* Returns true if a task fact's object is labelled `name` (a method entity may
  * share the label, which ent() would find first). */
 static bool task_labelled(const pg_extraction *x, const char *name)
@@ -3203,6 +3216,7 @@ int main(void)
 		cmocka_unit_test(test_named_after_a_dataset_head_is_a_dataset),
 		cmocka_unit_test(test_version_lists_name_one_dataset_each),
 		cmocka_unit_test(test_measure_after_a_change_word_is_a_metric),
+		cmocka_unit_test(test_known_dataset_with_a_capitalised_word_is_one),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
