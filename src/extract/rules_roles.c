@@ -1308,7 +1308,7 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		"different", "two", "three", "four", "separate", "simple", "complex", "novel", "new",
 		"additional", "appropriate", "certain", "such", "both", "each", "any", "all", "specific",
 		"particular", "suitable", "proper", "same", "general", "generic", "refined", "improved",
-		"modified", "most", "competing", "fixed", NULL
+		"modified", "most", "competing", "fixed", "their", "its", "his", "her", "whose", NULL
 	};
 	size_t j = k, last = k;
 	/* "state-of-the-art attacks", "most popular techniques", "a fixed kernel": a

@@ -2941,6 +2941,13 @@ static void test_compared_learning_paradigms_and_closed_gaps(void **state)
 		      "narrows the gap to human performance.");
 	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
 	pg_extraction_free(x);
+	/* near miss: a possessive opens no method phrase ("their Gaussian-distributed embeddings") */
+	x = run(NULL, "We propose ZorbNER. ZorbNER separates tokens based on their Gaussian-distributed "
+		      "embeddings, using its zorb sampling.");
+	assert_false(fact(x, PG_REL_USES, "their Gaussian-distributed embeddings"));
+	assert_false(fact(x, PG_REL_USES, "its zorb sampling"));
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
 }
 
 /* "the limitations of adaptive pre-training", "GlimMo suffers from ...": prior
