@@ -165,6 +165,14 @@ static inline bool in_set(const ctx *c, size_t i, const char *const *set)
 	return false;
 }
 
+/* Returns true if token i reads as an adverb: a word of five letters or more
+ * ending in "ly" ("significantly", "truly"). */
+static inline bool is_adverb(const ctx *c, size_t i)
+{
+	size_t n = TL(c, i);
+	return n > 4 && TW(c, i)[n - 2] == 'l' && TW(c, i)[n - 1] == 'y';
+}
+
 /* Returns true if the token starts with one of the lower-case prefixes. */
 static inline bool has_prefix(const ctx *c, size_t i, const char *const *set)
 {

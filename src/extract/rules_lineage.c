@@ -108,7 +108,7 @@ static size_t lineage_phrase(ctx *c, size_t k, size_t e)
 		    has_cue(c, j, CUE_NP_BREAKS) || eqi(c, j, "and") || eqi(c, j, "or") || eqi(c, j, "of") ||
 		    eqi(c, j, "to") || eqi(c, j, "for") || eqi(c, j, "with") || eqi(c, j, "in") || eqi(c, j, "on") ||
 		    eqi(c, j, "by") || (c->t->toks[j].flags & PG_TOKF_MATH) ||
-		    (TL(c, j) > 4 && TW(c, j)[TL(c, j) - 2] == 'l' && TW(c, j)[TL(c, j) - 1] == 'y'))
+		    is_adverb(c, j))
 			break;
 		j++;
 		if (in_set(c, j - 1, heads) || has_cue(c, j - 1, CUE_NP_HEADS))
@@ -116,6 +116,12 @@ static size_t lineage_phrase(ctx *c, size_t k, size_t e)
 	}
 	return last >= k + 2 ? last : k;
 }
+
+/* Strong lineage verbs whose object may be a lower-case phrase: the first also
+ * take a name after its description ("extends the pre-trained model Foo"). */
+static const char *const build_verbs[] = {"extend", "extends", "build", "builds", "building", "built", NULL};
+static const char *const phrase_verbs[] = {"revisit", "revisits", "generalize", "generalizes", "generalises",
+					   "adapt", "adapts", "modify", "modifies", NULL};
 
 /* "we extend X", "builds on X", "based on X", "inspired by X": a lineage cue
  * whose object is a name, in the paper's own voice. */
@@ -172,10 +178,8 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			continue;
 		mention *m = method_at(c, k, 1);
 		bool anaphor = pgx_proposal_subject(c, s, v);
-		if (!m && k < e && !mention_at(c, k) &&
-		    (eqi(c, v, "extend") || eqi(c, v, "extends") || eqi(c, v, "builds") || eqi(c, v, "build") ||
-		     eqi(c, v, "building") || eqi(c, v, "built")) &&
-		    (pgx_self_subject_before(c, v, b) || anaphor))
+		bool own = anaphor || pgx_self_subject_before(c, v, b);
+		if (!m && k < e && !mention_at(c, k) && own && in_set(c, v, build_verbs))
 			m = named_after_description(c, k, e);
 		/* "a variant of latent foo models", "an extension of block bar descent":
 		 * the phrase after a noun of derivation, said of the proposal */
@@ -187,12 +191,8 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			proposal_before = mention_at(c, q) && c->m[c->tok_m[q]].ent >= 0 &&
 					  (c->ent_role[c->m[c->tok_m[q]].ent] & ROLE_PROP);
 		if (!m && k < e && !mention_at(c, k) &&
-		    (((eqi(c, v, "revisit") || eqi(c, v, "revisits") || eqi(c, v, "extend") || eqi(c, v, "extends") ||
-		       eqi(c, v, "generalizes") || eqi(c, v, "generalises") || eqi(c, v, "generalize") ||
-		       eqi(c, v, "adapt") || eqi(c, v, "adapts") || eqi(c, v, "modify") || eqi(c, v, "modifies") ||
-		       eqi(c, v, "builds") || eqi(c, v, "build") || eqi(c, v, "building") || eqi(c, v, "built")) &&
-		      (pgx_self_subject_before(c, v, b) || anaphor)) ||
-		     (derivation && (proposal_before || anaphor || pgx_self_subject_before(c, v, b))))) {
+		    ((own && (in_set(c, v, build_verbs) || in_set(c, v, phrase_verbs))) ||
+		     (derivation && (proposal_before || own)))) {
 			/* "we revisit the seminal stochastic foo averaging method": a lower-case
 			 * method phrase as the object of a strong lineage verb in our voice */
 			size_t end = lineage_phrase(c, k, e);

@@ -175,7 +175,7 @@ void pgx_propose_claimed(ctx *c, int s)
 	}
 	size_t v = m->t1;
 	if (v < e && (eqi(c, v, "can") || eqi(c, v, "could") || eqi(c, v, "also") ||
-		      (TL(c, v) > 4 && TW(c, v)[TL(c, v) - 2] == 'l' && TW(c, v)[TL(c, v) - 1] == 'y')))
+		      is_adverb(c, v)))
 		v++;
 	if (v < e && has_prefix(c, v, claims))
 		pgx_propose(c, m->ent, s, "propose-claimed");

@@ -602,11 +602,9 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 			/* "a data set which we dub ZORB SET", "a new dataset ... named
 			 * Zyned": the nearest head before the naming verb says a data set */
 			for (size_t q = v; q > b && v - q < 9 && !existing && nm->ent >= 0; q--) {
-				if (has_cue(c, q - 1, CUE_DATASET_HEADS) && !eqi(c, q - 1, "set")) {
-					pgx_retype_dataset(c, nm->ent);
-					break;
-				}
-				if (eqi(c, q - 1, "set") && q - 1 > b && eqi(c, q - 2, "data")) {
+				bool head = eqi(c, q - 1, "set") ? q - 1 > b && eqi(c, q - 2, "data") :
+								   has_cue(c, q - 1, CUE_DATASET_HEADS);
+				if (head) {
 					pgx_retype_dataset(c, nm->ent);
 					break;
 				}
@@ -748,6 +746,20 @@ static bool class_of_methods(const ctx *c, const mention *m, size_t b)
 							 "algorithms", "systems", "works", NULL});
 }
 
+/* The method entity of the lower-case phrase at tokens [k, end) of sentence s,
+ * with a mention over it; -1 if the phrase is too long for a key (or on
+ * out-of-memory, c->oom set). */
+static int phrase_method(ctx *c, size_t k, size_t end, int s)
+{
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return -1;
+	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+	if (ent >= 0)
+		pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+	return ent;
+}
+
 /* "compared to inertial block descent", "better than the commonly used random
  * sampling strategy": a lower-case method phrase right after a strong compare cue
  * is a baseline. Returns true if one was taken. */
@@ -764,9 +776,8 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 	size_t k = v + 1;
 	/* "than the widely used strictly greedy sampling": articles, adverbs, usage words */
 	while (k < e && k < v + 6 &&
-	       (in_set(c, k, skip) || (TL(c, k) > 4 && c->t->toks[k].kind == PG_TOK_WORD &&
-				       pg_ascii_is_lower((unsigned char)TW(c, k)[0]) && TW(c, k)[TL(c, k) - 2] == 'l' &&
-				       TW(c, k)[TL(c, k) - 1] == 'y' && k + 1 < e && c->t->toks[k + 1].kind == PG_TOK_WORD)))
+	       (in_set(c, k, skip) || (c->t->toks[k].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, k)[0]) &&
+				       is_adverb(c, k) && k + 1 < e && c->t->toks[k + 1].kind == PG_TOK_WORD)))
 		k++;
 	/* "unlike other regularizers such as label smoothing": the examples */
 	if (k < e && in_set(c, k, prior_words)) {
@@ -785,15 +796,9 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 		return false;
 	/* a compare cue is as strong as a use verb: "compared to adversarial learning" */
 	size_t end = np_method_min(c, k, e, 2, true);
-	if (end == k)
-		return false;
-	size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
-	if (ce - cs >= PG_LEX_KEY_MAX)
-		return false;
-	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+	int ent = end > k ? phrase_method(c, k, end, s) : -1;
 	if (ent < 0)
 		return false;
-	pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
 	pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-phrase");
 	/* "compared to A and B": a second member of the list, a method's name
 	 * ("... and L2 regularization") or a lower-case phrase */
@@ -802,16 +807,9 @@ static bool compare_phrase(ctx *c, size_t v, size_t e, int s)
 		pgx_add_fact(c, PG_REL_COMPARES, -1, m2->ent, s, "compare-phrase");
 	else if (end + 1 < e && eqi(c, end, "and") && !mention_at(c, end + 1)) {
 		size_t k2 = end + 1, end2 = np_method_min(c, k2, e, 2, true);
-		if (end2 > k2) {
-			size_t cs2 = c->t->toks[k2].s, ce2 = c->t->toks[end2 - 1].e;
-			if (ce2 - cs2 < PG_LEX_KEY_MAX) {
-				int e2 = pgx_span_entity(c, PG_ENTITY_METHOD, cs2, ce2, s);
-				if (e2 >= 0) {
-					pgx_add_mention(c, k2, end2, cs2, ce2, PG_ENTITY_METHOD, e2, 1);
-					pgx_add_fact(c, PG_REL_COMPARES, -1, e2, s, "compare-phrase");
-				}
-			}
-		}
+		int e2 = end2 > k2 ? phrase_method(c, k2, end2, s) : -1;
+		if (e2 >= 0)
+			pgx_add_fact(c, PG_REL_COMPARES, -1, e2, s, "compare-phrase");
 	}
 	return true;
 }
@@ -988,14 +986,9 @@ void pgx_rule_compare(ctx *c, int s)
 				pgx_add_fact(c, PG_REL_COMPARES, -1, fm->ent, s, "compare-flaw");
 			} else if (!mention_at(c, k)) {
 				size_t end = np_method_min(c, k, e, 2, true);
-				size_t cs = c->t->toks[k].s, ce = end > k ? c->t->toks[end - 1].e : cs;
-				if (end > k && ce - cs < PG_LEX_KEY_MAX) {
-					int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
-					if (ent >= 0) {
-						pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
-						pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-flaw");
-					}
-				}
+				int ent = end > k ? phrase_method(c, k, end, s) : -1;
+				if (ent >= 0)
+					pgx_add_fact(c, PG_REL_COMPARES, -1, ent, s, "compare-flaw");
 			}
 			continue;
 		}
@@ -1011,8 +1004,7 @@ void pgx_rule_compare(ctx *c, int s)
 		    in_set(c, v - 2, (const char *const[]){"close", "closes", "closing", "closed", "narrow", "narrows",
 							    "narrowing", "narrowed", "bridge", "bridges", "bridging", NULL})) {
 			size_t k = v + 1;
-			while (k < e && k < v + 3 && TL(c, k) > 4 && TW(c, k)[TL(c, k) - 2] == 'l' &&
-			       TW(c, k)[TL(c, k) - 1] == 'y')
+			while (k < e && k < v + 3 && is_adverb(c, k))
 				k++; /* "considerably", "significantly" */
 			if (!(k + 1 < e && (eqi(c, k, "on") || eqi(c, k, "with") || eqi(c, k, "to"))))
 				continue;
@@ -1341,7 +1333,7 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 			break;
 		if (has_cue(c, j, CUE_NP_CUES) || has_cue(c, j, CUE_PROPOSE_VERBS) || has_cue(c, j, CUE_NP_BREAKS))
 			break;
-		if (TL(c, j) > 4 && TW(c, j)[TL(c, j) - 2] == 'l' && TW(c, j)[TL(c, j) - 1] == 'y')
+		if (is_adverb(c, j))
 			break; /* adverbs: "truly", "further" */
 		if (pg_ascii_is_upper((unsigned char)TW(c, j)[0]) && pgx_sentence_initial(c, j))
 			break;

@@ -812,7 +812,7 @@ static void metric_of_change(ctx *c, size_t b, size_t e, int s)
 		/* "improvements in speed", "reduces the evaluation time" */
 		if (k < e && (eqi(c, k, "in") || eqi(c, k, "of") || eqi(c, k, "the")))
 			k++;
-		while (k < e && TL(c, k) > 4 && TW(c, k)[TL(c, k) - 2] == 'l' && TW(c, k)[TL(c, k) - 1] == 'y')
+		while (k < e && is_adverb(c, k))
 			k++; /* "significantly" */
 		size_t end = measure_phrase(c, k, e);
 		if (end == k)

@@ -3002,32 +3002,23 @@ static void test_measure_after_a_change_word_is_a_metric(void **state)
 	pg_extraction_free(x);
 }
 
-/* Returns true if a data set fact's object is labelled `name`. */
-static bool dataset_labelled(const pg_extraction *x, const char *name)
-{
-	for (size_t i = 0; i < x->n_facts; i++)
-		if (x->facts[i].rel == PG_REL_DATASET && strcasecmp(x->entities[x->facts[i].object].label, name) == 0)
-			return true;
-	return false;
-}
-
 /* "BioZQ 5b, 6b and 7b datasets", "Zorb-Zorb-V1&V2", "PASCAL VOC 2007 and 2012":
  * a data set named with a list of versions is one data set per version */
 static void test_version_lists_name_one_dataset_each(void **state)
 {
 	pg_extraction *x = run(NULL, "We propose ZorbQA. It achieves state-of-the-art results on BioZQ 5b, 6b and 7b "
 				     "datasets, on the Zorb-Zorb-V1&V2 datasets and on PASCAL VOC 2007 and 2012.");
-	assert_true(dataset_labelled(x, "BioZQ 5b"));
-	assert_true(dataset_labelled(x, "BioZQ 6b"));
-	assert_true(dataset_labelled(x, "BioZQ 7b"));
-	assert_true(dataset_labelled(x, "Zorb-Zorb-V1"));
-	assert_true(dataset_labelled(x, "Zorb-Zorb-V2"));
-	assert_true(dataset_labelled(x, "PASCAL VOC 2012"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "BioZQ 5b"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "BioZQ 6b"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "BioZQ 7b"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "Zorb-Zorb-V1"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "Zorb-Zorb-V2"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "PASCAL VOC 2012"));
 	pg_extraction_free(x);
 	/* near misses: a gain after "and", model versions without a data set head */
 	x = run(NULL, "We gain 6% on UCF101-24 and 13% on JHMDB-21. We use GlimNet V1 and V2 as backbones.");
-	assert_false(dataset_labelled(x, "UCF101-13"));
-	assert_false(dataset_labelled(x, "GlimNet V2"));
+	assert_false(fact_labelled(x, PG_REL_DATASET, "UCF101-13"));
+	assert_false(fact_labelled(x, PG_REL_DATASET, "GlimNet V2"));
 	pg_extraction_free(x);
 }
 
@@ -3037,21 +3028,11 @@ static void test_known_dataset_with_a_capitalised_word_is_one(void **state)
 {
 	pg_extraction *x = run(NULL, "We propose ZorbCap. It outperforms prior work on the ActivityNet Zorbings "
 				     "dataset and on the CIFAR-10 Test set.");
-	assert_true(dataset_labelled(x, "ActivityNet Zorbings"));
-	assert_false(dataset_labelled(x, "Zorbings"));
-	assert_false(dataset_labelled(x, "ActivityNet"));
-	assert_false(dataset_labelled(x, "CIFAR-10 Test")); /* a split, not a data set */
+	assert_true(fact_labelled(x, PG_REL_DATASET, "ActivityNet Zorbings"));
+	assert_false(fact_labelled(x, PG_REL_DATASET, "Zorbings"));
+	assert_false(fact_labelled(x, PG_REL_DATASET, "ActivityNet"));
+	assert_false(fact_labelled(x, PG_REL_DATASET, "CIFAR-10 Test")); /* a split, not a data set */
 	pg_extraction_free(x);
-}
-
-/* Returns true if a task fact's object is labelled `name` (a method entity may
- * share the label, which ent() would find first). */
-static bool task_labelled(const pg_extraction *x, const char *name)
-{
-	for (size_t i = 0; i < x->n_facts; i++)
-		if (x->facts[i].rel == PG_REL_TASK && strcasecmp(x->entities[x->facts[i].object].label, name) == 0)
-			return true;
-	return false;
 }
 
 /* "Anisotropic Zorb Quantization for Fast Search": a title head the abstract
@@ -3061,11 +3042,11 @@ static void test_proposed_title_head_is_no_task(void **state)
 	pg_extraction *x = run("Anisotropic Zorb Quantization for Fast Search",
 			       "We propose a method called Anisotropic Zorb Quantization to combine two losses.");
 	assert_true(fact(x, PG_REL_PROPOSES, "Anisotropic Zorb Quantization"));
-	assert_false(task_labelled(x, "Anisotropic Zorb Quantization"));
+	assert_false(fact_labelled(x, PG_REL_TASK, "Anisotropic Zorb Quantization"));
 	pg_extraction_free(x);
 	/* near miss: a head the abstract does not propose stays a task */
 	x = run("Glim Image Quantization for Fast Search", "We study glim image quantization with two losses.");
-	assert_true(task_labelled(x, "Glim Image Quantization"));
+	assert_true(fact_labelled(x, PG_REL_TASK, "Glim Image Quantization"));
 	pg_extraction_free(x);
 }
 

@@ -52,6 +52,16 @@ static bool fact(const pg_extraction *x, pg_relation rel, const char *name)
 	return false;
 }
 
+/* Returns true if a fact of `rel` has an object labelled `name`: the object of
+ * that relation, where ent() would find a same-named entity of another kind first. */
+static inline bool fact_labelled(const pg_extraction *x, pg_relation rel, const char *name)
+{
+	for (size_t i = 0; i < x->n_facts; i++)
+		if (x->facts[i].rel == rel && strcasecmp(x->entities[x->facts[i].object].label, name) == 0)
+			return true;
+	return false;
+}
+
 static bool extends(const pg_extraction *x, const char *newer, const char *older)
 {
 	int a = ent(x, newer), b = ent(x, older);
