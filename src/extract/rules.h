@@ -410,5 +410,10 @@ void pgx_rule_method_for(ctx *c, int s);
 void pgx_rule_task_list(ctx *c, int s);
 void pgx_rule_metric_phrases(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
+/* 8c. rules_acronyms.c: names that only spell out or shorten a proposal are the
+ * proposal (no use, no baseline): "MISA, that is, MIning Saliency-Aware ..." (the
+ * capitals of words cased to spell give the proposed acronym), "PerAct" for a
+ * proposed "Perceiver-Actor". */
+void pgx_own_spellings(ctx *c);
 
 #endif

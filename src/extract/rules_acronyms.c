@@ -2,6 +2,7 @@
 /* Rule pipeline step 3: "Long Form (LF)" acronym definitions and what kind of entity
  * each pair names. */
 #include <string.h>
+#include <strings.h>
 
 #include "base/ascii.h"
 #include "base/buf.h"
@@ -610,5 +611,139 @@ void pgx_reverse_pair_alts(ctx *c)
 		en->alt = strndup(t->clean + g->cs, t->toks[j - 1].e - g->cs);
 		if (!en->alt)
 			c->oom = true;
+	}
+}
+
+/* Returns true if word w[0..n) is cased to spell an acronym: two capitals or more
+ * opening a lower-case word ("REmoves", "MIning"), or a capital inside a word
+ * that starts in lower case ("cORrelations", "mulTilevel"). */
+static bool spelling_case(const char *w, size_t n)
+{
+	size_t up = 0;
+	while (up < n && pg_ascii_is_upper((unsigned char)w[up]))
+		up++;
+	if (up >= 2 && up + 2 <= n && pg_ascii_is_lower((unsigned char)w[up]) &&
+	    pg_ascii_is_lower((unsigned char)w[up + 1]))
+		return true;
+	if (n && pg_ascii_is_lower((unsigned char)w[0]))
+		for (size_t i = 1; i < n; i++)
+			if (pg_ascii_is_upper((unsigned char)w[i]))
+				return true;
+	return false;
+}
+
+/* Returns the token after the words from token i whose capitals, in order, are
+ * exactly acr[0..an) ("REmoves Spurious cORrelations in mulTilevel" for RESORT),
+ * two words or more with capitals, at most two words in a row that have none,
+ * no punctuation but hyphens and slashes; 0 if they are not ("ESPNet" alone
+ * spells no "ESPNetv2"). *odd tells whether a word is cased to spell. */
+static size_t spelled_span(const ctx *c, size_t i, const char *acr, size_t an, bool *odd)
+{
+	const pg_text *t = c->t;
+	size_t got = 0, plain = 0, words = 0;
+	*odd = false;
+	for (size_t j = i; j < t->n_toks && j < i + 16 && t->toks[j].sentence == t->toks[i].sentence; j++) {
+		if (t->toks[j].kind != PG_TOK_WORD) {
+			if (is_punct(c, j, '-') || is_punct(c, j, '/'))
+				continue;
+			return 0;
+		}
+		const char *w = TW(c, j);
+		size_t n = TL(c, j), caps = 0;
+		for (size_t k = 0; k < n; k++) {
+			if (!pg_ascii_is_upper((unsigned char)w[k]))
+				continue;
+			if (got == an || w[k] != acr[got])
+				return 0;
+			got++;
+			caps++;
+		}
+		if (!caps) {
+			if (++plain > 2)
+				return 0;
+			continue;
+		}
+		plain = 0;
+		words++;
+		*odd = *odd || spelling_case(w, n);
+		if (got == an)
+			return words >= 2 ? j + 1 : 0;
+	}
+	return 0;
+}
+
+/* The capitals of an acronym-shaped single word ("RE-SORT", "PRODIGy": most of
+ * its letters capitals, three or more), into buf; 0 if it is not one. */
+static size_t acronym_capitals(const char *s, char *buf, size_t cap)
+{
+	size_t n = 0, letters = 0;
+	for (const char *p = s; *p; p++) {
+		if (*p == ' ')
+			return 0;
+		if (pg_ascii_is_alpha((unsigned char)*p))
+			letters++;
+		if (pg_ascii_is_upper((unsigned char)*p)) {
+			if (n + 1 >= cap)
+				return 0;
+			buf[n++] = *p;
+		}
+	}
+	buf[n] = '\0';
+	return n >= 3 && 2 * n >= letters ? n : 0;
+}
+
+/* Marks the method mentions of tokens [a, b) as names of the proposal. */
+static void own_mentions(ctx *c, size_t a, size_t b, int prop)
+{
+	for (size_t q = 0; q < c->n_m; q++) {
+		mention *m = &c->m[q];
+		if (m->kind == PG_ENTITY_METHOD && m->ent >= 0 && m->ent != prop && m->t0 >= a && m->t1 <= b &&
+		    !(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN)))
+			c->ent_role[m->ent] |= ROLE_PROP;
+	}
+}
+
+/* Returns true if the single-word name a, capitals and lower case mixed, is
+ * spelt by the initials of the proposed name p, every word of two or more
+ * matched, at most half its length: "PerAct" for "Perceiver-Actor", not
+ * "Mask-Predict" for "MaskRepeat-Predict". An acronym in capitals only is
+ * left alone: the pairs defined it, and one that matches may be another's
+ * ("HAQ" for a proposed "Hessian AWare Quantization"). */
+static bool shortens(const char *a, const char *p)
+{
+	size_t an = strlen(a), caps = 0, lower = 0;
+	if (an < 3 || 2 * an > strlen(p) || strchr(a, ' ') || !(strchr(p, ' ') || strchr(p, '-')))
+		return false;
+	for (size_t i = 0; i < an; i++) {
+		caps += pg_ascii_is_upper((unsigned char)a[i]) != 0;
+		lower += pg_ascii_is_lower((unsigned char)a[i]) != 0;
+	}
+	return caps >= 2 && lower && pgx_spelled_by_initials(a, an, p, strlen(p));
+}
+
+void pgx_own_spellings(ctx *c)
+{
+	for (size_t i = 0; i < c->n_prop; i++) {
+		int prop = c->proposed[i];
+		const pg_entity *pe = &c->x->entities[prop];
+		if (pe->kind != PG_ENTITY_METHOD)
+			continue;
+		char acr[32];
+		size_t an = acronym_capitals(pe->label, acr, sizeof acr);
+		if (!an && pe->alt)
+			an = acronym_capitals(pe->alt, acr, sizeof acr);
+		for (size_t k = 0; an && k < c->t->n_toks; k++) {
+			bool odd;
+			size_t end = c->t->toks[k].kind == PG_TOK_WORD && TW(c, k)[0] == acr[0] ?
+					     spelled_span(c, k, acr, an, &odd) : 0;
+			if (end && odd)
+				own_mentions(c, k, end, prop);
+		}
+		for (size_t e = 0; e < c->x->n_entities; e++) {
+			const pg_entity *en = &c->x->entities[e];
+			if ((int)e != prop && en->kind == PG_ENTITY_METHOD && !(c->ent_role[e] & (ROLE_PROP | ROLE_TECHNIQUE | ROLE_KNOWN)) &&
+			    (shortens(en->label, pe->label) || (pe->alt && shortens(en->label, pe->alt))))
+				c->ent_role[e] |= ROLE_PROP;
+		}
 	}
 }

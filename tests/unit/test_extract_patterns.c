@@ -3050,6 +3050,40 @@ static void test_proposed_title_head_is_no_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "ZOBA, that is, ZOrbing Bayesian Aggregation", "Glimmering-Actor" then "GlimAct":
+ * words that spell out or shorten the paper's own name are that name, not a
+ * method it uses */
+static void test_spelled_and_shortened_own_names_are_no_uses(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce ZOBA, that is, ZOrbing Bayesian Aggregation from a "
+				     "well-trained network, and we show that it is fast.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZOBA"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a CTR framework that REmoves Spurious cORrelations in mulTilevel features, "
+		      "termed RE-SORT, with two key components.");
+	assert_true(fact(x, PG_REL_PROPOSES, "RE-SORT"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+	x = run("Glimmering-Actor: A Multi-Task Zorb for Manipulation",
+		"We study this question with GlimAct, a language-conditioned agent. GlimAct encodes goals.");
+	assert_false(fact_labelled(x, PG_REL_USES, "GlimAct"));
+	pg_extraction_free(x);
+	/* near misses: one word spells no other name ("ZorbNet" for a proposed
+	 * "ZorbNetv2"); an acronym in capitals only may be a baseline's ("HAQ" next
+	 * to a proposed "Hessian AWare Quantization"); a short name as long as half
+	 * the proposal is another method ("Zorb-Predict" for "ZorbGlim-Predict") */
+	x = run(NULL, "We propose ZorbNetv2, a light network. It outperforms ZorbNet by 2% accuracy.");
+	assert_true(fact_labelled(x, PG_REL_COMPARES, "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose Hessian AWare Zorbing. It outperforms HAZ by 2% accuracy.");
+	assert_true(fact_labelled(x, PG_REL_COMPARES, "HAZ"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbGlim-Predict. It decodes with the Zorb-Predict algorithm.");
+	assert_true(fact_labelled(x, PG_REL_USES, "Zorb-Predict"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3195,6 +3229,7 @@ int main(void)
 		cmocka_unit_test(test_modified_technique_is_extended),
 		cmocka_unit_test(test_lineage_by_anaphor_description_and_derivation_noun),
 		cmocka_unit_test(test_proposed_title_head_is_no_task),
+		cmocka_unit_test(test_spelled_and_shortened_own_names_are_no_uses),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
