@@ -13,7 +13,12 @@ static const char *const task_heads[] = {
 	"reconstruction", "synthesis", "forecasting", "answering", "reasoning", "manipulation",
 	"navigation", "compression", "quantization", "design", "discovery", "matching", "tracking",
 	"summarization", "parsing", "learning", "clustering", "sampling", "inference", "editing",
-	"completion", "localization", "captioning", "adaptation", "pruning", "verification", NULL
+	"completion", "localization", "captioning", "adaptation", "pruning", "verification", "filtering",
+	"decomposition", "assessment", "enhancement", "removal", "recommendation", "augmentation",
+	"denoising", "restoration", "alignment", "extraction", "labeling", "labelling", "annotation",
+	"selection", "transfer", "inpainting", "registration", "correction", "imputation", "attribution",
+	"calibration", "modeling", "modelling", "ranking", "tagging", "grounding", "understanding",
+	"exploration", NULL
 };
 
 static const char *const title_openers[] = {

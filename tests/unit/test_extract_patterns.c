@@ -3084,6 +3084,23 @@ static void test_spelled_and_shortened_own_names_are_no_uses(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Robust Zorb Filtering with Glim Divergence", "Zorb Shadow Removal via Glims":
+ * a title head that ends in a noun of a task (filtering, removal, decomposition,
+ * assessment, ...) names the task */
+static void test_title_head_of_task_nouns(void **state)
+{
+	pg_extraction *x = run("Robust Zorb Filtering with Glim Divergence", "We study the efficiency of filters.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Filtering"));
+	pg_extraction_free(x);
+	x = run("Zorb Shadow Removal via Glims", "We study shadows in images.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Shadow Removal"));
+	pg_extraction_free(x);
+	/* near miss: one word before the preposition is no task phrase */
+	x = run("Recommendation on a Budget", "We study a budget.");
+	assert_false(fact_labelled(x, PG_REL_TASK, "Recommendation on a Budget"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3230,6 +3247,7 @@ int main(void)
 		cmocka_unit_test(test_lineage_by_anaphor_description_and_derivation_noun),
 		cmocka_unit_test(test_proposed_title_head_is_no_task),
 		cmocka_unit_test(test_spelled_and_shortened_own_names_are_no_uses),
+		cmocka_unit_test(test_title_head_of_task_nouns),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
