@@ -24,6 +24,23 @@ static bool adjective_shaped(const char *w, size_t n)
 	return false;
 }
 
+/* Returns true if token i ends in `sfx` (ASCII, any case) after two letters or more. */
+static bool has_suffix(const ctx *c, size_t i, const char *sfx)
+{
+	size_t n = TL(c, i), k = strlen(sfx);
+	return n >= k + 2 && strncasecmp(TW(c, i) + n - k, sfx, k) == 0;
+}
+
+/* Returns true if token i ends like a noun of an activity ("segmentation",
+ * "parsing", "assessment", "analysis") or is one ("search", "inference"). */
+static bool task_noun(const ctx *c, size_t i)
+{
+	return has_suffix(c, i, "tion") || has_suffix(c, i, "sion") || has_suffix(c, i, "ing") ||
+	       has_suffix(c, i, "ment") || has_suffix(c, i, "sis") ||
+	       in_set(c, i, (const char *const[]){"search", "inference", "design", "control", "recovery", "retrieval",
+						  "regression", NULL});
+}
+
 /* "graph reasoning tasks", "speech and vision tasks": a task named by the
  * words before "tasks" (vague words such as "downstream" or "various" are not names). */
 void pgx_rule_task_phrases(ctx *c, int s)
@@ -449,8 +466,10 @@ void pgx_rule_task_list(ctx *c, int s)
 		size_t k = v + 1;
 		if (k < e && is_punct(c, k, ','))
 			k++;
-		if (k < e && eqi(c, k, "including"))
+		if (k < e && (eqi(c, k, "including") || eqi(c, k, "namely")))
 			k++;
+		else if (k < e && k == v + 1 && eqi(c, k, "of") && v > b && eqi(c, v - 1, "the") && eqi(c, v, "tasks"))
+			k++; /* "on the tasks of shape retrieval, shape classification and ..." */
 		else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
 			k += 2;
 		else if (k + 1 < e && k == v + 1 && is_punct(c, k, '(') && (eqi(c, k + 1, "e.g.") || eqi(c, k + 1, "e.g")))
@@ -460,8 +479,13 @@ void pgx_rule_task_list(ctx *c, int s)
 		else
 			continue;
 		size_t n_items = 0;
+		bool closing = false; /* past the list's "and" / "or": its last item */
 		while (k < e && !c->oom && n_items < 8) {
 			if (is_punct(c, k, ',') || is_punct(c, k, '.') || eqi(c, k, "and") || eqi(c, k, "or")) {
+				/* "detection and segmentation, exploiting ...": the list ended */
+				if (closing && n_items > 0)
+					break;
+				closing = closing || eqi(c, k, "and") || eqi(c, k, "or");
 				k++;
 				continue;
 			}
@@ -470,7 +494,7 @@ void pgx_rule_task_list(ctx *c, int s)
 				k += 3;
 				continue;
 			}
-			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both")))
 				k++;
 			if (k >= e || c->t->toks[k].kind != PG_TOK_WORD)
 				break;
@@ -488,9 +512,37 @@ void pgx_rule_task_list(ctx *c, int s)
 			       !(c->t->toks[j].flags & PG_TOKF_MATH) && pg_ascii_is_lower((unsigned char)TW(c, j)[0]) &&
 			       !has_cue(c, j, CUE_NP_BREAKS))
 				j++;
-			/* an item ends at a list comma, "and"/"or", a closing bracket or the sentence */
+			/* an item ends at a list comma, "and"/"or", a closing bracket or the
+			 * sentence; the last one after "and" may end where a setting starts
+			 * ("such as detection and segmentation on VOC") */
+			bool last = n_items > 0 && k > 0 && (eqi(c, k - 1, "and") || eqi(c, k - 1, "or")) && j < e &&
+				    j <= k + 3 && task_noun(c, j - 1) &&
+				    in_set(c, j, (const char *const[]){"on", "in", "with", "using", "when", "across",
+								       "under", "from", "for", NULL});
+			/* "both semantic and instance segmentation", "face and action
+			 * recognition": one word that names no activity before "and" shares
+			 * a later item's head, it is no task by itself */
+			if (j == k + 1 && j < e && (eqi(c, j, "and") || eqi(c, j, "or") || is_punct(c, j, ',')) &&
+			    !task_noun(c, k) && !has_suffix(c, k, "val")) {
+				k = j + 1; /* past its "and": the list goes on */
+				continue;
+			}
+			/* ", exploiting two new data sets", ", demonstrating its value": a
+			 * participle with its object ends the list */
+			if (j > k + 1 && has_suffix(c, k, "ing") &&
+			    (c->t->toks[k + 1].kind == PG_TOK_NUMBER ||
+			     in_set(c, k + 1, (const char *const[]){"the", "a", "an", "its", "their", "our", "this", "these",
+								    "two", "three", "four", "several", "both", NULL})))
+				break;
+			/* a long item names an activity ("localization of dense regions";
+			 * not "four predefined pursuit environments") */
+			bool activity = j < k + 4;
+			for (size_t q = k; q < j && !activity; q++)
+				activity = task_noun(c, q);
+			if (!activity)
+				break;
 			if (j == k || j >= k + 6 ||
-			    !(j >= e || is_punct(c, j, ',') || is_punct(c, j, ')') || is_punct(c, j, '.') ||
+			    !(last || j >= e || is_punct(c, j, ',') || is_punct(c, j, ')') || is_punct(c, j, '.') ||
 			      is_punct(c, j, ';') || eqi(c, j, "and") || eqi(c, j, "or")))
 				break;
 			size_t cs = c->t->toks[k].s, ce = c->t->toks[j - 1].e;
@@ -502,7 +554,7 @@ void pgx_rule_task_list(ctx *c, int s)
 			pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-list");
 			n_items++;
 			k = j;
-			if (k < e && (is_punct(c, k, ')') || is_punct(c, k, ';')))
+			if (last || (k < e && (is_punct(c, k, ')') || is_punct(c, k, ';'))))
 				break;
 		}
 		v = k > v ? k - 1 : v;
@@ -603,12 +655,6 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 	}
 }
 
-/* Returns true if token i ends in `sfx` (ASCII, any case) after two letters or more. */
-static bool has_suffix(const ctx *c, size_t i, const char *sfx)
-{
-	size_t n = TL(c, i), k = strlen(sfx);
-	return n >= k + 2 && strncasecmp(TW(c, i) + n - k, sfx, k) == 0;
-}
 
 /* "halves the number of gradient steps", "reduces the total number of tokens":
  * what a reducing verb counts down is a metric, "number of" and the one or two

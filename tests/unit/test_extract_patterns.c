@@ -3101,6 +3101,33 @@ static void test_title_head_of_task_nouns(void **state)
 	pg_extraction_free(x);
 }
 
+/* "on the tasks of zorb retrieval, zorb classification and glim segmentation",
+ * "tasks such as zorb detection and segmentation on VOC": every listed task,
+ * the last one up to where the setting starts */
+static void test_task_lists_of_and_before_a_setting(void **state)
+{
+	pg_extraction *x = run(NULL, "Our method achieves strong results on the tasks of zorb retrieval, zorb "
+				     "classification and glim segmentation.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "zorb retrieval"));
+	assert_true(fact_labelled(x, PG_REL_TASK, "zorb classification"));
+	assert_true(fact_labelled(x, PG_REL_TASK, "glim segmentation"));
+	pg_extraction_free(x);
+	x = run(NULL, "On downstream tasks such as object detection and glim parsing on ZorbVOC, our models improve.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "glim parsing"));
+	pg_extraction_free(x);
+	/* "face and action zorbing": one word before "and" shares the later head;
+	 * the list ends after its "and" item */
+	x = run(NULL, "We evaluate on tasks such as face and glim recognition, exploiting two new zorb collections.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "glim recognition"));
+	assert_false(fact_labelled(x, PG_REL_TASK, "face"));
+	assert_false(fact_labelled(x, PG_REL_TASK, "exploiting two new zorb collections"));
+	pg_extraction_free(x);
+	/* near miss: "tasks of" without "the" ("many tasks of this kind") lists nothing */
+	x = run(NULL, "We study many tasks of zorb kind and glim flavour.");
+	assert_false(fact_labelled(x, PG_REL_TASK, "zorb kind"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3248,6 +3275,7 @@ int main(void)
 		cmocka_unit_test(test_proposed_title_head_is_no_task),
 		cmocka_unit_test(test_spelled_and_shortened_own_names_are_no_uses),
 		cmocka_unit_test(test_title_head_of_task_nouns),
+		cmocka_unit_test(test_task_lists_of_and_before_a_setting),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
