@@ -1072,6 +1072,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 		if (!c.oom) {
 			pgx_rule_title_defined(&c, tt);
 			pgx_resolve_lineage(&c);
+			pgx_used_families(&c);
 			pgx_own_spellings(&c);
 			defaults(&c);
 			drop_broader_tasks(&c);

@@ -32,9 +32,11 @@ typedef struct mention {
 
 typedef struct acro {
 	size_t cs, ce;        /* acronym text in clean */
+	size_t lcs, lce;      /* long form text in clean (families only) */
 	int ent;              /* entity, -1 if generic */
 	pg_entity_kind kind;
 	bool generic;
+	bool family;          /* generic as a plural class: "pre-trained language models (PLMs)" */
 } acro;
 
 typedef struct lineage {
@@ -410,7 +412,11 @@ void pgx_rule_method_for(ctx *c, int s);
 void pgx_rule_task_list(ctx *c, int s);
 void pgx_rule_metric_phrases(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
-/* 8c. rules_acronyms.c: names that only spell out or shorten a proposal are the
+/* 8c. rules_acronyms.c: a family of models named by a plural pair ("pre-trained
+ * language models (PLMs)", generic since step 3) that a sentence in the paper's
+ * own voice names again ("we probe PLMs for ...") is used by the paper. */
+void pgx_used_families(ctx *c);
+/* 8d. rules_acronyms.c: names that only spell out or shorten a proposal are the
  * proposal (no use, no baseline): "MISA, that is, MIning Saliency-Aware ..." (the
  * capitals of words cased to spell give the proposed acronym), "PerAct" for a
  * proposed "Perceiver-Actor". */

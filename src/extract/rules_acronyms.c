@@ -446,6 +446,8 @@ void pgx_find_acronyms(ctx *c)
 		acro *ac = &c->acros[c->n_acros];
 		ac->cs = t->toks[a].s;
 		ac->ce = t->toks[a].e;
+		ac->lcs = ac->lce = 0;
+		ac->family = false;
 		ac->generic = false;
 		ac->ent = -1;
 		ac->kind = PG_ENTITY_METHOD;
@@ -572,6 +574,10 @@ void pgx_find_acronyms(ctx *c)
 						 proposed_long_form(c, ft, b) && sentence_has_cue(c, s, CUE_SELF_WORDS));
 		/* a lower-case long form of one or two words is a term, not a name */
 		ac->generic = generic;
+		ac->family = generic && an >= 3 && aw[an - 1] == 's' &&
+			     in_set(c, i - 1, (const char *const[]){"models", "networks", NULL});
+		ac->lcs = lcs;
+		ac->lce = lce;
 		c->n_acros++;
 		if (generic)
 			continue;
@@ -744,6 +750,55 @@ void pgx_own_spellings(ctx *c)
 			if ((int)e != prop && en->kind == PG_ENTITY_METHOD && !(c->ent_role[e] & (ROLE_PROP | ROLE_TECHNIQUE | ROLE_KNOWN)) &&
 			    (shortens(en->label, pe->label) || (pe->alt && shortens(en->label, pe->alt))))
 				c->ent_role[e] |= ROLE_PROP;
+		}
+	}
+}
+
+/* Returns true if token k writes the acronym a[0..an) ("PLMs"), or its singular
+ * ("PLM"). */
+static bool writes_acronym(const ctx *c, size_t k, const char *a, size_t an)
+{
+	size_t n = TL(c, k);
+	return c->t->toks[k].kind == PG_TOK_WORD && (n == an || n + 1 == an) && memcmp(TW(c, k), a, n) == 0;
+}
+
+void pgx_used_families(ctx *c)
+{
+	const pg_text *t = c->t;
+	for (size_t i = 0; i < c->n_acros && !c->oom; i++) {
+		const acro *ac = &c->acros[i];
+		if (!ac->family || ac->lce <= ac->lcs || ac->lce - ac->lcs >= PG_LEX_KEY_MAX)
+			continue;
+		const char *aw = t->clean + ac->cs;
+		size_t an = ac->ce - ac->cs;
+		for (size_t k = 0; k < t->n_toks; k++) {
+			if (t->toks[k].s <= ac->cs || !writes_acronym(c, k, aw, an))
+				continue;
+			int s = t->toks[k].sentence;
+			if (!sentence_has_cue(c, s, CUE_SELF_WORDS) && !sentence_has_proposed(c, s))
+				continue;
+			/* what the paper does with the family: "we use LMs", "built upon
+			 * PLMs", "a framework for PLMs", "specializing PLMs" (not "learns
+			 * efficient DNNs", "for PTQ in LLMs") */
+			size_t v = k;
+			while (v > 0 && k - v < 2 && t->toks[v - 1].sentence == s &&
+			       in_set(c, v - 1, (const char *const[]){"the", "a", "large", "pre-trained", "pretrained",
+								       "existing", "off-the-shelf", "different", "various",
+								       "multiple", "several", "many", NULL}))
+				v--;
+			if (v == 0 || t->toks[v - 1].sentence != s ||
+			    !(has_cue(c, v - 1, CUE_USE_CUES) ||
+			      in_set(c, v - 1, (const char *const[]){"for", "upon", "on", "specializing", "specialising",
+								     "adapting", "probing", "prompting", "fine-tuning",
+								     "finetuning", "querying", "distilling", NULL})))
+				continue;
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			pgx_make_key(aw, an - 1, key, sizeof key); /* "PLMs" and "PLM": one family */
+			int ent = pgx_get_entity(c, PG_ENTITY_METHOD, key, t->clean + ac->lcs, ac->lce - ac->lcs, aw, an, s,
+						 ac->lcs, ac->lce);
+			if (ent >= 0 && !(c->ent_role[ent] & (ROLE_PROP | ROLE_COMP)))
+				pgx_add_fact(c, PG_REL_USES, -1, ent, s, "use-family");
+			break;
 		}
 	}
 }

@@ -3128,6 +3128,24 @@ static void test_task_lists_of_and_before_a_setting(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Zorbed glim models (ZGMs) ... we build upon ZGMs": a family of models named by
+ * a plural pair, then used in the paper's own voice, is used */
+static void test_used_family_of_models(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorbed glim models (ZGMs) have become popular. We build a reader upon ZGMs "
+				     "to answer questions.");
+	assert_true(fact_labelled(x, PG_REL_USES, "Zorbed glim models"));
+	pg_extraction_free(x);
+	/* near misses: a family named only in background, or made by the paper
+	 * ("our method learns efficient ZGMs"), is not used */
+	x = run(NULL, "Zorbed glim models (ZGMs) have become popular. ZGMs answer questions.");
+	assert_false(fact_labelled(x, PG_REL_USES, "Zorbed glim models"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorbed glim models (ZGMs) have become popular. Our method learns efficient ZGMs.");
+	assert_false(fact_labelled(x, PG_REL_USES, "Zorbed glim models"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3276,6 +3294,7 @@ int main(void)
 		cmocka_unit_test(test_spelled_and_shortened_own_names_are_no_uses),
 		cmocka_unit_test(test_title_head_of_task_nouns),
 		cmocka_unit_test(test_task_lists_of_and_before_a_setting),
+		cmocka_unit_test(test_used_family_of_models),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
