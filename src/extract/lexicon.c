@@ -64,6 +64,10 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 		return 0;
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
+		/* "WMT'19" is "WMT19": a name's two-digit year */
+		if (c == '\'' && in_word && i + 2 < n && s[i + 1] >= '0' && s[i + 1] <= '9' && s[i + 2] >= '0' &&
+		    s[i + 2] <= '9' && (i + 3 == n || !is_alnum_or_high((unsigned char)s[i + 3])))
+			continue;
 		bool keep = is_alnum_or_high(c) ||
 			    (c == '.' && in_word && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '9' && len &&
 			     out[len - 1] >= '0' && out[len - 1] <= '9');
@@ -442,6 +446,10 @@ int pg_lexicon_stop_category(const pg_lexicon *lex, const char *word, size_t n)
 	char key[64];
 	if (!lex || !lex->stop_slots || n == 0 || n >= sizeof key)
 		return 0;
+	/* "COLT'23", "AAAI'21": a venue's year does not make it a name */
+	if (n > 3 && word[n - 3] == '\'' && pg_ascii_is_digit((unsigned char)word[n - 2]) &&
+	    pg_ascii_is_digit((unsigned char)word[n - 1]))
+		n -= 3;
 	for (size_t i = 0; i < n; i++)
 		key[i] = (char)pg_ascii_lower((unsigned char)word[i]);
 	key[n] = '\0';

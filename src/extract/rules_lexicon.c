@@ -232,6 +232,18 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 			if (!longer)
 				break;
 		}
+		/* "WMT'21" where the lexicon knows WMT only: the data set of its year */
+		if (!hit && t->toks[i].kind == PG_TOK_WORD && TL(c, i) > 3 && TW(c, i)[TL(c, i) - 3] == '\'') {
+			char base[PG_LEX_KEY_MAX];
+			size_t bn = pg_lexicon_normalize(TW(c, i), TL(c, i) - 3, base, sizeof base);
+			bool longer;
+			const pg_lex_entry *le =
+				bn ? pg_lexicon_lookup_phrase(c->lex, base, bn, TW(c, i), TL(c, i) - 3, &longer) : NULL;
+			if (le && le->kind == PG_LEX_DATASET) {
+				hit = le;
+				best = 1;
+			}
+		}
 		if (hit && hit->kind != PG_LEX_DATASET && title_case_run(c, i, i + best, b, e))
 			hit = NULL; /* "Predictive Correlation Screening" is a name, not a metric */
 		if (hit) {

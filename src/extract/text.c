@@ -544,6 +544,20 @@ static bool tokenize(pg_text *t)
 					i++;
 					continue;
 				}
+				/* "CoNLL'03", "SemEval'16": a two-digit year after the
+				 * apostrophe of a name with two capitals or more stays on
+				 * the name (not "the model's", not a citation "Stein'81") */
+				if (c == '\'' && prev_alnum && i + 2 < n && pg_ascii_is_digit((unsigned char)s[i + 1]) &&
+				    pg_ascii_is_digit((unsigned char)s[i + 2]) && (i + 3 >= n || !word_char(s, n, i + 3))) {
+					int upper = 0;
+					for (size_t u = st; u < i; u++)
+						upper += pg_ascii_is_upper((unsigned char)s[u]) != 0;
+					if (upper >= 2) {
+						all_num = false;
+						i += 3;
+						continue;
+					}
+				}
 				/* "xFlickr&CO": an ampersand between a name's parts, no
 				 * spaces, three characters before it and a capitalised part
 				 * after it (not the abbreviations "Q&A", "R&D", "H&E") */

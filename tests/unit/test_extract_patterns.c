@@ -3146,6 +3146,20 @@ static void test_used_family_of_models(void **state)
 	pg_extraction_free(x);
 }
 
+/* "CoNLL'03", "ZORBEval'16": a two-digit year after a name's apostrophe is part
+ * of the data set's name; a venue's year ("COLT'23") makes no method */
+static void test_apostrophe_years_in_names(void **state)
+{
+	pg_extraction *x = run(NULL, "We evaluate our tagger on CoNLL'03 and ZORBEval'16 and report an F1 of 91.2.");
+	assert_true(fact_labelled(x, PG_REL_DATASET, "CoNLL'03"));
+	assert_true(fact_labelled(x, PG_REL_DATASET, "ZORBEval'16"));
+	assert_false(fact_labelled(x, PG_REL_DATASET, "CoNLL"));
+	pg_extraction_free(x);
+	x = run(NULL, "We use the bound of COLT'23 and the analysis of Zorbly'81 to prove our result.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3295,6 +3309,7 @@ int main(void)
 		cmocka_unit_test(test_title_head_of_task_nouns),
 		cmocka_unit_test(test_task_lists_of_and_before_a_setting),
 		cmocka_unit_test(test_used_family_of_models),
+		cmocka_unit_test(test_apostrophe_years_in_names),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
