@@ -692,13 +692,20 @@ static void metric_number_of(ctx *c, size_t b, size_t e, int s)
  * time" -> "klax time"; "zorb fidelity" where "fidelity" is a metric of the
  * lexicon stays that metric). Sets *end past the item; returns 1 if the list
  * goes on, 0 if this is no item, -1 on out-of-memory. */
-static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end)
+static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end, const char *rule)
 {
 	static const char *const vague[] = {"performance", "quality", "results", "terms", "both", "all",
 					    "several", "various", "different", "many", "some", NULL};
+	bool listed = strcmp(rule, "metric-list") == 0; /* a list said to be of measures */
+	if (in_set(c, k, (const char *const[]){"it", "we", "they", "this", "etc", "etc.", NULL}))
+		return 0;
 	mention *m = mention_at(c, k);
 	if (m && m->t0 == k) {
 		*end = m->t1;
+		/* a measure of the lexicon that counts only where a sentence measures:
+		 * a list of measures is such a place */
+		if (listed && m->kind == PG_ENTITY_METRIC && m->ent >= 0)
+			pgx_add_fact(c, PG_REL_METRIC, -1, m->ent, s, rule);
 		return 1;
 	}
 	if (has_suffix(c, k, "ed") && k + 1 < e && !mention_at(c, k + 1))
@@ -717,7 +724,7 @@ static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end)
 	 * setting ("on Foo", "compared to"); not "of" ("the number of events") */
 	bool ends = z == e || is_punct(c, z, ',') || is_punct(c, z, '.') || is_punct(c, z, ')') || eqi(c, z, "and") ||
 		    eqi(c, z, "or") || (has_cue(c, z, CUE_CLAUSE_STOPS) && !eqi(c, z, "of")) || eqi(c, z, "compared");
-	if (z == k || !ends || (z == k + 1 && (in_set(c, k, vague) || adjective_shaped(TW(c, k), TL(c, k)))) ||
+	if (z == k || !ends || (z == k + 1 && ((in_set(c, k, vague) && !listed) || adjective_shaped(TW(c, k), TL(c, k)))) ||
 	    has_suffix(c, z - 1, "ly"))
 		return 0;
 	*end = z;
@@ -726,10 +733,75 @@ static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end)
 	size_t nx = z < e && is_punct(c, z, ',') ? z + 1 : z;
 	bool shared = z == k + 1 && nx + 2 < e && (eqi(c, nx, "and") || eqi(c, nx, "or")) &&
 		      c->t->toks[nx + 1].kind == PG_TOK_WORD && c->t->toks[nx + 2].kind == PG_TOK_WORD &&
+		      !in_set(c, nx + 1, (const char *const[]){"the", "a", "an", "its", "their", NULL}) &&
 		      !eqi(c, nx + 2, "and") && !has_cue(c, nx + 2, CUE_CLAUSE_STOPS);
 	if (shared)
 		return 1;
-	return metric_span(c, k, z, s, "metric-in-terms-of", true) ? 1 : -1;
+	return metric_span(c, k, z, s, rule, true) ? 1 : -1;
+}
+
+/* The items of a list of measures from token k ("throughput, peak memory and
+ * calibration error"), each a metric (rule `rule`). Returns the token where the
+ * list stopped, or e on out-of-memory (c->oom set). */
+static size_t metric_items(ctx *c, size_t k, size_t e, int s, const char *rule)
+{
+	for (int items = 0; k < e && items < 6; items++) {
+		if (eqi(c, k, "the") || eqi(c, k, "both") || eqi(c, k, "its") || eqi(c, k, "their"))
+			k++;
+		size_t z = k;
+		int r = k < e ? in_terms_item(c, k, e, s, &z, rule) : 0;
+		if (r < 0)
+			return e;
+		if (r == 0)
+			break;
+		/* the next item after ", ", "and", "or" */
+		size_t n = z;
+		if (n < e && is_punct(c, n, ','))
+			n++;
+		if (n < e && (eqi(c, n, "and") || eqi(c, n, "or")))
+			n++;
+		if (n == z || n >= e || c->t->toks[n].kind != PG_TOK_WORD)
+			break;
+		k = n;
+	}
+	return k;
+}
+
+/* "a variety of metrics like quality, coverage and diversity", "metrics beyond
+ * accuracy, including diversity and fairness", "three metrics: the realism, the
+ * diversity, and ...": the measures listed after "metrics" are metrics. */
+static void metric_list(ctx *c, size_t b, size_t e, int s)
+{
+	for (size_t i = b + 1; i + 2 < e && !c->oom; i++) {
+		if (!(eqi(c, i, "metrics") || eqi(c, i, "measures") || eqi(c, i, "criteria")))
+			continue;
+		size_t k = i + 1;
+		/* "metrics beyond accuracy, including ...": past a short qualifier */
+		for (size_t q = k; q < e && q < i + 6; q++)
+			if (is_punct(c, q, ',') && q + 1 < e && eqi(c, q + 1, "including")) {
+				k = q + 1;
+				break;
+			}
+		if (k < e && is_punct(c, k, ',') && k + 1 < e && (eqi(c, k + 1, "including") || eqi(c, k + 1, "namely")))
+			k++;
+		/* "three metrics: ...", "the following measures: ..." (not "unlike other
+		 * measures: it is robust"): a colon after a count */
+		bool counted = false;
+		for (size_t q = i; q > b && i - q < 3 && !counted; q--)
+			counted = c->t->toks[q - 1].kind == PG_TOK_NUMBER ||
+				  in_set(c, q - 1, (const char *const[]){"two", "three", "four", "five", "six", "following",
+									 "several", "multiple", NULL});
+		if (k < e && (eqi(c, k, "like") || eqi(c, k, "including") || eqi(c, k, "namely") ||
+			      (is_punct(c, k, ':') && k == i + 1 && counted)))
+			k++;
+		else if (k + 1 < e && eqi(c, k, "such") && eqi(c, k + 1, "as"))
+			k += 2;
+		else if (k + 1 < e && k == i + 1 && is_punct(c, k, '(') && (eqi(c, k + 1, "e.g.") || eqi(c, k + 1, "e.g")))
+			k += 2 + (k + 2 < e && is_punct(c, k + 2, ','));
+		else
+			continue;
+		i = metric_items(c, k, e, s, "metric-list");
+	}
 }
 
 /* "outperforms Foo in terms of throughput, peak memory and calibration error":
@@ -754,27 +826,7 @@ static void metric_in_terms_of(ctx *c, size_t b, size_t e, int s)
 			qualifies = qualifies || eqi(c, q, "metrics") || eqi(c, q, "measures") || eqi(c, q, "criteria");
 		if (!claim || qualifies)
 			continue;
-		size_t k = i + 3;
-		for (int items = 0; k < e && items < 6; items++) {
-			if (eqi(c, k, "the") || eqi(c, k, "both") || eqi(c, k, "its") || eqi(c, k, "their"))
-				k++;
-			size_t z = k;
-			int r = k < e ? in_terms_item(c, k, e, s, &z) : 0;
-			if (r < 0)
-				return;
-			if (r == 0)
-				break;
-			/* the next item after ", ", "and", "or" */
-			size_t n = z;
-			if (n < e && is_punct(c, n, ','))
-				n++;
-			if (n < e && (eqi(c, n, "and") || eqi(c, n, "or")))
-				n++;
-			if (n == z || n >= e || c->t->toks[n].kind != PG_TOK_WORD)
-				break;
-			k = n;
-		}
-		i = k;
+		i = metric_items(c, i + 3, e, s, "metric-in-terms-of");
 	}
 }
 
@@ -928,7 +980,9 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 			    eqi(c, q, "an") || eqi(c, q, "and") || eqi(c, q, "or") || has_cue(c, q, CUE_PROPOSE_VERBS) ||
 			    has_cue(c, q, CUE_USE_CUES) || has_cue(c, q, CUE_NP_CUES) || has_cue(c, q, CUE_NP_BREAKS) ||
 			    (pg_ascii_is_upper((unsigned char)TW(c, q)[0]) && pgx_sentence_initial(c, q)) ||
-			    verb_or_description(c, q))
+			    verb_or_description(c, q) ||
+			    /* "we highlight metrics": the verb of a subject pronoun */
+			    (q > b && in_set(c, q - 1, (const char *const[]){"we", "they", "it", "which", NULL})))
 				break;
 			k = q;
 			named = true;
@@ -942,4 +996,5 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 	metric_of_change(c, b, e, s);
 	metric_number_of(c, b, e, s);
 	metric_in_terms_of(c, b, e, s);
+	metric_list(c, b, e, s);
 }

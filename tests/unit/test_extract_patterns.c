@@ -3160,6 +3160,28 @@ static void test_apostrophe_years_in_names(void **state)
 	pg_extraction_free(x);
 }
 
+/* "metrics like quality, zorb coverage and diversity", "three metrics: the
+ * realism, the glimness, and ...": the measures listed after "metrics" */
+static void test_metric_lists(void **state)
+{
+	pg_extraction *x = run(NULL, "We assess the labels on a variety of metrics like quality, zorb coverage, "
+				     "glimness, and relevance.");
+	assert_true(fact_labelled(x, PG_REL_METRIC, "quality"));
+	assert_true(fact_labelled(x, PG_REL_METRIC, "zorb coverage"));
+	assert_true(fact_labelled(x, PG_REL_METRIC, "glimness"));
+	assert_true(fact_labelled(x, PG_REL_METRIC, "relevance"));
+	pg_extraction_free(x);
+	x = run(NULL, "We assess the layouts with three metrics: the realism, the glimness, and the zorb fit.");
+	assert_true(fact_labelled(x, PG_REL_METRIC, "glimness"));
+	assert_true(fact_labelled(x, PG_REL_METRIC, "zorb fit"));
+	pg_extraction_free(x);
+	/* near misses: no count before the colon; "we highlight metrics" names none */
+	x = run(NULL, "Unlike other glim measures: it is robust to zorbs. We highlight metrics of glims.");
+	assert_false(fact_labelled(x, PG_REL_METRIC, "it is robust"));
+	assert_false(fact_labelled(x, PG_REL_METRIC, "highlight metrics"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3310,6 +3332,7 @@ int main(void)
 		cmocka_unit_test(test_task_lists_of_and_before_a_setting),
 		cmocka_unit_test(test_used_family_of_models),
 		cmocka_unit_test(test_apostrophe_years_in_names),
+		cmocka_unit_test(test_metric_lists),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
