@@ -57,7 +57,7 @@ void pgx_rule_task_phrases(ctx *c, int s)
 		"solve", "solves", "solving", "perform", "performs", "performing", "are", "is", "be",
 		"were", "was", "tackle", "tackles", "address", "addresses", "handle", "handles", "across",
 		"one", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds", "non-trivial",
-		"learning", "classification", "prediction", "reasoning", "synthetic", "statistical",
+		"learning", "reasoning", "synthetic", "statistical",
 		"simulation", "separate", "unrelated", "toy", "related", "machine", "nlp", "ml", "computer",
 		"supervised", "unsupervised", "self-supervised", "semi-supervised", "weakly-supervised",
 		"pretext", "proxy", "fundamental", "domain-specific", "sampled", "generate", "generated", NULL

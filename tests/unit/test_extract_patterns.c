@@ -3182,6 +3182,20 @@ static void test_metric_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "for both regression and classification tasks": kinds of prediction before
+ * "tasks" name the tasks the paper addresses */
+static void test_prediction_kinds_before_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "We show that our zorbing works for both regression and classification tasks.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "regression tasks"));
+	assert_true(fact_labelled(x, PG_REL_TASK, "classification tasks"));
+	pg_extraction_free(x);
+	/* near miss: vague words before "tasks" name none */
+	x = run(NULL, "We show that our zorbing works for various downstream tasks.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3333,6 +3347,7 @@ int main(void)
 		cmocka_unit_test(test_used_family_of_models),
 		cmocka_unit_test(test_apostrophe_years_in_names),
 		cmocka_unit_test(test_metric_lists),
+		cmocka_unit_test(test_prediction_kinds_before_tasks),
 		cmocka_unit_test(test_based_on_a_technique_is_a_use),
 		cmocka_unit_test(test_technique_said_of_the_proposal_is_used),
 		cmocka_unit_test(test_names_evaluated_on_are_datasets),
