@@ -56,6 +56,14 @@ static void singular(char *out, size_t b, size_t *len)
 		*len -= 1;
 }
 
+size_t pg_lexicon_without_year(const char *w, size_t n)
+{
+	return n > 3 && w[n - 3] == '\'' && pg_ascii_is_digit((unsigned char)w[n - 2]) &&
+			       pg_ascii_is_digit((unsigned char)w[n - 1]) ?
+		       n - 3 :
+		       n;
+}
+
 size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 {
 	size_t len = 0, wb = 0;
@@ -446,10 +454,7 @@ int pg_lexicon_stop_category(const pg_lexicon *lex, const char *word, size_t n)
 	char key[64];
 	if (!lex || !lex->stop_slots || n == 0 || n >= sizeof key)
 		return 0;
-	/* "COLT'23", "AAAI'21": a venue's year does not make it a name */
-	if (n > 3 && word[n - 3] == '\'' && pg_ascii_is_digit((unsigned char)word[n - 2]) &&
-	    pg_ascii_is_digit((unsigned char)word[n - 1]))
-		n -= 3;
+	n = pg_lexicon_without_year(word, n); /* "COLT'23": a venue's year does not make it a name */
 	for (size_t i = 0; i < n; i++)
 		key[i] = (char)pg_ascii_lower((unsigned char)word[i]);
 	key[n] = '\0';

@@ -47,9 +47,14 @@ void pg_lexicon_free(pg_lexicon *lex);
 /* Writes the lookup key of the `n` bytes at `s` into `out` (NUL-terminated, at most
  * `cap` bytes including the NUL): ASCII lower case, every run of non-alphanumeric
  * ASCII bytes as one space, a plural ending dropped from each word ("-ies" -> "-y",
- * "-s" but not "-ss", "-us", "-is"). Returns the key length; 0 if nothing is left
- * or the key does not fit. */
+ * "-s" but not "-ss", "-us", "-is"), the apostrophe before a name's two-digit year
+ * dropped ("WMT'19" as "wmt19"). Returns the key length; 0 if nothing is left or
+ * the key does not fit. */
 size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap);
+
+/* The length of word w[0..n) without a two-digit year after an apostrophe
+ * ("WMT'21" -> "WMT"), or n when it has none. */
+size_t pg_lexicon_without_year(const char *w, size_t n);
 
 /* Finds the entry of `kind` whose normalised name or alias equals `key`
  * (`n` bytes, as made by pg_lexicon_normalize). Case-sensitive aliases (written

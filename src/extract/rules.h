@@ -32,7 +32,7 @@ typedef struct mention {
 
 typedef struct acro {
 	size_t cs, ce;        /* acronym text in clean */
-	size_t lcs, lce;      /* long form text in clean (families only) */
+	size_t lcs, lce;      /* long form text in clean (0, 0 for a lexicon phrase or a term) */
 	int ent;              /* entity, -1 if generic */
 	pg_entity_kind kind;
 	bool generic;

@@ -233,12 +233,12 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 				break;
 		}
 		/* "WMT'21" where the lexicon knows WMT only: the data set of its year */
-		if (!hit && t->toks[i].kind == PG_TOK_WORD && TL(c, i) > 3 && TW(c, i)[TL(c, i) - 3] == '\'') {
+		size_t wn = t->toks[i].kind == PG_TOK_WORD ? pg_lexicon_without_year(TW(c, i), TL(c, i)) : TL(c, i);
+		if (!hit && wn < TL(c, i)) {
 			char base[PG_LEX_KEY_MAX];
-			size_t bn = pg_lexicon_normalize(TW(c, i), TL(c, i) - 3, base, sizeof base);
+			size_t bn = pg_lexicon_normalize(TW(c, i), wn, base, sizeof base);
 			bool longer;
-			const pg_lex_entry *le =
-				bn ? pg_lexicon_lookup_phrase(c->lex, base, bn, TW(c, i), TL(c, i) - 3, &longer) : NULL;
+			const pg_lex_entry *le = bn ? pg_lexicon_lookup_phrase(c->lex, base, bn, TW(c, i), wn, &longer) : NULL;
 			if (le && le->kind == PG_LEX_DATASET) {
 				hit = le;
 				best = 1;

@@ -690,13 +690,15 @@ static void metric_number_of(ctx *c, size_t b, size_t e, int s)
 /* One item of an "in terms of" list starting at token k (before e): a mention
  * is kept as it is, a lower-case noun phrase becomes a metric ("reduced klax
  * time" -> "klax time"; "zorb fidelity" where "fidelity" is a metric of the
- * lexicon stays that metric). Sets *end past the item; returns 1 if the list
- * goes on, 0 if this is no item, -1 on out-of-memory. */
-static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end, const char *rule)
+ * lexicon stays that metric). `listed`: a list said to be of measures ("metrics
+ * like ..."), where vague words and lexicon measures count too. Sets *end past
+ * the item; returns 1 if the list goes on, 0 if this is no item, -1 on
+ * out-of-memory. */
+static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end, bool listed)
 {
 	static const char *const vague[] = {"performance", "quality", "results", "terms", "both", "all",
 					    "several", "various", "different", "many", "some", NULL};
-	bool listed = strcmp(rule, "metric-list") == 0; /* a list said to be of measures */
+	const char *rule = listed ? "metric-list" : "metric-in-terms-of";
 	if (in_set(c, k, (const char *const[]){"it", "we", "they", "this", "etc", "etc.", NULL}))
 		return 0;
 	mention *m = mention_at(c, k);
@@ -741,15 +743,15 @@ static int in_terms_item(ctx *c, size_t k, size_t e, int s, size_t *end, const c
 }
 
 /* The items of a list of measures from token k ("throughput, peak memory and
- * calibration error"), each a metric (rule `rule`). Returns the token where the
- * list stopped, or e on out-of-memory (c->oom set). */
-static size_t metric_items(ctx *c, size_t k, size_t e, int s, const char *rule)
+ * calibration error"), each a metric (`listed`: see in_terms_item). Returns the
+ * token where the list stopped, or e on out-of-memory (c->oom set). */
+static size_t metric_items(ctx *c, size_t k, size_t e, int s, bool listed)
 {
 	for (int items = 0; k < e && items < 6; items++) {
 		if (eqi(c, k, "the") || eqi(c, k, "both") || eqi(c, k, "its") || eqi(c, k, "their"))
 			k++;
 		size_t z = k;
-		int r = k < e ? in_terms_item(c, k, e, s, &z, rule) : 0;
+		int r = k < e ? in_terms_item(c, k, e, s, &z, listed) : 0;
 		if (r < 0)
 			return e;
 		if (r == 0)
@@ -776,14 +778,13 @@ static void metric_list(ctx *c, size_t b, size_t e, int s)
 		if (!(eqi(c, i, "metrics") || eqi(c, i, "measures") || eqi(c, i, "criteria")))
 			continue;
 		size_t k = i + 1;
-		/* "metrics beyond accuracy, including ...": past a short qualifier */
-		for (size_t q = k; q < e && q < i + 6; q++)
-			if (is_punct(c, q, ',') && q + 1 < e && eqi(c, q + 1, "including")) {
+		/* "metrics, namely ...", "metrics beyond accuracy, including ...": past a
+		 * short qualifier */
+		for (size_t q = k; q + 1 < e && q < i + 6; q++)
+			if (is_punct(c, q, ',') && (eqi(c, q + 1, "including") || (q == i + 1 && eqi(c, q + 1, "namely")))) {
 				k = q + 1;
 				break;
 			}
-		if (k < e && is_punct(c, k, ',') && k + 1 < e && (eqi(c, k + 1, "including") || eqi(c, k + 1, "namely")))
-			k++;
 		/* "three metrics: ...", "the following measures: ..." (not "unlike other
 		 * measures: it is robust"): a colon after a count */
 		bool counted = false;
@@ -800,7 +801,7 @@ static void metric_list(ctx *c, size_t b, size_t e, int s)
 			k += 2 + (k + 2 < e && is_punct(c, k + 2, ','));
 		else
 			continue;
-		i = metric_items(c, k, e, s, "metric-list");
+		i = metric_items(c, k, e, s, true);
 	}
 }
 
@@ -826,7 +827,7 @@ static void metric_in_terms_of(ctx *c, size_t b, size_t e, int s)
 			qualifies = qualifies || eqi(c, q, "metrics") || eqi(c, q, "measures") || eqi(c, q, "criteria");
 		if (!claim || qualifies)
 			continue;
-		i = metric_items(c, i + 3, e, s, "metric-in-terms-of");
+		i = metric_items(c, i + 3, e, s, false);
 	}
 }
 
