@@ -56,6 +56,30 @@ static void singular(char *out, size_t b, size_t *len)
 		*len -= 1;
 }
 
+/* Writes British spellings of the word out[b..*len) the American way, so that
+ * either matches the lexicon: "-isation" and "-iser" as "-ization" and "-izer",
+ * "modelling" / "labelled" with one "l", "behaviour" / "neighbour" without the
+ * "u". Short words keep theirs ("four", "hour", "selling", "riser"). */
+static void american(char *out, size_t b, size_t *len)
+{
+	size_t wl = *len - b;
+	char *w = out + b;
+#define ENDS(sfx) (wl >= sizeof sfx - 1 && memcmp(w + wl - (sizeof sfx - 1), sfx, sizeof sfx - 1) == 0)
+	if (wl >= 8 && ENDS("isation"))
+		w[wl - 6] = 'z';
+	else if (wl >= 7 && ENDS("iser"))
+		w[wl - 3] = 'z';
+	else if ((wl >= 9 && ENDS("elling")) || (wl >= 8 && ENDS("elled"))) {
+		size_t at = ENDS("elling") ? wl - 4 : wl - 3; /* the second "l" */
+		memmove(w + at, w + at + 1, wl - at - 1);
+		*len -= 1;
+	} else if (wl >= 6 && ENDS("our")) {
+		w[wl - 2] = 'r';
+		*len -= 1;
+	}
+#undef ENDS
+}
+
 size_t pg_lexicon_without_year(const char *w, size_t n)
 {
 	return n > 3 && w[n - 3] == '\'' && pg_ascii_is_digit((unsigned char)w[n - 2]) &&
@@ -94,11 +118,14 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 			out[len++] = (char)pg_ascii_lower(c);
 		} else if (in_word) {
 			singular(out, wb, &len);
+			american(out, wb, &len);
 			in_word = false;
 		}
 	}
-	if (in_word)
+	if (in_word) {
 		singular(out, wb, &len);
+		american(out, wb, &len);
+	}
 	out[len] = '\0';
 	return len;
 }

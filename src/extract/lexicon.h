@@ -47,7 +47,9 @@ void pg_lexicon_free(pg_lexicon *lex);
 /* Writes the lookup key of the `n` bytes at `s` into `out` (NUL-terminated, at most
  * `cap` bytes including the NUL): ASCII lower case, every run of non-alphanumeric
  * ASCII bytes as one space, a plural ending dropped from each word ("-ies" -> "-y",
- * "-s" but not "-ss", "-us", "-is"), the apostrophe before a name's two-digit year
+ * "-s" but not "-ss", "-us", "-is"), British spellings written the American way
+ * ("optimisation", "modelling", "behaviour" as "optimization", "modeling",
+ * "behavior"), the apostrophe before a name's two-digit year
  * dropped ("WMT'19" as "wmt19"). Returns the key length; 0 if nothing is left or
  * the key does not fit. */
 size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap);

@@ -336,14 +336,20 @@ static bool in_citation(const ctx *c, size_t i)
 		return true;
 	size_t b = sent_begin(c, t->toks[i].sentence);
 	char open = 0;
+	size_t ob = 0; /* the opening bracket */
 	for (size_t k = i; k > b && i - k < 12 && !open; k--) {
 		if (is_punct(c, k - 1, ')') || is_punct(c, k - 1, ']'))
 			return false;
-		if (is_punct(c, k - 1, '(') || is_punct(c, k - 1, '['))
+		if (is_punct(c, k - 1, '(') || is_punct(c, k - 1, '[')) {
 			open = TW(c, k - 1)[0];
+			ob = k - 1;
+		}
 	}
 	if (!open)
 		return false;
+	/* "Arora et al. (QORB'16)": a bracket right after "et al." cites a venue and year */
+	if ((ob >= 1 && eqi(c, ob - 1, "al.")) || (ob >= 2 && is_punct(c, ob - 1, '.') && eqi(c, ob - 2, "al")))
+		return true;
 	if (lower && ((i + 1 < n && year_tok(c, i + 1)) || (i + 2 < n && is_punct(c, i + 1, ',') && year_tok(c, i + 2))))
 		return true;
 	return open == '[' && wn >= 4 && pg_ascii_is_digit((unsigned char)w[wn - 1]) &&

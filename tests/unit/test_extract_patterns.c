@@ -2649,6 +2649,13 @@ static void test_citations_are_no_names(void **state)
 	assert_int_equal(ent(x, "MacZorb"), -1);
 	assert_int_equal(ent(x, "Zorbsky"), -1);
 	pg_extraction_free(x);
+	/* a bracket right after "et al." holds the cited venue and year */
+	x = run(NULL, "We propose ZorbNet. It extends the model of Glimsky et al. (QORB'16) and the bound of "
+		      "Zorbly et al. [GLIMCONF'21] with new terms.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	assert_int_equal(count_rel(x, PG_REL_DATASET), 0);
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
 	/* near misses: a name in brackets that is no citation, a data set's edition */
 	x = run(NULL, "We propose ZorbNet. We fine-tune it with a glim loss (GlimTune) on data [QORB17] "
 		      "and evaluate it on the challenge (ZORB 2019).");

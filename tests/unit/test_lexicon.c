@@ -52,6 +52,15 @@ static void test_normalize_folds_case_hyphens_and_plurals(void **state)
 	assert_string_equal(k, "class loss");
 	pg_lexicon_normalize("GPT-3.5", 7, k, sizeof k);
 	assert_string_equal(k, "gpt 3.5");
+	/* British spellings key as the American ones; short words keep theirs */
+	pg_lexicon_normalize("Language Modelling", 18, k, sizeof k);
+	assert_string_equal(k, "language modeling");
+	pg_lexicon_normalize("unlabelled regularisation optimisers", 36, k, sizeof k);
+	assert_string_equal(k, "unlabeled regularization optimizer");
+	pg_lexicon_normalize("neighbours' behaviour", 21, k, sizeof k);
+	assert_string_equal(k, "neighbor behavior");
+	pg_lexicon_normalize("four hours selling", 18, k, sizeof k);
+	assert_string_equal(k, "four hour selling");
 	assert_int_equal(pg_lexicon_normalize("--", 2, k, sizeof k), 0);
 	assert_int_equal(pg_lexicon_normalize("abcdef", 6, k, 4), 0);
 }
@@ -66,6 +75,10 @@ static void test_datasets_and_aliases(void **state)
 	assert_non_null(find(lex, PG_LEX_DATASET, "MS-COCO"));
 	assert_non_null(find(lex, PG_LEX_DATASET, "MuJoCo"));
 	assert_null(find(lex, PG_LEX_METRIC, "ImageNet"));
+	/* a British spelling finds the entry written the American way */
+	e = find(lex, PG_LEX_TASK, "domain generalisation");
+	assert_non_null(e);
+	assert_string_equal(e->label, "domain generalization");
 }
 
 static void test_case_sensitive_aliases(void **state)
