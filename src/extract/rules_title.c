@@ -439,7 +439,9 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 				break;
 			j++;
 			/* the complement's words up to a stop, else up to the last task head */
-			if (of_taken || title_word_in(tt, j - 1, task_heads))
+			/* "... for Nearest Neighbor Search": a search is a task after "for"
+			 * (a title's head "Local Search for ..." is the method) */
+			if (of_taken || title_word_in(tt, j - 1, task_heads) || title_word(tt, j - 1, "search"))
 				last = j;
 		}
 		if (last < a + 1 || (last == a + 1 && last - a < 2))

@@ -847,6 +847,13 @@ static void test_title_for_task_takes_its_complement(void **state)
 	assert_int_equal(ent(x, "the Optimization"), -1);
 	assert_int_equal(ent(x, "Optimization"), -1);
 	pg_extraction_free(x);
+	/* a search after "for" is the task; a title's head search is the method */
+	x = run("Zorbed Hash Tables for Approximate Glimmer Search", "We present zorbed hash tables. They are fast.");
+	assert_true(fact(x, PG_REL_TASK, "Approximate Glimmer Search"));
+	pg_extraction_free(x);
+	x = run("Zorbed Local Search for Glimmer Packing", "We present a local search. It is fast.");
+	assert_int_equal(ent(x, "Zorbed Local Search"), -1);
+	pg_extraction_free(x);
 }
 
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
