@@ -112,7 +112,8 @@ static const char *const reduce_after[] = {
 static const char *const improve_before[] = {
 	"by", "margin", "improves", "improve", "improving", "improved", "improvement", "improvements",
 	"outperforms", "outperform", "outperforming", "surpasses", "surpassing", "gain", "gains",
-	"boosts", "boosting", "increases", "increasing", "up", NULL
+	"boosts", "boosting", "boost", "increases", "increasing", "increase", "enhancement", "enhancements",
+	"enhances", "enhancing", "up", NULL
 };
 
 static const char *const reduce_before[] = {

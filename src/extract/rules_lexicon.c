@@ -209,6 +209,11 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 		size_t len = 0;
 		for (size_t L = 1; L <= (size_t)maxw && i + L <= e; L++) {
 			size_t j = i + L - 1;
+			/* "J&F": an ampersand written between two words without spaces joins them */
+			if (j > i && j + 1 < e && t->toks[j].kind == PG_TOK_PUNCT && t->clean[t->toks[j].s] == '&' &&
+			    !(t->toks[j].flags & PG_TOKF_SPACE) && !(t->toks[j + 1].flags & PG_TOKF_SPACE) &&
+			    t->toks[j + 1].kind == PG_TOK_WORD)
+				continue;
 			if (t->toks[j].kind != PG_TOK_WORD && t->toks[j].kind != PG_TOK_NUMBER)
 				break;
 			size_t kn;

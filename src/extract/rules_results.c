@@ -759,8 +759,19 @@ static void numbers_to_results(ctx *c, int s)
 			i = nm.t1 - 1;
 			continue;
 		}
-		/* deltas: "0.7 ↓", "+3.4 %" inside brackets after a result */
 		size_t after = nm.t1;
+		/* "32x - 512x fewer steps", "2.3 - 107.4x faster": a range written with
+		 * spaces is one claim, two results of the words after its upper end */
+		if (!nm.hi[0] && after + 1 < e && is_punct(c, after, '-')) {
+			num nx;
+			if (parse_num(c, after + 1, &nx) && nx.unit && !nx.hi[0] && !nx.glued &&
+			    (!nm.unit || strcmp(nm.unit, nx.unit) == 0) && nx.v > nm.v && strlen(nx.text) < sizeof nm.hi) {
+				memcpy(nm.hi, nx.text, strlen(nx.text) + 1);
+				nm.unit = nx.unit;
+				nm.t1 = after = nx.t1;
+			}
+		}
+		/* deltas: "0.7 ↓", "+3.4 %" inside brackets after a result */
 		if (after < e && c->t->toks[after].kind == PG_TOK_SYMBOL) {
 			i = after;
 			continue;
@@ -942,10 +953,13 @@ static void numbers_to_results(ctx *c, int s)
 			np = governing_np(c, i, b, s); /* "a precision of 86.5%" */
 		if (mk == -1 && np < 0 && measured)
 			np = pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[ms].s, c->t->toks[me - 1].e, s);
-		if (mk == -1 && np < 0 && nm.unit && after + 2 < e &&
-		    (has_cue(c, after, CUE_REDUCE_AFTER) || has_cue(c, after, CUE_IMPROVE_AFTER)) &&
-		    (eqi(c, after + 1, "in") || eqi(c, after + 1, "of")))
-			np = np_metric(c, after + 2, e, s); /* "3x reduction in memory traffic" */
+		/* "3x reduction in memory traffic", "a 30% relative improvement in
+		 * consistency": the change words after the value, then what they change */
+		size_t cw = after;
+		while (cw < e && cw < after + 2 && (has_cue(c, cw, CUE_REDUCE_AFTER) || has_cue(c, cw, CUE_IMPROVE_AFTER)))
+			cw++;
+		if (mk == -1 && np < 0 && nm.unit && cw > after && cw + 1 < e && (eqi(c, cw, "in") || eqi(c, cw, "of")))
+			np = np_metric(c, cw + 1, e, s);
 		/* "17,388 times fewer parameters than Foo", "10x fewer training steps":
 		 * what a ratio counts, after its comparative, is the metric ("trained on
 		 * 100x more data" is a condition, "a 20x larger dataset" a size) */
@@ -1015,7 +1029,9 @@ static void numbers_to_results(ctx *c, int s)
 		if (metric < 0 && nm.unit) {
 			/* "3x reduction in memory traffic", "7% on recall" */
 			size_t k = after;
-			if (k < e && (has_cue(c, k, CUE_REDUCE_AFTER) || has_cue(c, k, CUE_IMPROVE_AFTER)))
+			if (cw < e && (eqi(c, cw, "in") || eqi(c, cw, "of")))
+				k = cw;
+			else if (k < e && (has_cue(c, k, CUE_REDUCE_AFTER) || has_cue(c, k, CUE_IMPROVE_AFTER)))
 				k++;
 			/* not "4.3% on FooNet": a name after "on" is where, not what, it measures */
 			if (k + 1 < e && (eqi(c, k, "in") || eqi(c, k, "on") || eqi(c, k, "of")) &&

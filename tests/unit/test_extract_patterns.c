@@ -1571,6 +1571,26 @@ static void test_range_is_two_results(void **state)
 	x = run(NULL, "We propose ZorbNet. It runs 2.5-20 times faster than GlimNet.");
 	assert_string_equal(result(x, "20")->unit, "x");
 	pg_extraction_free(x);
+	/* written with spaces: "32x - 512x fewer glim steps" is one claim, both ends
+	 * about what follows (not the accuracy named before) */
+	x = run(NULL, "We propose ZorbNet. It keeps this accuracy with 32x - 512x fewer glim steps than GlimNet.");
+	assert_string_equal(metric_of(x, result(x, "32")), "glim steps");
+	assert_string_equal(metric_of(x, result(x, "512")), "glim steps");
+	assert_int_equal(result(x, "32")->kind, PG_RESULT_REDUCTION);
+	pg_extraction_free(x);
+	/* "a 30% relative improvement in glim consistency": what the change words change */
+	x = run(NULL, "We propose ZorbNet. It yields a 30% relative improvement in glim consistency on ZorbSet.");
+	assert_string_equal(metric_of(x, result(x, "30")), "glim consistency");
+	pg_extraction_free(x);
+	/* "an enhancement of 15% - 70%": a gain, not a score */
+	x = run(NULL, "We propose ZorbNet. It shows a relative enhancement of 15% - 70% in glim accuracy.");
+	assert_int_equal(result(x, "15")->kind, PG_RESULT_IMPROVEMENT);
+	assert_int_equal(result(x, "70")->kind, PG_RESULT_IMPROVEMENT);
+	pg_extraction_free(x);
+	/* "J&F": an ampersand between two words without spaces joins a lexicon name */
+	x = run(NULL, "We propose ZorbNet. It achieves a J&F score of 71.5 on ZorbSet.");
+	assert_string_equal(metric_of(x, result(x, "71.5")), "J&F");
+	pg_extraction_free(x);
 	/* near misses: years and counts */
 	x = run(NULL, "We propose ZorbNet, trained on glim logs of 2010-2020 with 3-5 layers.");
 	assert_null(result(x, "2010"));
