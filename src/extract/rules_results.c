@@ -341,7 +341,16 @@ static bool from_before(const ctx *c, size_t i, size_t b)
  * recall is 95%" (a metric and "is" right before it, in a when/if clause). */
 static bool is_condition(ctx *c, size_t i, size_t after, size_t b, size_t e)
 {
-	if (i > b && eqi(c, i - 1, "at") && after < e) {
+	/* "at 95% recall", "at a 5% error rate": a working point (but "fools them at
+	 * an 82% success rate" states what it reaches) */
+	bool at = i > b && eqi(c, i - 1, "at");
+	if (!at && i > b + 1 && (eqi(c, i - 1, "a") || eqi(c, i - 1, "an")) && eqi(c, i - 2, "at") &&
+	    is_punct(c, after - 1, '%') && after < e) {
+		const mention *m = mention_at(c, after);
+		at = m && m->ent >= 0 && strcmp(c->x->entities[m->ent].key, "success-rate") != 0 &&
+		     strcmp(c->x->entities[m->ent].key, "accuracy") != 0;
+	}
+	if (at && after < e) {
 		const mention *m = mention_at(c, after);
 		/* "runs at 45 frames per second": a rate reached, not a working point
 		 * ("at 100 Hz" is a sampling or control frequency) */
@@ -986,14 +995,16 @@ static void numbers_to_results(ctx *c, int s)
 				break;
 			}
 		if (mk == -1 && np < 0 && nm.unit && nm.unit[0] == 'x' && sw < e &&
-		    (eqi(c, sw, "faster") || eqi(c, sw, "quicker") || in_set(c, sw, speedup_words))) {
+		    (eqi(c, sw, "faster") || eqi(c, sw, "quicker") || eqi(c, sw, "slower") || in_set(c, sw, speedup_words))) {
 			/* "up to 10 times faster", "the error drops, with a 4 times speedup": a speed-up
 			 * naming no metric is about speed, not a metric named before it */
-			bool word = !eqi(c, sw, "faster") && !eqi(c, sw, "quicker");
+			bool word = !eqi(c, sw, "faster") && !eqi(c, sw, "quicker") && !eqi(c, sw, "slower");
 			np = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, word ? TW(c, sw) : NULL,
 					    word ? TL(c, sw) : 0, s, c->t->toks[sw].s, c->t->toks[sw].e);
 			if (np < 0)
 				return;
+			if (eqi(c, sw, "slower"))
+				kind = PG_RESULT_REDUCTION; /* "3 times slower": speed lost */
 		}
 		if (mk == -1 && np < 0)
 			mk = metric_near(c, i, i > b + 6 ? i - 6 : b, false);

@@ -1582,6 +1582,15 @@ static void test_range_is_two_results(void **state)
 	x = run(NULL, "We propose ZorbNet. It yields a 30% relative improvement in glim consistency on ZorbSet.");
 	assert_string_equal(metric_of(x, result(x, "30")), "glim consistency");
 	pg_extraction_free(x);
+	/* "3 times slower" is about speed; "at a 5% error rate" is a working point */
+	x = run(NULL, "We propose ZorbNet. It is 3 times slower than GlimNet. At a 5% error rate it finds more glims.");
+	assert_string_equal(metric_of(x, result(x, "3")), "speed");
+	assert_int_equal(result(x, "3")->kind, PG_RESULT_REDUCTION);
+	assert_null(result(x, "5"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It fools eight defenses at an 82% success rate.");
+	assert_string_equal(metric_of(x, result(x, "82")), "success rate");
+	pg_extraction_free(x);
 	/* "an enhancement of 15% - 70%": a gain, not a score */
 	x = run(NULL, "We propose ZorbNet. It shows a relative enhancement of 15% - 70% in glim accuracy.");
 	assert_int_equal(result(x, "15")->kind, PG_RESULT_IMPROVEMENT);
