@@ -78,6 +78,24 @@ static void do_use_example(ctx *c, mention *m, void *arg)
 	do_fact(c, m, arg);
 }
 
+/* Returns true if the clause before token v compares: a word such as
+ * "outperforms", "better than" or "compared with" comes before v in its
+ * sentence (from b), with no ";", "while", "whereas" or "but" between. */
+static bool compared_before(const ctx *c, size_t v, size_t b)
+{
+	for (size_t k = v; k > b; k--) {
+		if (is_punct(c, k - 1, ';') || in_set(c, k - 1, (const char *const[]){"while", "whereas", "but", NULL}))
+			return false;
+		if (has_prefix(c, k - 1, (const char *const[]){"outperform", "out-perform", "surpass", "beat", "exceed",
+								 NULL}) ||
+		    in_set(c, k - 1, (const char *const[]){"compared", "comparing", "versus", "vs", "vs.", NULL}) ||
+		    (eqi(c, k - 1, "than") && k - 1 > b &&
+		     in_set(c, k - 2, (const char *const[]){"better", "faster", "stronger", "superior", NULL})))
+			return true;
+	}
+	return false;
+}
+
 bool pgx_declined_at(const ctx *c, size_t k, size_t b)
 {
 	while (k > b && (eqi(c, k - 1, "the") || eqi(c, k - 1, "a") || eqi(c, k - 1, "an")))
@@ -1253,6 +1271,27 @@ void pgx_rule_uses(ctx *c, int s)
 		}
 		role_arg r = {s, "use-cue", PG_REL_USES, -1};
 		bool example = eqi(c, v, "such") || eqi(c, v, "e.g.") || eqi(c, v, "including") || eqi(c, v, "like");
+		/* "outperforms state-of-the-art algorithms such as Foo and Bar": examples
+		 * of the methods the paper beats are its baselines */
+		/* the noun the examples illustrate, right before them or before a short
+		 * complement: "methods (e.g., Foo)", "algorithms for implicit feedback such as" */
+		size_t hn = v;
+		while (hn > b && (is_punct(c, hn - 1, ',') || is_punct(c, hn - 1, '(')))
+			hn--;
+		static const char *const classes[] = {"methods", "approaches", "algorithms", "baselines", "techniques",
+						      "works", "competitors", "systems", "solvers", "detectors",
+						      "trackers", "architectures", NULL};
+		size_t hc = hn;
+		while (hc > b && hn - hc < 5 && c->t->toks[hc - 1].kind == PG_TOK_WORD && !in_set(c, hc - 1, classes) &&
+		       !in_set(c, hc - 1, (const char *const[]){"on", "in", "across", "over", "to", NULL}))
+			hc--; /* not "methods on various benchmarks, such as Foo": where, not what */
+		if (example && hc > b && in_set(c, hc - 1, classes) && compared_before(c, hc - 1, b)) {
+			r.rule = "compare-example";
+			r.rel = PG_REL_COMPARES;
+			if (method_at(c, k, 1))
+				take_list(c, k, e, 1, do_fact, &r);
+			continue;
+		}
 		if (method_at(c, k, 1))
 			take_list(c, k, e, 1, example ? do_use_example : do_fact, &r);
 		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&

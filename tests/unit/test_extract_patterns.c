@@ -545,6 +545,20 @@ static void test_as_a_baseline_is_compared(void **state)
 	assert_true(fact(x, PG_REL_USES, "ZorbNet"));
 	assert_false(fact(x, PG_REL_COMPARES, "KlaxNet"));
 	pg_extraction_free(x);
+	/* examples of the methods the paper beats are baselines */
+	x = run(NULL, "We propose GlimNet. GlimNet outperforms state-of-the-art algorithms for implicit feedback "
+		      "such as ZorbRank and KlaxMF. It is faster than recent glim solvers including QorbSAT.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbRank"));
+	assert_true(fact(x, PG_REL_COMPARES, "KlaxMF"));
+	assert_false(fact(x, PG_REL_USES, "KlaxMF"));
+	assert_true(fact(x, PG_REL_COMPARES, "QorbSAT"));
+	pg_extraction_free(x);
+	/* near misses: examples of what is compressed, of where the paper wins */
+	x = run(NULL, "We propose GlimNet. It compresses models such as KlaxNet-34 by more than 10x. It outperforms "
+		      "prior methods on various benchmarks, such as ZorbQA.");
+	assert_false(fact(x, PG_REL_COMPARES, "KlaxNet-34"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbQA"));
+	pg_extraction_free(x);
 }
 
 /* "a transformer-based framework": a technique of the lexicon written as the
