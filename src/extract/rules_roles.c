@@ -251,11 +251,15 @@ static void propose_passive(ctx *c, int s, size_t b, size_t v)
 		return;
 	/* "a novel Foo Bar (FB) model is proposed": the head noun after the name
 	 * and its bracketed short form */
-	if (q > b + 1 && has_cue(c, q - 1, CUE_CUE_HEADS) && !mention_at(c, q - 1)) {
+	if (q > b + 1 && !mention_at(c, q - 1) &&
+	    (has_cue(c, q - 1, CUE_CUE_HEADS) ||
+	     in_set(c, q - 1, (const char *const[]){"module", "modules", "mechanism", "layer", "layers", "block",
+						    "blocks", "unit", "units", "loss", "strategy", "scheme", "component",
+						    "operator", "methods", "models", "networks", "algorithms", NULL})))
 		q--;
-		if (q > b + 3 && is_punct(c, q - 1, ')') && is_punct(c, q - 3, '('))
-			q -= 3;
-	}
+	/* "the novel Foo Fields (FFs) are proposed": the bracketed short form */
+	if (q > b + 3 && is_punct(c, q - 1, ')') && is_punct(c, q - 3, '('))
+		q -= 3;
 	mention *m = q > b ? method_at(c, q - 1, 1) : NULL;
 	if (!m || m->t1 != q || m->technique || m->ent < 0 || pgx_is_modifier(c, m))
 		return;
@@ -365,7 +369,7 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		    (past ? !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "is") || eqi(c, v - 1, "are"))) :
 			    !pgx_self_subject_before(c, v, b)))
 			continue;
-		if (past && v > b + 1 && eqi(c, v - 1, "is") &&
+		if (past && v > b + 1 && (eqi(c, v - 1, "is") || eqi(c, v - 1, "are")) &&
 		    in_set(c, v, (const char *const[]){"proposed", "introduced", "presented", "developed", "devised", NULL}))
 			propose_passive(c, s, b, v);
 		role_arg r = {s, "propose-verb", PG_REL_PROPOSES, -1};

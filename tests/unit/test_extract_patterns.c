@@ -362,6 +362,16 @@ static void test_passive_proposal(void **state)
 	assert_false(fact(x, PG_REL_PROPOSES, "GMZ"));
 	assert_false(fact(x, PG_REL_PROPOSES, "CNN"));
 	pg_extraction_free(x);
+	/* a module head, a plural subject with "are", a short form in brackets only */
+	x = run(NULL, "We study glims. Firstly, Spatial Zorb (SZ) module is introduced. Furthermore, the novel "
+		      "Glim-Gated Random Fields (GG-RFs) are proposed.");
+	assert_true(fact(x, PG_REL_PROPOSES, "SZ"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GG-RFs") || fact(x, PG_REL_PROPOSES, "GG-RF"));
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We study glims. Recently, Gated Zorb Fields (GZFs) are proposed for this.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
 }
 
 /* "robust against adversarial attacks", "attack strategies against ZCB": after a
