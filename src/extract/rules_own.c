@@ -211,9 +211,17 @@ void pgx_propose_parts(ctx *c, int s, size_t b, size_t e)
 								"variants", "components", "modules", "approaches",
 								"frameworks", "networks", "parts", "stages", NULL}))
 			k = v + 1;
+		/* "Our model contains a Relation Foo Network (RFN)": a part the text
+		 * defines with its short form, in the paper's own whole */
+		bool defines = false;
+		if (!k && (eqi(c, v, "contains") || eqi(c, v, "includes") || eqi(c, v, "incorporates"))) {
+			k = v + 1;
+			defines = true;
+		}
 		if (!k)
 			continue;
-		/* the whole owns the parts: a proposal before the cue, or "we propose" */
+		/* the whole owns the parts: a proposal before the cue, "we propose", or
+		 * "our model" as the subject */
 		bool own = false;
 		for (size_t q = b; q < v; q++) {
 			int mi = c->tok_m[q];
@@ -221,9 +229,39 @@ void pgx_propose_parts(ctx *c, int s, size_t b, size_t e)
 				own = true;
 			if (has_cue(c, q, CUE_PROPOSE_VERBS) && pgx_self_subject_before(c, q, b))
 				own = true;
+			if (defines && eqi(c, q, "our") && q + 1 < v && has_cue(c, q + 1, CUE_CUE_HEADS))
+				own = true;
 		}
 		if (!own)
 			continue;
+		if (defines) {
+			/* only names defined here: "a Foo Bar Network (FBN)" */
+			/* "contains a / several / two Foo Modules (FMs)", not "incorporates the
+			 * Largest Foo Region (LFR) of ..." (a notion the whole relies on) */
+			if (!(in_set(c, k, (const char *const[]){"a", "an", "several", "multiple", "two", "three", NULL}) ||
+			      (c->t->toks[k].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, k)[0]))))
+				continue;
+			for (size_t q = k; q + 3 < e && q < k + 12; q++) {
+				if (is_punct(c, q, '.') || is_punct(c, q, ';') || is_punct(c, q, ',') ||
+				    in_set(c, q, (const char *const[]){"into", "of", "as", "for", "with", "from", "to", "in",
+								       "on", "such", "that", "which", NULL}))
+					break;
+				if (!is_punct(c, q, '(') || !is_punct(c, q + 2, ')'))
+					continue;
+				mention *sh = mention_at(c, q + 1);
+				mention *lf = q > k ? mention_at(c, q - 1) : NULL;
+				/* the long form and its short form, one entity (an acronym pair) */
+				/* a title-cased long form: "a deep generative model (DGM)" is a class */
+				if (sh && lf && sh->ent == lf->ent && lf->kind == PG_ENTITY_METHOD && lf->ent >= 0 &&
+				    pg_ascii_is_upper((unsigned char)c->t->clean[lf->cs]) &&
+				    pgx_spelled_by_initials(c->t->clean + sh->cs, sh->ce - sh->cs, c->t->clean + lf->cs,
+							    lf->ce - lf->cs) &&
+				    !lf->technique && !(c->ent_role[lf->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN)))
+					pgx_propose(c, lf->ent, s, "propose-part");
+				break;
+			}
+			continue;
+		}
 		for (size_t q = k; q < e; q++) {
 			if (is_punct(c, q, '.') || (is_punct(c, q, ';') && !is_punct(c, v, ':')))
 				break;

@@ -1170,6 +1170,18 @@ static void test_parts_of_a_proposal_are_proposed(void **state)
 	x = run(NULL, "GlimNet consists of a Zorb Span Encoder and a Zorb Decoder. We propose ZorbAct.");
 	assert_false(fact(x, PG_REL_PROPOSES, "Zorb Span Encoder"));
 	pg_extraction_free(x);
+	/* "Our model contains a Relation Zorb Network (RZN)": a part defined where the
+	 * paper's own whole contains it */
+	x = run(NULL, "We study glims. Our model contains a Relation Zorb Network (RZN) that pairs objects.");
+	assert_true(fact(x, PG_REL_PROPOSES, "RZN"));
+	assert_false(fact(x, PG_REL_USES, "RZN"));
+	pg_extraction_free(x);
+	/* near misses: a notion the whole relies on, a class written in lower case */
+	x = run(NULL, "We study glims. Our model incorporates the Largest Zorb Region (LZR) of a robot. "
+		      "Our method includes a deep glim model (DGM).");
+	assert_false(fact(x, PG_REL_PROPOSES, "LZR"));
+	assert_false(fact(x, PG_REL_PROPOSES, "DGM"));
+	pg_extraction_free(x);
 }
 
 /* a data set the paper builds is also evaluated on; distinct variants of a data
