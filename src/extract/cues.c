@@ -30,7 +30,7 @@ static const char *const propose_verbs[] = {
 	"propose", "proposes", "present", "presents", "introduce", "introduces", "develop", "develops",
 	"devise", "devises", "design", "designs", "advocate", "advocates", "contribute", "contributes",
 	"release", "releases", "construct", "constructs", "build", "builds", "create", "creates",
-	"offer", "offers", "curate", "curates", "term", "coin",
+	"offer", "offers", "curate", "curates", "term", "coin", "describe", "describes",
 	"name", "call", "dub", "proposed", "introduced", "presented", "developed", "designed", NULL
 };
 

@@ -360,6 +360,11 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			      pgx_self_subject_before(c, v - 1, b);
 		if (!gerund && !has_cue(c, v, CUE_PROPOSE_VERBS))
 			continue;
+		/* "we describe how X fails": a finding about X, not an artefact */
+		if ((eqi(c, v, "describe") || eqi(c, v, "describes")) && v + 1 < e &&
+		    in_set(c, v + 1, (const char *const[]){"how", "what", "why", "when", "where", "whether", "which",
+							   "the", "its", "their", NULL}))
+			continue;
 		/* "we build upon X", "we build on X": lineage, not a new artefact */
 		if (v + 1 < e && (eqi(c, v, "build") || eqi(c, v, "builds")) &&
 		    (eqi(c, v + 1, "upon") || eqi(c, v + 1, "on")))

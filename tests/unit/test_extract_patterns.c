@@ -337,6 +337,19 @@ static void test_version_of_is_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "This paper describes ZorbFit (ZORB Fitting Template), an algorithm": describing
+ * a new name proposes it; not "we describe how X fails", nor hardware words */
+static void test_describe_proposes(void **state)
+{
+	pg_extraction *x = run(NULL, "This paper describes ZorbFit (ZORB Fitting Template), an algorithm using glims.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbFit"));
+	pg_extraction_free(x);
+	x = run(NULL, "We describe how GlimNet fails on glims. We describe an analog CMOS glim chip.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	assert_int_equal(ent(x, "CMOS"), -1);
+	pg_extraction_free(x);
+}
+
 /* "In this paper, FooNet, a ..., is proposed": a passive proposal whose subject
  * starts the clause; not after "Recently," and not "is designed to" */
 static void test_passive_proposal(void **state)
@@ -3309,6 +3322,7 @@ int main(void)
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
+		cmocka_unit_test(test_describe_proposes),
 		cmocka_unit_test(test_counted_instances_named_in_brackets),
 		cmocka_unit_test(test_name_after_a_dash_is_the_proposal),
 		cmocka_unit_test(test_adjective_compound_is_no_name),
