@@ -887,14 +887,17 @@ void pgx_datasets_of_numbers(ctx *c)
 				number = is_punct(c, q - 1, '%') ||
 					 (c->t->toks[q - 1].kind == PG_TOK_NUMBER && k - q < 2 && q > b + 1);
 			}
-			/* "evaluated on ZOMAD", "experiments on GlimQA and QORD": a
-			 * verb or noun of evaluation right before "on" (two words at most) */
+			/* "evaluated on ZOMAD", "experiments on GlimQA and QORD", "improvements
+			 * on ZorbTech": a verb or noun of evaluation or of a gain right before
+			 * "on" (two words at most) */
 			for (size_t q = k; q > b && k - q < 3 && !number; q--)
 				number = in_set(c, q - 1, (const char *const[]){"evaluated", "evaluate", "evaluating",
 										  "evaluation", "evaluations", "tested",
 										  "experiments", "experiment", "results",
 										  "benchmarked", "validated", "testing",
-										  "trained", NULL});
+										  "trained", "improvements", "improvement",
+										  "gains", "performance", "state-of-the-art",
+										  NULL});
 			if (!number)
 				continue;
 			for (size_t j = k + 1; j < e;) {

@@ -2635,6 +2635,15 @@ static void test_names_measured_on_are_datasets(void **state)
 	x = run(NULL, "We propose ZorbNet. It obtains state-of-the-art results on UCF-101, HMDB-51, and Zorbing-48.");
 	assert_true(fact(x, PG_REL_DATASET, "Zorbing-48"));
 	pg_extraction_free(x);
+	/* gains and state-of-the-art performance "on" a list of names */
+	x = run(NULL, "We propose ZorbNet. It achieves significant improvements on GlimTech, Zorb-Crime, and QX-Violence.");
+	assert_true(fact(x, PG_REL_DATASET, "GlimTech"));
+	assert_true(fact(x, PG_REL_DATASET, "QX-Violence"));
+	assert_false(fact(x, PG_REL_USES, "GlimTech"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It achieves state-of-the-art performance on GLIM-HCI and QORB-rPPG.");
+	assert_true(fact(x, PG_REL_DATASET, "GLIM-HCI"));
+	pg_extraction_free(x);
 	/* near misses: models named as what a number is measured on stay models */
 	x = run(NULL, "We propose ZorbPrune. It cuts FLOPs by 40% on GlimNet-50 and by 30% on QorBERT.");
 	assert_false(fact(x, PG_REL_DATASET, "GlimNet-50"));
