@@ -450,11 +450,13 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 		if (ce - cs >= PG_LEX_KEY_MAX)
 			continue;
 		pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
-		/* a lexicon task already found in the title covers it */
+		/* a lexicon task inside the complement covers it (one before "for",
+		 * "Multi-Task Learning for Document Ranking", is the means) */
 		bool covered = false;
-		for (size_t f = 0; f < c->x->n_facts; f++)
-			if (c->x->facts[f].rel == PG_REL_TASK && strcmp(c->x->facts[f].rule, "task-title") == 0)
-				covered = true;
+		for (size_t q = a; q < last && !covered; q++) {
+			const pg_lex_entry *hit;
+			covered = title_lexicon_at(c, tt, q, PG_LEX_TASK, &hit) > 0 && hit;
+		}
 		if (covered)
 			break;
 		int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);

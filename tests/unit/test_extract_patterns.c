@@ -884,6 +884,10 @@ static void test_title_for_task_takes_its_complement(void **state)
 	assert_int_equal(ent(x, "the Optimization"), -1);
 	assert_int_equal(ent(x, "Optimization"), -1);
 	pg_extraction_free(x);
+	/* a lexicon task before "for" is the means; the complement is still the task */
+	x = run("Multi-Task Learning for Glimmer Ranking", "We present a model. It is fast.");
+	assert_true(fact(x, PG_REL_TASK, "Glimmer Ranking"));
+	pg_extraction_free(x);
 	/* a search after "for" is the task; a title's head search is the method */
 	x = run("Zorbed Hash Tables for Approximate Glimmer Search", "We present zorbed hash tables. They are fast.");
 	assert_true(fact(x, PG_REL_TASK, "Approximate Glimmer Search"));
