@@ -1016,6 +1016,21 @@ static void numbers_to_results(ctx *c, int s)
 				}
 		}
 		int metric = mk >= 0 ? mention_at(c, (size_t)mk)->ent : mk == -2 ? glued : np;
+		/* "speeds up inference by 6.7 times on CPU", "accelerates training by 3x":
+		 * a ratio after a verb of speed measures speed ("on CPU" is where) */
+		if (metric < 0 && nm.unit && nm.unit[0] == 'x' && by) {
+			for (size_t k = byk; k > b && byk - k < 8; k--) {
+				if (in_set(c, k - 1, (const char *const[]){"accelerate", "accelerates", "accelerated",
+									   "accelerating", NULL}) ||
+				    ((eqi(c, k - 1, "speeds") || eqi(c, k - 1, "speed") || eqi(c, k - 1, "speeding")) &&
+				     k < byk && eqi(c, k, "up"))) {
+					metric = pgx_get_entity(c, PG_ENTITY_METRIC, "speed", "speed", 5, NULL, 0, s, 0, 0);
+					if (metric < 0)
+						return;
+					break;
+				}
+			}
+		}
 		/* "improve the performance by 46% on noisy data": the noun the verb changes,
 		 * not the condition after "on" */
 		bool on_cond = false;

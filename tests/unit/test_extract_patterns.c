@@ -1644,6 +1644,10 @@ static void test_range_is_two_results(void **state)
 	x = run(NULL, "We propose ZorbNet. It fools eight defenses at an 82% success rate.");
 	assert_string_equal(metric_of(x, result(x, "82")), "success rate");
 	pg_extraction_free(x);
+	/* "speeds up inference by 6.7 times on CPU": speed, measured on a CPU */
+	x = run(NULL, "We propose ZorbNet. It speeds up glim inference by 6.7 times on CPU.");
+	assert_int_equal(strncmp(metric_of(x, result(x, "6.7")), "speed", 5), 0);
+	pg_extraction_free(x);
 	/* "an enhancement of 15% - 70%": a gain, not a score */
 	x = run(NULL, "We propose ZorbNet. It shows a relative enhancement of 15% - 70% in glim accuracy.");
 	assert_int_equal(result(x, "15")->kind, PG_RESULT_IMPROVEMENT);
