@@ -953,6 +953,15 @@ static bool defended_against(const ctx *c, size_t v, size_t b)
 	return false;
 }
 
+/* Returns true if a bracket opened between tokens v and k is still open at k. */
+static bool in_brackets(const ctx *c, size_t v, size_t k)
+{
+	int depth = 0;
+	for (size_t q = v; q < k; q++)
+		depth += is_punct(c, q, '(') ? 1 : is_punct(c, q, ')') ? -1 : 0;
+	return depth > 0;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1095,7 +1104,20 @@ void pgx_rule_compare(ctx *c, int s)
 				continue;
 			}
 		}
+		/* "Unlike the Foo distance, Bar can ...", "Compared with Foo, our ...": an
+		 * opening phrase names its baselines before its comma only */
+		bool opening = (eqi(c, v, "unlike") || eqi(c, v, "compared") || eqi(c, v, "comparing")) &&
+			       (v == b || (v == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL})) ||
+				is_punct(c, v - 1, ','));
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
+			if (opening && k > v + 1 && is_punct(c, k, ',') && k + 1 < e && !in_brackets(c, v, k) &&
+			    !in_set(c, k + 1, (const char *const[]){"and", "or", "such", "e.g.", "e.g", "including", "like",
+								    "i.e.", "namely", NULL}) &&
+			    !(method_at(c, k + 1, 1) && method_at(c, k + 1, 1)->t1 < e &&
+						       (is_punct(c, method_at(c, k + 1, 1)->t1, ',') ||
+							eqi(c, method_at(c, k + 1, 1)->t1, "and") ||
+							eqi(c, method_at(c, k + 1, 1)->t1, "or"))))
+				break;
 			/* "outperforms Foo by 4% and Bar by 3%": a margin after an item */
 			size_t me = margin_end(c, k, e);
 			if (me > k && k > v + 1 && me < e && (eqi(c, me, "and") || is_punct(c, me, ','))) {

@@ -551,6 +551,21 @@ static void test_bound_symbols_are_no_names(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Unlike the Zorb distance, GlimDTW can ...": an opening "unlike" / "compared
+ * with" phrase names its baselines before its comma only */
+static void test_opening_unlike_ends_at_its_comma(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. Unlike the Klax distance, GlimDTW can align glims. "
+				     "Compared with QorbNet, BarNet and BazNet, ZorbNet is faster.");
+	assert_false(fact(x, PG_REL_COMPARES, "GlimDTW"));
+	assert_true(fact(x, PG_REL_COMPARES, "QorbNet"));
+	assert_true(fact(x, PG_REL_COMPARES, "BazNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. Unlike earlier algorithms (e.g., Spherical QLSH), ZorbNet is exact.");
+	assert_true(fact(x, PG_REL_COMPARES, "Spherical QLSH") || fact(x, PG_REL_COMPARES, "QLSH"));
+	pg_extraction_free(x);
+}
+
 /* "taking FooNet as a strong baseline", "Foo serves as the baseline": compared
  * with, not used */
 static void test_as_a_baseline_is_compared(void **state)
@@ -3350,6 +3365,7 @@ int main(void)
 		cmocka_unit_test(test_refer_to_as_names_a_proposal),
 		cmocka_unit_test(test_bound_symbols_are_no_names),
 		cmocka_unit_test(test_as_a_baseline_is_compared),
+		cmocka_unit_test(test_opening_unlike_ends_at_its_comma),
 		cmocka_unit_test(test_based_technique_is_used),
 		cmocka_unit_test(test_large_language_models_are_used),
 		cmocka_unit_test(test_name_after_new_head_is_proposed),
