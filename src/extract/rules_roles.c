@@ -615,8 +615,17 @@ static void propose_called(ctx *c, int s, size_t b, size_t e)
 		if (!(own || sentence_has_cue(c, s, CUE_SELF_WORDS)))
 			continue;
 		mention *lm = k < e ? mention_at(c, k) : NULL;
+		/* "a sampling algorithm, called PAWS": a method head before the naming
+		 * verb makes the name a method, whatever data set the lexicon knows by it */
+		size_t hq = v > b && is_punct(c, v - 1, ',') ? v - 1 : v;
+		bool method_head = hq > b && in_set(c, hq - 1, (const char *const[]){"method", "approach", "framework",
+										    "model", "algorithm", "system",
+										    "technique", "architecture", "network",
+										    "estimator", "solver", "procedure",
+										    NULL});
 		bool other_kind = lm && lm->t0 == k && lm->t1 == k + 1 &&
-				  (lm->kind == PG_ENTITY_METRIC || lm->kind == PG_ENTITY_TASK || lm->technique);
+				  (lm->kind == PG_ENTITY_METRIC || lm->kind == PG_ENTITY_TASK || lm->technique ||
+				   (lm->kind == PG_ENTITY_DATASET && !lm->coined && method_head && !existing));
 		bool naming = (!lm || other_kind) && k < e &&
 			      (sentence_has_cue(c, s, CUE_PROPOSE_VERBS) || (present && eqi(c, v - 1, "we"))) &&
 			      c->t->toks[k].kind == PG_TOK_WORD && TL(c, k) >= 2 && TL(c, k) < PG_LEX_KEY_MAX &&

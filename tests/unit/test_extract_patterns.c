@@ -337,6 +337,20 @@ static void test_version_of_is_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a sampling algorithm, called PAWS": a method head before the naming verb
+ * makes the name the paper's method though a data set of the lexicon has it */
+static void test_called_name_over_a_dataset_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a sampling algorithm, called PAWS, based on random glims. PAWS is fast.");
+	assert_true(fact(x, PG_REL_PROPOSES, "PAWS"));
+	assert_int_equal(count_rel(x, PG_REL_DATASET), 0);
+	pg_extraction_free(x);
+	/* near miss: the data set itself */
+	x = run(NULL, "We propose ZorbNet and evaluate it on PAWS.");
+	assert_true(fact(x, PG_REL_DATASET, "PAWS"));
+	pg_extraction_free(x);
+}
+
 /* "This paper describes ZorbFit (ZORB Fitting Template), an algorithm": describing
  * a new name proposes it; not "we describe how X fails", nor hardware words */
 static void test_describe_proposes(void **state)
@@ -3355,6 +3369,7 @@ int main(void)
 		cmocka_unit_test(test_version_of_is_lineage),
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_describe_proposes),
+		cmocka_unit_test(test_called_name_over_a_dataset_name),
 		cmocka_unit_test(test_counted_instances_named_in_brackets),
 		cmocka_unit_test(test_name_after_a_dash_is_the_proposal),
 		cmocka_unit_test(test_adjective_compound_is_no_name),
