@@ -298,9 +298,18 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 		if (!has_cue(c, i, CUE_DATASET_HEADS))
 			continue;
 		size_t j = i;
+		/* "GrabZorb50 image segmentation dataset": the task the data set serves
+		 * between the name and its head */
+		const mention *tm = mention_at(c, i - 1);
+		bool past_task = false;
+		if (tm && tm->kind == PG_ENTITY_TASK && tm->t1 == i && tm->t0 > b + 1 && c->tok_m[tm->t0 - 1] < 0 &&
+		    pgx_name_shape(c, tm->t0 - 1, false)) {
+			j = tm->t0;
+			past_task = true;
+		}
 		while (j > b) {
 			size_t k = j - 1;
-			if (is_punct(c, k, ',') || eqi(c, k, "and")) {
+			if ((is_punct(c, k, ',') || eqi(c, k, "and")) && !past_task) {
 				j = k;
 				continue;
 			}

@@ -352,6 +352,11 @@ static bool in_citation(const ctx *c, size_t i)
 		return true;
 	if (lower && ((i + 1 < n && year_tok(c, i + 1)) || (i + 2 < n && is_punct(c, i + 1, ',') && year_tok(c, i + 2))))
 		return true;
+	/* "(Shwartz-Ziv & Tishby, 2017)", "(Smith and Jones 2019)": two authors */
+	if (lower && i + 3 < n && (is_punct(c, i + 1, '&') || eqi(c, i + 1, "and")) &&
+	    c->t->toks[i + 2].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, i + 2)[0]) &&
+	    (year_tok(c, i + 3) || (i + 4 < n && is_punct(c, i + 3, ',') && year_tok(c, i + 4))))
+		return true;
 	return open == '[' && wn >= 4 && pg_ascii_is_digit((unsigned char)w[wn - 1]) &&
 	       pg_ascii_is_digit((unsigned char)w[wn - 2]) && !pg_ascii_is_digit((unsigned char)w[wn - 3]) &&
 	       (i + 1 >= n || is_punct(c, i + 1, ',') || is_punct(c, i + 1, ';') || is_punct(c, i + 1, ']'));
@@ -895,7 +900,8 @@ void pgx_datasets_of_numbers(ctx *c)
 										  "evaluation", "evaluations", "tested",
 										  "experiments", "experiment", "results",
 										  "benchmarked", "validated", "testing",
-										  "trained", "improvements", "improvement",
+										  "trained", "pre-trained", "pretrained",
+										  "improvements", "improvement",
 										  "gains", "performance", "state-of-the-art",
 										  NULL});
 			if (!number)

@@ -2672,6 +2672,11 @@ static void test_names_measured_on_are_datasets(void **state)
 	x = run(NULL, "We propose ZorbNet. It obtains state-of-the-art results on UCF-101, HMDB-51, and Zorbing-48.");
 	assert_true(fact(x, PG_REL_DATASET, "Zorbing-48"));
 	pg_extraction_free(x);
+	/* "GlimCut50 image segmentation dataset": the task between the name and its head */
+	x = run(NULL, "We propose ZorbNet. We find the GlimCut50 image segmentation dataset hard.");
+	assert_true(fact(x, PG_REL_DATASET, "GlimCut50"));
+	assert_false(fact(x, PG_REL_USES, "GlimCut50"));
+	pg_extraction_free(x);
 	/* gains and state-of-the-art performance "on" a list of names */
 	x = run(NULL, "We propose ZorbNet. It achieves significant improvements on GlimTech, Zorb-Crime, and QX-Violence.");
 	assert_true(fact(x, PG_REL_DATASET, "GlimTech"));
@@ -2779,6 +2784,12 @@ static void test_citations_are_no_names(void **state)
 	assert_int_equal(ent(x, "QO94"), -1);
 	assert_int_equal(ent(x, "MacZorb"), -1);
 	assert_int_equal(ent(x, "Zorbsky"), -1);
+	pg_extraction_free(x);
+	/* two authors joined by "&" or "and" before the year */
+	x = run(NULL, "We propose ZorbNet. It explains the glim bottleneck (Shwartz-Zorb & Glimby, 2017) and "
+		      "shattered glims (Balduzzo and Frean 2017).");
+	assert_int_equal(ent(x, "Shwartz-Zorb"), -1);
+	assert_int_equal(ent(x, "Balduzzo"), -1);
 	pg_extraction_free(x);
 	/* a bracket right after "et al." holds the cited venue and year */
 	x = run(NULL, "We propose ZorbNet. It extends the model of Glimsky et al. (QORB'16) and the bound of "
