@@ -319,6 +319,9 @@ static void names_at_heads(ctx *c, int s, size_t b, size_t e)
 				k--;
 			if (c->tok_m[k] >= 0 || !pgx_name_shape(c, k, false))
 				break;
+			/* "the WMT'16 En→De benchmark": the second language of a pair, no name */
+			if (k > b && t->toks[k - 1].kind == PG_TOK_SYMBOL && !(t->toks[k].flags & PG_TOKF_SPACE))
+				break;
 			/* a run of capitalised words is one name: "Multimodal Academic Cover" */
 			size_t k0 = k;
 			while (k0 > b + 1 && c->tok_m[k0 - 1] < 0 && t->toks[k0 - 1].kind == PG_TOK_WORD &&

@@ -1136,8 +1136,8 @@ void pgx_rule_compare(ctx *c, int s)
 			/* the compared systems end where the setting starts: "on Kinetics", "in DETR" */
 			if (k > v + 1 && (eqi(c, k, "on") || eqi(c, k, "in") || eqi(c, k, "for") || eqi(c, k, "at") ||
 					  eqi(c, k, "under") || eqi(c, k, "across") || eqi(c, k, "within") ||
-					  eqi(c, k, "from") || eqi(c, k, "at")))
-				break;
+					  eqi(c, k, "from") || eqi(c, k, "at") || eqi(c, k, "against")))
+				break; /* "outperforms prior defenses against attacks such as Foo": what is defended against */
 			if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ')') || is_punct(c, k, ':') ||
 			    eqi(c, k, "while") || eqi(c, k, "whereas") ||
 			    eqi(c, k, "but") || eqi(c, k, "which") || eqi(c, k, "by") || eqi(c, k, "using") ||

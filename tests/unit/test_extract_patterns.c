@@ -611,6 +611,10 @@ static void test_as_a_baseline_is_compared(void **state)
 	assert_false(fact(x, PG_REL_COMPARES, "KlaxNet-34"));
 	assert_false(fact(x, PG_REL_COMPARES, "ZorbQA"));
 	pg_extraction_free(x);
+	/* what prior defenses are defended against is no baseline */
+	x = run(NULL, "We propose GlimNet. GlimNet outperforms prior defenses against attacks such as ZorbAttack.");
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbAttack"));
+	pg_extraction_free(x);
 }
 
 /* "a transformer-based framework": a technique of the lexicon written as the
@@ -2671,6 +2675,10 @@ static void test_names_measured_on_are_datasets(void **state)
 	pg_extraction_free(x);
 	x = run(NULL, "We propose ZorbNet. It obtains state-of-the-art results on UCF-101, HMDB-51, and Zorbing-48.");
 	assert_true(fact(x, PG_REL_DATASET, "Zorbing-48"));
+	pg_extraction_free(x);
+	/* "the ZorbMT En→De benchmark": the second language of a pair is no data set */
+	x = run(NULL, "We propose ZorbNet. On the large ZorbMT En\xE2\x86\x92" "De benchmark it gains 2 BLEU.");
+	assert_int_equal(ent(x, "De"), -1);
 	pg_extraction_free(x);
 	/* "GlimCut50 image segmentation dataset": the task between the name and its head */
 	x = run(NULL, "We propose ZorbNet. We find the GlimCut50 image segmentation dataset hard.");
