@@ -235,9 +235,9 @@ void pgx_propose_parts(ctx *c, int s, size_t b, size_t e)
 		if (!own)
 			continue;
 		if (defines) {
-			/* only names defined here: "a Foo Bar Network (FBN)" */
-			/* "contains a / several / two Foo Modules (FMs)", not "incorporates the
-			 * Largest Foo Region (LFR) of ..." (a notion the whole relies on) */
+			/* only names defined here, after an article or a count: "contains a /
+			 * several / two Foo Modules (FMs)", not "incorporates the Largest Foo
+			 * Region (LFR) of ..." (a notion the whole relies on) */
 			if (!(in_set(c, k, (const char *const[]){"a", "an", "several", "multiple", "two", "three", NULL}) ||
 			      (c->t->toks[k].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, k)[0]))))
 				continue;
@@ -250,8 +250,8 @@ void pgx_propose_parts(ctx *c, int s, size_t b, size_t e)
 					continue;
 				mention *sh = mention_at(c, q + 1);
 				mention *lf = q > k ? mention_at(c, q - 1) : NULL;
-				/* the long form and its short form, one entity (an acronym pair) */
-				/* a title-cased long form: "a deep generative model (DGM)" is a class */
+				/* a title-cased long form and its short form, one entity (an acronym
+				 * pair): "a deep generative model (DGM)" is a class */
 				if (sh && lf && sh->ent == lf->ent && lf->kind == PG_ENTITY_METHOD && lf->ent >= 0 &&
 				    pg_ascii_is_upper((unsigned char)c->t->clean[lf->cs]) &&
 				    pgx_spelled_by_initials(c->t->clean + sh->cs, sh->ce - sh->cs, c->t->clean + lf->cs,

@@ -96,6 +96,28 @@ static bool compared_before(const ctx *c, size_t v, size_t b)
 	return false;
 }
 
+/* Returns true if the examples introduced at token v ("such as", "e.g.") are of
+ * methods the clause says the paper beats: "outperforms state-of-the-art
+ * algorithms such as Foo", "methods (e.g., Foo)", "algorithms for implicit
+ * feedback such as Foo" (a class noun right before, or before a short
+ * complement; not "methods on various benchmarks, such as Foo"). */
+static bool examples_of_beaten(const ctx *c, size_t v, size_t b)
+{
+	static const char *const classes[] = {"methods", "approaches", "algorithms", "baselines", "techniques",
+					      "works", "competitors", "systems", "solvers", "detectors",
+					      "trackers", "architectures", NULL};
+	size_t h = v;
+	while (h > b && (is_punct(c, h - 1, ',') || is_punct(c, h - 1, '(')))
+		h--;
+	for (size_t q = h; q > b && h - q < 6 && c->t->toks[q - 1].kind == PG_TOK_WORD; q--) {
+		if (in_set(c, q - 1, classes))
+			return compared_before(c, q - 1, b);
+		if (in_set(c, q - 1, (const char *const[]){"on", "in", "across", "over", "to", NULL}))
+			return false;
+	}
+	return false;
+}
+
 bool pgx_declined_at(const ctx *c, size_t k, size_t b)
 {
 	while (k > b && (eqi(c, k - 1, "the") || eqi(c, k - 1, "a") || eqi(c, k - 1, "an")))
@@ -971,6 +993,20 @@ static bool in_brackets(const ctx *c, size_t v, size_t k)
 	return depth > 0;
 }
 
+/* "Unlike the Foo distance, Bar can ...", "Compared with Foo, our ...": returns
+ * true if the comma at token k closes the opening phrase of the compare cue at v,
+ * so that no baseline follows it; not a comma inside brackets, before "and",
+ * "such as" and the like, or between the items of a list of names. */
+static bool opening_phrase_ends(ctx *c, size_t v, size_t k, size_t e)
+{
+	if (!is_punct(c, k, ',') || k + 1 >= e || in_brackets(c, v, k) ||
+	    in_set(c, k + 1, (const char *const[]){"and", "or", "such", "e.g.", "e.g", "including", "like", "i.e.",
+						   "namely", NULL}))
+		return false;
+	const mention *m = method_at(c, k + 1, 1);
+	return !(m && m->t1 < e && (is_punct(c, m->t1, ',') || eqi(c, m->t1, "and") || eqi(c, m->t1, "or")));
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1113,19 +1149,11 @@ void pgx_rule_compare(ctx *c, int s)
 				continue;
 			}
 		}
-		/* "Unlike the Foo distance, Bar can ...", "Compared with Foo, our ...": an
-		 * opening phrase names its baselines before its comma only */
 		bool opening = (eqi(c, v, "unlike") || eqi(c, v, "compared") || eqi(c, v, "comparing")) &&
 			       (v == b || (v == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL})) ||
 				is_punct(c, v - 1, ','));
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
-			if (opening && k > v + 1 && is_punct(c, k, ',') && k + 1 < e && !in_brackets(c, v, k) &&
-			    !in_set(c, k + 1, (const char *const[]){"and", "or", "such", "e.g.", "e.g", "including", "like",
-								    "i.e.", "namely", NULL}) &&
-			    !(method_at(c, k + 1, 1) && method_at(c, k + 1, 1)->t1 < e &&
-						       (is_punct(c, method_at(c, k + 1, 1)->t1, ',') ||
-							eqi(c, method_at(c, k + 1, 1)->t1, "and") ||
-							eqi(c, method_at(c, k + 1, 1)->t1, "or"))))
+			if (opening && k > v + 1 && opening_phrase_ends(c, v, k, e))
 				break;
 			/* "outperforms Foo by 4% and Bar by 3%": a margin after an item */
 			size_t me = margin_end(c, k, e);
@@ -1311,21 +1339,7 @@ void pgx_rule_uses(ctx *c, int s)
 		}
 		role_arg r = {s, "use-cue", PG_REL_USES, -1};
 		bool example = eqi(c, v, "such") || eqi(c, v, "e.g.") || eqi(c, v, "including") || eqi(c, v, "like");
-		/* "outperforms state-of-the-art algorithms such as Foo and Bar": examples
-		 * of the methods the paper beats are its baselines */
-		/* the noun the examples illustrate, right before them or before a short
-		 * complement: "methods (e.g., Foo)", "algorithms for implicit feedback such as" */
-		size_t hn = v;
-		while (hn > b && (is_punct(c, hn - 1, ',') || is_punct(c, hn - 1, '(')))
-			hn--;
-		static const char *const classes[] = {"methods", "approaches", "algorithms", "baselines", "techniques",
-						      "works", "competitors", "systems", "solvers", "detectors",
-						      "trackers", "architectures", NULL};
-		size_t hc = hn;
-		while (hc > b && hn - hc < 5 && c->t->toks[hc - 1].kind == PG_TOK_WORD && !in_set(c, hc - 1, classes) &&
-		       !in_set(c, hc - 1, (const char *const[]){"on", "in", "across", "over", "to", NULL}))
-			hc--; /* not "methods on various benchmarks, such as Foo": where, not what */
-		if (example && hc > b && in_set(c, hc - 1, classes) && compared_before(c, hc - 1, b)) {
+		if (example && examples_of_beaten(c, v, b)) {
 			r.rule = "compare-example";
 			r.rel = PG_REL_COMPARES;
 			if (method_at(c, k, 1))
