@@ -491,6 +491,71 @@ static bool leading_verb(const ctx *c, const pg_text *tt, size_t a, size_t j)
 	return !strcasestr(c->t->clean, needle);
 }
 
+/* "Photo-Realistic Monocular Zorb Redirection Using ...": where the abstract
+ * writes only a tail of the title words [a, j) of two words or more ("zorb
+ * redirection"), the longest such tail is the task; the words before it are
+ * qualities. Returns the first word of the task. */
+static size_t abstract_tail(const ctx *c, const pg_text *tt, size_t a, size_t j)
+{
+	char needle[PG_LEX_KEY_MAX];
+	for (size_t s = a; s + 2 <= j; s++) {
+		size_t cs = tt->toks[s].s, ce = tt->toks[j - 1].e;
+		if (ce - cs >= sizeof needle)
+			continue;
+		memcpy(needle, tt->clean + cs, ce - cs);
+		needle[ce - cs] = '\0';
+		if (strcasestr(c->t->clean, needle))
+			return s;
+	}
+	return a;
+}
+
+/* Returns true if the title words [a, j) end in a noun made from a verb
+ * ("Anticipation", "Colorization", "Hashing", "Deployment") and what follows
+ * them is the means or the setting, not the task: a preposition other than
+ * "for", "and", "as", "to", with no "for" later ("Face Aging With Conditional
+ * GANs"; but "Gradient Normalization for Loss Balancing" and "Planar Gaussian
+ * Splatting" name a method). Not after a leading gerund ("Quantifying
+ * Generalization in ...": the verb acts on it), nor around a task the lexicon knows. */
+static bool deverbal_head(ctx *c, const pg_text *tt, size_t a, size_t j)
+{
+	static const char *const suffixes[] = {"tion", "sion", "ing", "ment", "ery", "ance", "ence", NULL};
+	static const char *const not_after[] = {"for", "and", "as", "to", "that", NULL};
+	if (j >= tt->n_toks || tt->toks[j].kind != PG_TOK_WORD || title_word_in(tt, j, not_after))
+		return false;
+	for (size_t k = j + 1; k < tt->n_toks; k++)
+		if (title_word(tt, k, "for"))
+			return false;
+	const char *w = tt->clean + tt->toks[j - 1].s;
+	size_t n = tt->toks[j - 1].e - tt->toks[j - 1].s;
+	bool deverbal = false;
+	for (const char *const *sf = suffixes; *sf && !deverbal; sf++) {
+		size_t k = strlen(*sf);
+		deverbal = n > k + 2 && strncasecmp(w + n - k, *sf, k) == 0;
+	}
+	if (!deverbal || title_word(tt, j - 1, "training") || title_word(tt, j - 1, "attention"))
+		return false;
+	const char *f = tt->clean + tt->toks[a].s;
+	size_t fn = tt->toks[a].e - tt->toks[a].s;
+	if (a + 1 < j && fn > 5 && strncmp(f + fn - 3, "ing", 3) == 0)
+		return false;
+	/* a clause, not a noun phrase: "How X Meets Regret Minimization", "Cells
+	 * Approximate the Backpropagation" */
+	static const char *const clause_words[] = {"how", "does", "do", "can", "is", "are", "what", "why", "when",
+						   "which", "the", "a", "an", NULL};
+	for (size_t q = a; q < j; q++)
+		if (title_word_in(tt, q, clause_words))
+			return false;
+	/* a task the lexicon knows inside the words stays that task ("Deep Domain
+	 * Generalization via ..." is domain generalization) */
+	for (size_t q = a; q < j; q++) {
+		const pg_lex_entry *hit;
+		if (title_lexicon_at(c, tt, q, PG_LEX_TASK, &hit) > 0 && hit)
+			return false;
+	}
+	return true;
+}
+
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
  * Attacks", "Title: Streamflow Prediction with ...": the head of the title (or of its
  * part after the colon), up to the first preposition, names a task when it ends in
@@ -532,7 +597,8 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	for (const char *const *h = task_heads; *h; h++)
 		if (title_word(tt, j - 1, *h))
 			head = true;
-	if (!head || title_word(tt, j - 1, "learning"))
+	bool deverbal = !head && deverbal_head(c, tt, a, j);
+	if (!(head || deverbal) || title_word(tt, j - 1, "learning"))
 		return false;
 	/* "CoD: Coherent Detection of ...": words after the colon that the name
 	 * before it abbreviates are the name's long form, not a task */
@@ -545,6 +611,8 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	 * Detection", which the abstract writes whole) */
 	if (j >= a + 3 && leading_verb(c, tt, a, j))
 		a++;
+	if (deverbal)
+		a = abstract_tail(c, tt, a, j);
 	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return false;

@@ -3258,6 +3258,40 @@ static void test_title_head_of_task_nouns(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Zorb Glimmer Anticipation with Kernel Maps": a head ending in a noun made from
+ * a verb names the task when a means or a setting follows it; where the abstract
+ * writes only its tail, the tail is the task */
+static void test_title_head_of_verbal_nouns(void **state)
+{
+	pg_extraction *x = run("Zorb Glimmer Anticipation with Kernel Maps", "We study the future.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Glimmer Anticipation"));
+	pg_extraction_free(x);
+	x = run("Zorb Fleet Coordination in Dense Traffic", "We study fleets.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Fleet Coordination"));
+	pg_extraction_free(x);
+	x = run("Photo-Realistic Monocular Zorb Redirection Using Glim Networks",
+		"We study zorb redirection in videos.");
+	assert_true(fact(x, PG_REL_TASK, "zorb redirection"));
+	assert_int_equal(ent(x, "Photo-Realistic Monocular Zorb Redirection"), -1);
+	pg_extraction_free(x);
+	/* near misses: a method before "for" or alone, a leading verb, a clause */
+	x = run("Zorb Glimmer Normalization for Loss Balancing", "We study losses.");
+	assert_int_equal(ent(x, "Zorb Glimmer Normalization"), -1);
+	pg_extraction_free(x);
+	x = run("Planar Zorb Splatting", "We study scenes.");
+	assert_int_equal(ent(x, "Planar Zorb Splatting"), -1);
+	pg_extraction_free(x);
+	x = run("Zorb Splatting with Glim Priors for Scene Rendering", "We study scenes.");
+	assert_int_equal(ent(x, "Zorb Splatting"), -1);
+	pg_extraction_free(x);
+	x = run("Quantifying Zorb Generalization in Games", "We study games.");
+	assert_int_equal(ent(x, "Zorb Generalization"), -1);
+	pg_extraction_free(x);
+	x = run("How Zorb Numbers Meet Glimmer Minimization in Bandits", "We study bandits.");
+	assert_false(fact_labelled(x, PG_REL_TASK, "How Zorb Numbers Meet Glimmer Minimization"));
+	pg_extraction_free(x);
+}
+
 /* "on the tasks of zorb retrieval, zorb classification and glim segmentation",
  * "tasks such as zorb detection and segmentation on VOC": every listed task,
  * the last one up to where the setting starts */
@@ -3455,6 +3489,7 @@ int main(void)
 		cmocka_unit_test(test_parts_of_a_proposal_are_proposed),
 		cmocka_unit_test(test_proposed_dataset_is_evaluated_on),
 		cmocka_unit_test(test_title_head_names_a_task),
+		cmocka_unit_test(test_title_head_of_verbal_nouns),
 		cmocka_unit_test(test_title_gerund_names_a_task),
 		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_reduction_over_a_baseline),
