@@ -972,7 +972,7 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
 		"convolution", "convolutions", NULL
 	};
 	static const char *const class_words[] = {"neural", "deep", "convolutional", "recurrent", "graph", "adversarial",
-						  "joint", NULL};
+						  "joint", "fully", NULL};
 	static const char *const counts[] = {"two", "three", "four", "five", "several", "multiple", NULL};
 	if (!in_set(c, z - 1, artefact_heads) || has_cue(c, k, CUE_USE_CUES) || in_set(c, k, counts) ||
 	    c->t->toks[k].kind != PG_TOK_WORD || (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
@@ -985,11 +985,23 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
 	for (size_t q = k; q < z; q++) {
 		if (pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
 			lower = true;
-		/* a one-word task of the lexicon may be the head: "tree quantization" */
+		/* a one-word task of the lexicon may be the head: "tree quantization";
+		 * a technique of the lexicon may end it, the title's words before it
+		 * naming the paper's kind of it: "the graphical zorbing flow" */
 		mention *qm = mention_at(c, q);
-		if ((qm && !(q == z - 1 && qm->kind == PG_ENTITY_TASK && qm->t0 == q && qm->t1 == z)) ||
-		    has_cue(c, q, CUE_DATASET_HEADS))
+		bool head_task = qm && q == z - 1 && qm->kind == PG_ENTITY_TASK && qm->t0 == q && qm->t1 == z;
+		bool kind_of_technique = qm && qm->technique && qm->t0 > k && qm->t1 == z;
+		if ((qm && !head_task && !kind_of_technique) || has_cue(c, q, CUE_DATASET_HEADS))
 			return false;
+		/* not a class of it: "a fully convolutional network", "a deep
+		 * convolutional neural network" */
+		if (kind_of_technique) {
+			size_t w = k;
+			while (w < qm->t0 && in_set(c, w, class_words))
+				w++;
+			if (w == qm->t0)
+				return false;
+		}
 	}
 	size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
 	char key[PG_LEX_KEY_MAX];

@@ -1842,6 +1842,16 @@ static void test_title_cased_phrase_is_the_proposal(void **state)
 	x = run("Tilted Zorb Flows", "We propose the tilted zorb flow, a new transformation.");
 	assert_true(fact(x, PG_REL_PROPOSES, "tilted zorb flow"));
 	pg_extraction_free(x);
+	/* a technique of the lexicon ends it: the paper's kind of that technique */
+	x = run("Glimmer Attention Mechanism for Zorb Parsing",
+		"We propose the glimmer attention mechanism, a new module for zorb parsing.");
+	assert_true(fact(x, PG_REL_PROPOSES, "glimmer attention mechanism"));
+	pg_extraction_free(x);
+	/* but not a class of it */
+	x = run("Deep Convolutional Neural Networks for Zorb Parsing",
+		"We propose deep convolutional neural networks for zorb parsing.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
 	/* the name in brackets after the object's head, whose head the task lexicon
 	 * knows; the title's head is then no task */
 	x = run("Glimmer Quantization for Large-Scale Search",
