@@ -1091,7 +1091,16 @@ static void numbers_to_results(ctx *c, int s)
 			if (list && lr->sentence == s && ((lr->unit == NULL) == (nm.unit == NULL)))
 				kind = lr->kind;
 		}
-		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE && !points && !(by && mk >= 0 && (size_t)mk >= after)) {
+		/* a whole number of a change is a result where "by" or the metric right
+		 * after it, itself followed by the change word, says what it measures
+		 * ("by 3 mAP", "3 mAP higher than Foo"; not "at 10 fps or less") */
+		bool metric_after = false;
+		if (mk >= 0 && (size_t)mk == after) {
+			const mention *am = mention_at(c, after);
+			metric_after = am->t1 < e && (has_cue(c, am->t1, CUE_IMPROVE_AFTER) || has_cue(c, am->t1, CUE_REDUCE_AFTER));
+		}
+		if (!decimal && !nm.unit && kind != PG_RESULT_SCORE && !points && !metric_after &&
+		    !(by && mk >= 0 && (size_t)mk >= after)) {
 			i = nm.t1 - 1;
 			continue;
 		}

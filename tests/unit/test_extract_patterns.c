@@ -1677,6 +1677,13 @@ static void test_range_is_two_results(void **state)
 	x = run(NULL, "We propose ZorbNet. It fools eight defenses at an 82% success rate.");
 	assert_string_equal(metric_of(x, result(x, "82")), "success rate");
 	pg_extraction_free(x);
+	/* "3 mAP higher than GlimNet": a whole number with its metric and the change
+	 * word right after it is a gain; "at 10 fps or less" is none */
+	x = run(NULL, "We propose ZorbNet. It is 3 mAP higher than GlimNet. At 10 fps or less, GlimNet is slow.");
+	assert_non_null(result(x, "3"));
+	assert_int_equal(result(x, "3")->kind, PG_RESULT_IMPROVEMENT);
+	assert_null(result(x, "10"));
+	pg_extraction_free(x);
 	/* "speeds up inference by 6.7 times on CPU": speed, measured on a CPU */
 	x = run(NULL, "We propose ZorbNet. It speeds up glim inference by 6.7 times on CPU.");
 	assert_int_equal(strncmp(metric_of(x, result(x, "6.7")), "speed", 5), 0);
