@@ -798,14 +798,39 @@ static bool background_example(const ctx *c, const mention *m)
 	return false;
 }
 
+/* Returns true if entity e is named after one of the paper's proposals written
+ * as a name (two capitals or more) and a hyphen or underscore: its sizes and
+ * variants ("ZorbViT-Tiny", "ZORB-L", "MorphZ_small") or a thing built on it
+ * ("ZorbNet-equipped networks"). */
+static bool own_variant(const ctx *c, int e)
+{
+	const char *l = c->x->entities[e].label;
+	if (!l)
+		return false;
+	for (size_t i = 0; i < c->n_prop * 2; i++) {
+		const pg_entity *pe = &c->x->entities[c->proposed[i / 2]];
+		const char *p = i % 2 ? pe->alt : pe->label; /* its name, then its short form */
+		if (!p || c->proposed[i / 2] == e)
+			continue;
+		size_t n = strlen(p), caps = 0;
+		for (size_t k = 0; k < n; k++)
+			caps += pg_ascii_is_upper((unsigned char)p[k]);
+		if (caps >= 2 && strncmp(l, p, n) == 0 && (l[n] == '-' || l[n] == '_') && l[n + 1])
+			return true;
+	}
+	return false;
+}
+
 static void defaults(ctx *c)
 {
 	type_proposed_datasets(c);
-	/* a proposal is neither used nor compared with by its own paper */
+	/* a proposal is neither used nor compared with by its own paper, nor are
+	 * its own variants */
 	size_t k = 0;
 	for (size_t i = 0; i < c->x->n_facts; i++) {
 		pg_fact *f = &c->x->facts[i];
-		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) && (c->ent_role[f->object] & ROLE_PROP) &&
+		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) &&
+		    ((c->ent_role[f->object] & ROLE_PROP) || own_variant(c, f->object)) &&
 		    strcmp(f->rule, "compare-own") != 0)
 			continue;
 		c->x->facts[k++] = *f;
@@ -868,6 +893,7 @@ static void defaults(ctx *c)
 			    !pgx_proposal_subject(c, m->sent, 0))
 				break;
 			if (!m->generic && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_USE | ROLE_CLASS)) &&
+			    !own_variant(c, m->ent) &&
 			    !bare_acronym(c, m) && !pgx_declined_at(c, m->t0, sent_begin(c, m->sent)) &&
 			    !(qualifies_a_head(c, m) && !m->technique && !(c->ent_role[m->ent] & (ROLE_TECHNIQUE | ROLE_KNOWN)))) {
 				if (m->strength >= 2)

@@ -3275,6 +3275,24 @@ static void test_title_head_of_task_nouns(void **state)
 	pg_extraction_free(x);
 }
 
+/* "ZorbViT-Tiny", "DaZiT-Small": sizes and variants of the paper's own proposal
+ * are neither used nor compared with; another paper's variant still is */
+static void test_own_variants_are_no_uses(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbViT, a new backbone. ZorbViT-Tiny and ZorbViT-Base reach 80.1% "
+				     "and 82.3% top-1 accuracy on ImageNet, and ZorbViT-Base outperforms GlimViT-Base.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbViT"));
+	assert_false(fact(x, PG_REL_USES, "ZorbViT-Tiny"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbViT-Base"));
+	assert_true(fact(x, PG_REL_COMPARES, "GlimViT-Base"));
+	pg_extraction_free(x);
+	/* by its short form */
+	x = run(NULL, "We propose Dual Zorb Transformers (DaZiT). DaZiT-Small and GlimNet-S are trained on ImageNet.");
+	assert_false(fact(x, PG_REL_USES, "DaZiT-Small"));
+	assert_true(fact(x, PG_REL_USES, "GlimNet-S"));
+	pg_extraction_free(x);
+}
+
 /* "Zorb Glimmer Anticipation with Kernel Maps": a head ending in a noun made from
  * a verb names the task when a means or a setting follows it; where the abstract
  * writes only its tail, the tail is the task */
@@ -3507,6 +3525,7 @@ int main(void)
 		cmocka_unit_test(test_proposed_dataset_is_evaluated_on),
 		cmocka_unit_test(test_title_head_names_a_task),
 		cmocka_unit_test(test_title_head_of_verbal_nouns),
+		cmocka_unit_test(test_own_variants_are_no_uses),
 		cmocka_unit_test(test_title_gerund_names_a_task),
 		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_reduction_over_a_baseline),
