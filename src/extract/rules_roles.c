@@ -938,6 +938,110 @@ static bool as_baseline(ctx *c, size_t v, size_t b, int s)
 	return false;
 }
 
+/* "we train it by utilizing knowledge distillation", "the agent uses imitation
+ * learning", "better than deep RL": a task phrase that is the object of a using
+ * verb or a compare cue names a technique. Its mentions in this sentence become
+ * that method, which is returned (-1 if none); the phrase stays a task where
+ * other sentences mention it. */
+static int task_to_method(ctx *c, size_t k, int s)
+{
+	mention *m = mention_at(c, k);
+	if (!m || m->t0 != k || m->kind != PG_ENTITY_TASK || m->ent < 0)
+		return -1;
+	pg_entity *te = &c->x->entities[m->ent];
+	char key[PG_LEX_KEY_MAX * 2 + 16];
+	size_t ln = strlen(te->label);
+	if (ln >= PG_LEX_KEY_MAX)
+		return -1;
+	pgx_make_key(te->label, ln, key, sizeof key);
+	int old = m->ent;
+	char *label = strdup(te->label), *alt = te->alt ? strdup(te->alt) : NULL;
+	if (!label || (te->alt && !alt)) {
+		free(label);
+		free(alt);
+		c->oom = true;
+		return -1;
+	}
+	int me = pgx_get_entity(c, PG_ENTITY_METHOD, key, label, ln, alt, alt ? strlen(alt) : 0, s, m->cs, m->ce);
+	free(label);
+	free(alt);
+	if (me < 0)
+		return -1;
+	for (size_t q = sent_begin(c, s); q < sent_end(c, s); q++) {
+		mention *mq = mention_at(c, q);
+		if (mq && mq->ent == old && mq->t0 == q) {
+			mq->kind = PG_ENTITY_METHOD;
+			mq->ent = me;
+			mq->strength = 2;
+		}
+	}
+	return me;
+}
+
+/* Returns true if a learning paradigm of the task lexicon starts at token k
+ * after a compare cue and ends its noun phrase, or a list of such that does:
+ * "better than deep RL", "outperforms imitation learning and offline RL" (not a
+ * class, "prior offline RL methods", "transfer learning and few-shot learning
+ * methods", "learning based approaches", nor the task of baselines, "baselines
+ * for semi-supervised learning", nor "rather than representation learning"). */
+static bool compared_paradigm(ctx *c, size_t v, size_t k, size_t e)
+{
+	static const char *const heads[] = {"methods", "method", "approaches", "approach", "techniques", "baselines",
+					    "algorithms", "architectures", "models", "based", "frameworks", NULL};
+	if ((eqi(c, v, "than") && v > 0 && eqi(c, v - 1, "rather")) ||
+	    in_set(c, k - 1, (const char *const[]){"for", "of", "in", "without", NULL}) ||
+	    (eqi(c, k - 1, "to") && k - 1 != v + 1) || /* "compared to X", not "approaches to X" */
+	    eqi(c, k - 1, "no") || is_punct(c, k - 1, '+') || (v > 0 && eqi(c, v - 1, "other")))
+		return false; /* "relative to no transfer learning", "Foo+RL", "other than X" */
+	/* "compared to Foo with one hypothesis, the multi-task learning with Bar":
+	 * the clause after an opening comparison */
+	for (size_t q = v + 1; q + 1 < k; q++)
+		if (is_punct(c, q, ',') && in_set(c, q + 1, (const char *const[]){"the", "our", "we", "it", "this", NULL}))
+			return false;
+	for (size_t q = k;;) {
+		const mention *m = mention_at(c, q);
+		if (!m || m->t0 != q || m->kind != PG_ENTITY_TASK || m->ent < 0 ||
+		    !(eqi(c, m->t1 - 1, "learning") || eqi(c, m->t1 - 1, "RL")))
+			return false;
+		size_t z = m->t1;
+		if (z + 2 < e && is_punct(c, z, '(') && is_punct(c, z + 2, ')'))
+			z += 3; /* "deep reinforcement learning (DRL)" */
+		if (z >= e || (c->t->toks[z].kind != PG_TOK_WORD && !is_punct(c, z, ',')))
+			return true;
+		if (is_punct(c, z, ',') || eqi(c, z, "and") || eqi(c, z, "or")) {
+			size_t n = z + 1;
+			if (n < e && (eqi(c, n, "and") || eqi(c, n, "or")))
+				n++;
+			if (n < e && mention_at(c, n) && mention_at(c, n)->t0 == n &&
+			    mention_at(c, n)->kind == PG_ENTITY_TASK) {
+				q = n; /* the list goes on */
+				continue;
+			}
+			/* "active learning and self-training baselines": the list's head (but
+			 * "deep RL and other baseline approaches" names another item) */
+			if (in_set(c, n, (const char *const[]){"other", "the", "a", "an", "several", "many", "various",
+							       "existing", "prior", "previous", "recent", NULL}))
+				return true;
+			for (size_t h = n; h < e && h < n + 3 && c->t->toks[h].kind == PG_TOK_WORD; h++)
+				if (in_set(c, h, heads))
+					return false;
+			return true;
+		}
+		return !in_set(c, z, heads) &&
+		       in_set(c, z, (const char *const[]){"in", "on", "for", "at", "by", "with", "while", "which",
+							  "when", "across", NULL});
+	}
+}
+
+/* The task phrase at token k, the object of a using verb, as a method the
+ * paper uses ("we train it by utilizing knowledge distillation"). */
+static void task_as_method(ctx *c, size_t k, int s)
+{
+	int me = task_to_method(c, k, s);
+	if (me >= 0)
+		pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
+}
+
 /* Returns true if the object of the using verb at v is followed, within its
  * clause, by "as a (strong) baseline(s)". */
 static bool object_as_baseline(const ctx *c, size_t v, size_t e)
@@ -1183,6 +1287,13 @@ void pgx_rule_compare(ctx *c, int s)
 								   "can", "also", "attain", "attains", "runs", "run", NULL}))
 				break;
 			mention *m = method_at(c, k, weak_ok ? 1 : 2);
+			if (!m && weak_ok && compared_paradigm(c, v, k, e)) {
+				int me = task_to_method(c, k, s);
+				if (me >= 0)
+					pgx_add_fact(c, PG_REL_COMPARES, -1, me, s, "compare-cue-paradigm");
+				k = mention_at(c, k)->t1 - 1;
+				continue;
+			}
 			if (m && class_of_methods(c, m, b)) {
 				c->ent_role[m->ent] |= ROLE_CLASS;
 				k = m->t1;
@@ -1203,44 +1314,6 @@ void pgx_rule_compare(ctx *c, int s)
 	}
 }
 
-/* "we train it by utilizing knowledge distillation", "the agent uses imitation
- * learning": a task phrase that is the object of a using verb names a technique
- * the paper applies. Its mentions in this sentence become a used method; the
- * phrase stays a task where other sentences mention it. */
-static void task_as_method(ctx *c, size_t k, int s)
-{
-	mention *m = mention_at(c, k);
-	if (!m || m->t0 != k || m->kind != PG_ENTITY_TASK || m->ent < 0)
-		return;
-	pg_entity *te = &c->x->entities[m->ent];
-	char key[PG_LEX_KEY_MAX * 2 + 16];
-	size_t ln = strlen(te->label);
-	if (ln >= PG_LEX_KEY_MAX)
-		return;
-	pgx_make_key(te->label, ln, key, sizeof key);
-	int old = m->ent;
-	char *label = strdup(te->label), *alt = te->alt ? strdup(te->alt) : NULL;
-	if (!label || (te->alt && !alt)) {
-		free(label);
-		free(alt);
-		c->oom = true;
-		return;
-	}
-	int me = pgx_get_entity(c, PG_ENTITY_METHOD, key, label, ln, alt, alt ? strlen(alt) : 0, s, m->cs, m->ce);
-	free(label);
-	free(alt);
-	if (me < 0)
-		return;
-	for (size_t q = sent_begin(c, s); q < sent_end(c, s); q++) {
-		mention *mq = mention_at(c, q);
-		if (mq && mq->ent == old && mq->t0 == q) {
-			mq->kind = PG_ENTITY_METHOD;
-			mq->ent = me;
-			mq->strength = 2;
-		}
-	}
-	pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
-}
 
 void pgx_rule_uses(ctx *c, int s)
 {

@@ -3275,6 +3275,35 @@ static void test_title_head_of_task_nouns(void **state)
 	pg_extraction_free(x);
 }
 
+/* "better than deep RL", "outperforms imitation learning and offline RL": a
+ * learning paradigm after a compare cue is a compared method */
+static void test_compared_paradigms(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet yields policies that are better than deep RL and "
+				     "other baseline approaches.");
+	assert_true(fact(x, PG_REL_COMPARES, "deep RL"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. Our policy outperforms both imitation learning and offline reinforcement "
+		      "learning.");
+	assert_true(fact(x, PG_REL_COMPARES, "imitation learning"));
+	assert_true(fact(x, PG_REL_COMPARES, "offline reinforcement learning"));
+	pg_extraction_free(x);
+	/* near misses: a class, the task of baselines, "rather than", "other than" */
+	x = run(NULL, "We propose ZorbNet. It outperforms transfer learning, multi-task learning and few-shot "
+		      "learning methods.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It improves strong baselines for semi-supervised learning by 3%.");
+	assert_false(fact(x, PG_REL_COMPARES, "semi-supervised learning"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. The gap comes from the head rather than the weak representation learning.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It matches defenses other than graph structure learning.");
+	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
+	pg_extraction_free(x);
+}
+
 /* "ZorbViT-Tiny", "DaZiT-Small": sizes and variants of the paper's own proposal
  * are neither used nor compared with; another paper's variant still is */
 static void test_own_variants_are_no_uses(void **state)
@@ -3526,6 +3555,7 @@ int main(void)
 		cmocka_unit_test(test_title_head_names_a_task),
 		cmocka_unit_test(test_title_head_of_verbal_nouns),
 		cmocka_unit_test(test_own_variants_are_no_uses),
+		cmocka_unit_test(test_compared_paradigms),
 		cmocka_unit_test(test_title_gerund_names_a_task),
 		cmocka_unit_test(test_dataset_head_before_a_list),
 		cmocka_unit_test(test_reduction_over_a_baseline),
