@@ -862,7 +862,7 @@ static size_t measure_phrase(ctx *c, size_t k, size_t e)
 		"quality", "diversity", "fidelity", "realism", "robustness", "efficiency", "consistency", "stability",
 		"interpretability", "rate", "rates", "error", "errors", "cost", "costs", "time", "speed", "memory",
 		"throughput", "latency", "coverage", "utility", "reward", "rewards", "scalability", "faithfulness",
-		"fluency", "coherence", NULL
+		"fluency", "coherence", "efficacy", "effectiveness", "usage", "overhead", "footprint", NULL
 	};
 	static const char *const not_first[] = {"the", "a", "an", "our", "its", "their", "and", "or", "both", "model",
 						"training", "learning", NULL};
@@ -886,7 +886,7 @@ static size_t measure_phrase(ctx *c, size_t k, size_t e)
 		return k;
 	/* alone, a head too general to name a measure: "better quality", "lower cost" */
 	if (end == k + 1 && in_set(c, k, (const char *const[]){"quality", "rate", "rates", "error", "errors", "time",
-								  "cost", "costs", NULL}))
+								  "cost", "costs", "usage", "overhead", "footprint", NULL}))
 		return k;
 	return end;
 }
@@ -899,12 +899,14 @@ static void metric_of_change(ctx *c, size_t b, size_t e, int s)
 	static const char *const change[] = {"improve", "improves", "improved", "improving", "higher", "better",
 					      "lower", "increase", "increases", "increased", "enhance", "enhances",
 					      "enhanced", "reduce", "reduces", "reduced", "reducing", "boost", "boosts",
-					      "faster", "greater", "improvement", "improvements", NULL};
+					      "faster", "greater", "improvement", "improvements", "expanding", "expands",
+					      "preserving", "preserves", "accelerates", "accelerating", "decreases",
+					      "decreasing", "increasing", "enhancing", NULL};
 	for (size_t v = b; v + 1 < e; v++) {
 		/* the change words' first letters first: this runs on every token */
 		char f = (char)pg_ascii_lower((unsigned char)TW(c, v)[0]);
 		if (TL(c, v) < 5 || !(f == 'i' || f == 'h' || f == 'b' || f == 'l' || f == 'e' || f == 'r' || f == 'f' ||
-				       f == 'g') ||
+				       f == 'g' || f == 'p' || f == 'a' || f == 'd') ||
 		    !in_set(c, v, change))
 			continue;
 		size_t k = v + 1;
@@ -922,6 +924,9 @@ static void metric_of_change(ctx *c, size_t b, size_t e, int s)
 		if (q < e && is_punct(c, q, ','))
 			q++;
 		if (q < e && eqi(c, q, "and"))
+			q++;
+		/* "higher throughput and lower memory footprint": the second's own change word */
+		if (q > end && q + 1 < e && in_set(c, q, change))
 			q++;
 		size_t end2 = q > end ? measure_phrase(c, q, e) : q;
 		if (end2 > q && !metric_span(c, q, end2, s, "metric-change", false))

@@ -3174,6 +3174,20 @@ static void test_measure_after_a_change_word_is_a_metric(void **state)
 		      "bounds and better quality, reducing both time and glim complexities.");
 	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
 	pg_extraction_free(x);
+	/* more change words and heads; the second measure's own change word is no
+	 * part of it */
+	x = run(NULL, "We propose ZorbMix. It improves zorbing efficacy and scalability, expanding payload "
+		      "throughput while preserving glim fidelity, with higher throughput and lower memory footprint.");
+	assert_true(fact(x, PG_REL_METRIC, "zorbing efficacy"));
+	assert_true(fact(x, PG_REL_METRIC, "scalability"));
+	assert_true(fact(x, PG_REL_METRIC, "payload throughput"));
+	assert_true(fact(x, PG_REL_METRIC, "glim fidelity"));
+	assert_true(fact(x, PG_REL_METRIC, "memory footprint"));
+	assert_false(fact(x, PG_REL_METRIC, "lower memory footprint"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbMix. It reduces overhead.");
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
 }
 
 /* "BioZQ 5b, 6b and 7b datasets", "Zorb-Zorb-V1&V2", "PASCAL VOC 2007 and 2012":
