@@ -807,16 +807,21 @@ static bool own_variant(const ctx *c, int e)
 	const char *l = c->x->entities[e].label;
 	if (!l)
 		return false;
-	for (size_t i = 0; i < c->n_prop * 2; i++) {
-		const pg_entity *pe = &c->x->entities[c->proposed[i / 2]];
-		const char *p = i % 2 ? pe->alt : pe->label; /* its name, then its short form */
-		if (!p || c->proposed[i / 2] == e)
+	for (size_t i = 0; i < c->n_prop; i++) {
+		const pg_entity *pe = &c->x->entities[c->proposed[i]];
+		if (c->proposed[i] == e)
 			continue;
-		size_t n = strlen(p), caps = 0;
-		for (size_t k = 0; k < n; k++)
-			caps += pg_ascii_is_upper((unsigned char)p[k]);
-		if (caps >= 2 && strncmp(l, p, n) == 0 && (l[n] == '-' || l[n] == '_') && l[n + 1])
-			return true;
+		const char *names[] = {pe->label, pe->alt}; /* its name and its short form */
+		for (size_t j = 0; j < 2; j++) {
+			const char *p = names[j];
+			if (!p)
+				continue;
+			size_t n = strlen(p), caps = 0;
+			for (size_t k = 0; k < n; k++)
+				caps += pg_ascii_is_upper((unsigned char)p[k]);
+			if (caps >= 2 && strncmp(l, p, n) == 0 && (l[n] == '-' || l[n] == '_') && l[n + 1])
+				return true;
+		}
 	}
 	return false;
 }

@@ -1012,8 +1012,8 @@ static bool compared_paradigm(ctx *c, size_t v, size_t k, size_t e)
 			size_t n = z + 1;
 			if (n < e && (eqi(c, n, "and") || eqi(c, n, "or")))
 				n++;
-			if (n < e && mention_at(c, n) && mention_at(c, n)->t0 == n &&
-			    mention_at(c, n)->kind == PG_ENTITY_TASK) {
+			const mention *nm = n < e ? mention_at(c, n) : NULL;
+			if (nm && nm->t0 == n && nm->kind == PG_ENTITY_TASK) {
 				q = n; /* the list goes on */
 				continue;
 			}

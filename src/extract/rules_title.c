@@ -55,6 +55,18 @@ static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
 	return false;
 }
 
+/* Returns true if the abstract (clean text `abs`) writes the title's bytes
+ * [cs, ce) in any case; false also when they are too long to look for. */
+static bool abstract_writes(const char *abs, const pg_text *tt, size_t cs, size_t ce)
+{
+	char needle[PG_LEX_KEY_MAX];
+	if (ce - cs >= sizeof needle)
+		return false;
+	memcpy(needle, tt->clean + cs, ce - cs);
+	needle[ce - cs] = '\0';
+	return strcasestr(abs, needle) != NULL;
+}
+
 /* Returns false if the abstract reads as an analysis only: no "we propose /
  * present / introduce / develop ...", nothing novel, new or "ours", but "we
  * study / compare / review ...". A title name that the abstract never mentions
@@ -153,13 +165,7 @@ static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs
 	/* a name of several words must be a name in the abstract too: catchy
 	 * phrases ("Dated Data: ...", "Steering Your Generalists: ...") are not */
 	if (named && endt - first > 1) {
-		bool in_abstract = false;
-		if (ce - cs < PG_LEX_KEY_MAX) {
-			char needle[PG_LEX_KEY_MAX];
-			memcpy(needle, tt->clean + cs, ce - cs);
-			needle[ce - cs] = '\0';
-			in_abstract = strcasestr(saved->clean, needle) != NULL;
-		}
+		bool in_abstract = abstract_writes(saved->clean, tt, cs, ce);
 		const char *w0 = tt->clean + tt->toks[first].s;
 		size_t n0 = tt->toks[first].e - tt->toks[first].s;
 		bool verbish = n0 > 4 && strncasecmp(w0 + n0 - 3, "ing", 3) == 0;
@@ -410,6 +416,17 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITL
 	}
 }
 
+/* Returns true if a task phrase of the lexicon starts at one of title words [a, j). */
+static bool title_has_lexicon_task(ctx *c, const pg_text *tt, size_t a, size_t j)
+{
+	for (size_t q = a; q < j; q++) {
+		const pg_lex_entry *hit;
+		if (title_lexicon_at(c, tt, q, PG_LEX_TASK, &hit) > 0 && hit)
+			return true;
+	}
+	return false;
+}
+
 /* "... for Rare Event Detection": a task named after "for", unless a lexicon
  * task of the title covers it. */
 static void title_for_task(ctx *c, pg_text *tt, size_t colon)
@@ -452,12 +469,7 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 		pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
 		/* a lexicon task inside the complement covers it (one before "for",
 		 * "Multi-Task Learning for Document Ranking", is the means) */
-		bool covered = false;
-		for (size_t q = a; q < last && !covered; q++) {
-			const pg_lex_entry *hit;
-			covered = title_lexicon_at(c, tt, q, PG_LEX_TASK, &hit) > 0 && hit;
-		}
-		if (covered)
+		if (title_has_lexicon_task(c, tt, a, last))
 			break;
 		int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 		pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-for");
@@ -479,16 +491,9 @@ static bool leading_verb(const ctx *c, const pg_text *tt, size_t a, size_t j)
 	if (hy && hy - w > 4)
 		return false;
 	size_t cs = tt->toks[a].s, rs = tt->toks[a + 1].s, ce = tt->toks[j - 1].e;
-	char needle[PG_LEX_KEY_MAX];
-	if (ce - cs >= sizeof needle)
+	if (ce - cs >= PG_LEX_KEY_MAX)
 		return false;
-	memcpy(needle, tt->clean + rs, ce - rs);
-	needle[ce - rs] = '\0';
-	if (!strcasestr(c->t->clean, needle))
-		return false;
-	memcpy(needle, tt->clean + cs, ce - cs);
-	needle[ce - cs] = '\0';
-	return !strcasestr(c->t->clean, needle);
+	return abstract_writes(c->t->clean, tt, rs, ce) && !abstract_writes(c->t->clean, tt, cs, ce);
 }
 
 /* "Photo-Realistic Monocular Zorb Redirection Using ...": where the abstract
@@ -497,16 +502,9 @@ static bool leading_verb(const ctx *c, const pg_text *tt, size_t a, size_t j)
  * qualities. Returns the first word of the task. */
 static size_t abstract_tail(const ctx *c, const pg_text *tt, size_t a, size_t j)
 {
-	char needle[PG_LEX_KEY_MAX];
-	for (size_t s = a; s + 2 <= j; s++) {
-		size_t cs = tt->toks[s].s, ce = tt->toks[j - 1].e;
-		if (ce - cs >= sizeof needle)
-			continue;
-		memcpy(needle, tt->clean + cs, ce - cs);
-		needle[ce - cs] = '\0';
-		if (strcasestr(c->t->clean, needle))
+	for (size_t s = a; s + 2 <= j; s++)
+		if (abstract_writes(c->t->clean, tt, tt->toks[s].s, tt->toks[j - 1].e))
 			return s;
-	}
 	return a;
 }
 
@@ -548,12 +546,7 @@ static bool deverbal_head(ctx *c, const pg_text *tt, size_t a, size_t j)
 			return false;
 	/* a task the lexicon knows inside the words stays that task ("Deep Domain
 	 * Generalization via ..." is domain generalization) */
-	for (size_t q = a; q < j; q++) {
-		const pg_lex_entry *hit;
-		if (title_lexicon_at(c, tt, q, PG_LEX_TASK, &hit) > 0 && hit)
-			return false;
-	}
-	return true;
+	return !title_has_lexicon_task(c, tt, a, j);
 }
 
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
@@ -982,6 +975,7 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
 		if (has_cue(c, q, CUE_NAMING_VERBS) || eqi(c, q, "namely"))
 			return false;
 	bool lower = false;
+	size_t technique_at = z; /* where a lexicon technique ending the phrase starts */
 	for (size_t q = k; q < z; q++) {
 		if (pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
 			lower = true;
@@ -993,15 +987,17 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
 		bool kind_of_technique = qm && qm->technique && qm->t0 > k && qm->t1 == z;
 		if ((qm && !head_task && !kind_of_technique) || has_cue(c, q, CUE_DATASET_HEADS))
 			return false;
-		/* not a class of it: "a fully convolutional network", "a deep
-		 * convolutional neural network" */
-		if (kind_of_technique) {
-			size_t w = k;
-			while (w < qm->t0 && in_set(c, w, class_words))
-				w++;
-			if (w == qm->t0)
-				return false;
-		}
+		if (kind_of_technique)
+			technique_at = qm->t0;
+	}
+	/* not a class of that technique: "a fully convolutional network", "a deep
+	 * convolutional neural network" */
+	if (technique_at < z) {
+		size_t w = k;
+		while (w < technique_at && in_set(c, w, class_words))
+			w++;
+		if (w == technique_at)
+			return false;
 	}
 	size_t cs = c->t->toks[k].s, ce = c->t->toks[z - 1].e;
 	char key[PG_LEX_KEY_MAX];
