@@ -416,6 +416,53 @@ static void title_tasks(ctx *c, pg_text *tt, size_t colon, const bool taken[TITL
 	}
 }
 
+/* Leading gerunds of papers about a method or a study rather than a task
+ * ("Revisiting", "Using", "Towards", "Understanding", ...). */
+static const char *const not_task_gerunds[] = {
+	"towards", "toward", "rethinking", "revisiting", "improving", "enhancing", "using", "leveraging",
+	"exploiting", "understanding", "boosting", "scaling", "bridging", "exploring", "unifying",
+	"investigating", "analyzing", "analysing", "characterizing", "characterising", "evaluating",
+	"benchmarking", "accelerating", "making", "training", "combining", "employing", "pre-training",
+	"pretraining", "fine-tuning", "finetuning", "bring", "bringing", "unleashing", "unlocking",
+	"harnessing", "following", "according", "adding", "building", "during", "nothing", "everything",
+	"something", "thing", "king", "string", "ring", "spring", "morning", "setting", "introducing",
+	"presenting", "advancing", "enabling", "speeding", "probing", "multitasking", "spiking",
+	"pushing", "going", "getting", "taming", "demystifying", "teaching", NULL};
+
+/* Returns true if title word j is a singular noun made from a verb: "Integration",
+ * "Personalization", "Management", "Following", with `states` also one ending in
+ * -ance or -ence ("Provenance", "Maintenance", but "Variance"); not "Applications"
+ * or "Observations", not the nouns of a means ("Training", "Attention"), nor
+ * things and measures with such endings ("Sequence", "Document", "Performance"). */
+static bool deverbal_noun(const pg_text *tt, size_t j, bool states)
+{
+	static const char *const suffixes[] = {"tion", "sion", "ing", "ment", "ery", "ance", "ence", NULL};
+	static const char *const acts[] = {"tion", "sion", "ing", "ment", "ery", NULL};
+	const char *w = tt->clean + tt->toks[j].s;
+	size_t n = tt->toks[j].e - tt->toks[j].s;
+	static const char *const things[] = {"training", "attention", "sequence", "instance", "distance", "evidence",
+					     "performance", "environment", "document", "element", "segment", "moment",
+					     "experiment", "embedding", "string", "setting", "thing", NULL};
+	if (title_word_in(tt, j, things))
+		return false;
+	for (const char *const *sf = states ? suffixes : acts; *sf; sf++) {
+		size_t k = strlen(*sf);
+		if (n > k + 2 && strncasecmp(w + n - k, *sf, k) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Returns true if title word a is a capitalised gerund that leads a task ("for
+ * Mapping Neural Circuits"), not one of not_task_gerunds. */
+static bool task_gerund(const pg_text *tt, size_t a)
+{
+	const char *w = tt->clean + tt->toks[a].s;
+	size_t n = tt->toks[a].e - tt->toks[a].s;
+	return tt->toks[a].kind == PG_TOK_WORD && n >= 6 && pg_ascii_is_upper((unsigned char)w[0]) &&
+	       strncmp(w + n - 3, "ing", 3) == 0 && !title_word_in(tt, a, not_task_gerunds);
+}
+
 /* Returns true if a task phrase of the lexicon starts at one of title words [a, j). */
 static bool title_has_lexicon_task(ctx *c, const pg_text *tt, size_t a, size_t j)
 {
@@ -426,6 +473,21 @@ static bool title_has_lexicon_task(ctx *c, const pg_text *tt, size_t a, size_t j
 	}
 	return false;
 }
+
+/* Returns true if a technique of the lexicon ends at title word `last` (exclusive),
+ * starting at word a or later. */
+static bool title_lexicon_method_ends(ctx *c, const pg_text *tt, size_t a, size_t last)
+{
+	for (size_t q = a; q < last; q++) {
+		const pg_lex_entry *hit;
+		if (title_lexicon_at(c, tt, q, PG_LEX_METHOD, &hit) == last - q && hit)
+			return true;
+	}
+	return false;
+}
+
+static const char *const for_stops[] = {"with", "via", "using", "in", "on", "and", "of", "from", "for", "to", "by",
+					"through", "under", "as", "into", "over", "at", "across", NULL};
 
 /* "... for Rare Event Detection": a task named after "for", unless a lexicon
  * task of the title covers it. */
@@ -442,6 +504,11 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 			a++;
 		size_t j = a, last = a;
 		bool of_taken = false;
+		/* "for Mapping Neural Circuits": a gerund leads the task, all its words */
+		bool gerund = task_gerund(tt, a);
+		/* "for Improving Corruption Robustness": a purpose, not a task */
+		if (title_word_in(tt, a, not_task_gerunds))
+			continue;
 		while (j < tt->n_toks && j < a + 5 + (of_taken ? 3 : 0) && tt->toks[j].kind == PG_TOK_WORD) {
 			/* "Detection of Vanishing Points": a task head's "of" complement, once */
 			if (title_word(tt, j, "of") && !of_taken && last == j && j > a && j + 1 < tt->n_toks &&
@@ -451,16 +518,31 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 				j++;
 				continue;
 			}
-			if (title_word_in(tt, j, (const char *const[]){"with", "via", "using", "in", "on", "and", "of", "from",
-								    "for", NULL}))
+			if (title_word_in(tt, j, for_stops))
 				break;
 			j++;
-			/* the complement's words up to a stop, else up to the last task head */
-			/* "... for Nearest Neighbor Search": a search is a task after "for"
-			 * (a title's head "Local Search for ..." is the method) */
-			if (of_taken || title_word_in(tt, j - 1, task_heads) || title_word(tt, j - 1, "search"))
+			bool at_end = j >= tt->n_toks || tt->toks[j].kind != PG_TOK_WORD || title_word_in(tt, j, for_stops);
+			/* the complement's words up to a stop, else up to the last task head:
+			 * one of the list, or a noun made from a verb that ends the complement
+			 * ("for Quasi-Monte Carlo Integration", "for Robust Path Following";
+			 * not "for Randomly Missing Data"). "... for Nearest Neighbor
+			 * Search": a search is a task after "for" (a title's head "Local
+			 * Search for ..." is the method) */
+			if (of_taken || gerund || title_word_in(tt, j - 1, task_heads) || title_word(tt, j - 1, "search") ||
+			    (at_end && deverbal_noun(tt, j - 1, false)))
 				last = j;
 		}
+		/* "for Building Better Language Models": a gerund acting on a method
+		 * makes it, it names no task */
+		/* "for Latent Zorb Allocation": a technique of the lexicon ending in a
+		 * noun made from a verb is the means, not a task */
+		bool listed = last > a && (title_word_in(tt, last - 1, task_heads) || title_word(tt, last - 1, "search"));
+		if (!listed && title_lexicon_method_ends(c, tt, a, last))
+			continue;
+		if (gerund && last > a + 1 &&
+		    title_word_in(tt, last - 1, (const char *const[]){"model", "models", "algorithm", "algorithms",
+								       "network", "networks", "method", "methods", NULL}))
+			continue;
 		if (last < a + 1 || (last == a + 1 && last - a < 2))
 			continue;
 		size_t cs = tt->toks[a].s, ce = tt->toks[last - 1].e;
@@ -517,21 +599,13 @@ static size_t abstract_tail(const ctx *c, const pg_text *tt, size_t a, size_t j)
  * Generalization in ...": the verb acts on it), nor around a task the lexicon knows. */
 static bool deverbal_head(ctx *c, const pg_text *tt, size_t a, size_t j)
 {
-	static const char *const suffixes[] = {"tion", "sion", "ing", "ment", "ery", "ance", "ence", NULL};
 	static const char *const not_after[] = {"for", "and", "as", "to", "that", NULL};
 	if (j >= tt->n_toks || tt->toks[j].kind != PG_TOK_WORD || title_word_in(tt, j, not_after))
 		return false;
 	for (size_t k = j + 1; k < tt->n_toks; k++)
 		if (title_word(tt, k, "for"))
 			return false;
-	const char *w = tt->clean + tt->toks[j - 1].s;
-	size_t n = tt->toks[j - 1].e - tt->toks[j - 1].s;
-	bool deverbal = false;
-	for (const char *const *sf = suffixes; *sf && !deverbal; sf++) {
-		size_t k = strlen(*sf);
-		deverbal = n > k + 2 && strncasecmp(w + n - k, *sf, k) == 0;
-	}
-	if (!deverbal || title_word(tt, j - 1, "training") || title_word(tt, j - 1, "attention"))
+	if (!deverbal_noun(tt, j - 1, true))
 		return false;
 	const char *f = tt->clean + tt->toks[a].s;
 	size_t fn = tt->toks[a].e - tt->toks[a].s;
@@ -662,16 +736,6 @@ static int shared_stems(const char *text, size_t n, const char *s)
  * "Towards", "Rethinking", "Understanding", ...). */
 static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 {
-	static const char *const not_tasks[] = {
-		"towards", "toward", "rethinking", "revisiting", "improving", "enhancing", "using", "leveraging",
-		"exploiting", "understanding", "boosting", "scaling", "bridging", "exploring", "unifying",
-		"investigating", "analyzing", "analysing", "characterizing", "characterising", "evaluating",
-		"benchmarking", "accelerating", "making", "training", "combining", "employing", "pre-training",
-		"pretraining", "fine-tuning", "finetuning", "bring", "bringing", "unleashing", "unlocking",
-		"harnessing", "following", "according", "adding", "building", "during", "nothing", "everything",
-		"something", "thing", "king", "string", "ring", "spring", "morning", "setting", "introducing",
-		"presenting", "advancing", "enabling", "speeding", "probing", "multitasking", "spiking",
-		"pushing", "going", "getting", "taming", "demystifying", "teaching", NULL};
 	static const char *const stops[] = {"via", "with", "using", "in", "on", "for", "from", "against",
 					    "by", "through", "under", "without", "to", "as", "into", "over",
 					    "at", "across", "beyond", "within", "like", NULL};
@@ -682,9 +746,8 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 	size_t n = tt->toks[a].e - tt->toks[a].s;
 	if (n < 6 || !pg_ascii_is_upper((unsigned char)w[0]) || strncmp(w + n - 3, "ing", 3) != 0)
 		return;
-	for (const char *const *x = not_tasks; *x; x++)
-		if (title_word(tt, a, *x))
-			return;
+	if (title_word_in(tt, a, not_task_gerunds))
+		return;
 	if (title_word(tt, a, "learning") && a + 1 < tt->n_toks && title_word(tt, a + 1, "to"))
 		return;
 	size_t j = a + 1;

@@ -930,6 +930,43 @@ static void test_title_for_task_takes_its_complement(void **state)
 	pg_extraction_free(x);
 }
 
+/* "for Quasi-Zorb Integration", "for Robust Glim Following", "for Mapping Zorb
+ * Circuits": a complement that ends in a noun made from a verb, or that a gerund
+ * leads, is the task; not a thing or a measure, a purpose ("for Improving ..."),
+ * a gerund acting on a model, an adjective in -ing before the head, nor a
+ * technique the lexicon knows */
+static void test_title_for_deverbal_and_gerund_tasks(void **state)
+{
+	pg_extraction *x = run("Control Glimmers for Quasi-Zorb Carlo Integration", "We study sums.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Quasi-Zorb Carlo Integration"));
+	pg_extraction_free(x);
+	x = run("Visual Zorbs for Robust Glim Following", "We study robots.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Robust Glim Following"));
+	pg_extraction_free(x);
+	x = run("Zorb Design for Mapping Glimmer Circuits in Flies", "We study flies.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Mapping Glimmer Circuits"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run("Zorb Kernels for Glimmer Sequence", "We study kernels.");
+	assert_int_equal(ent(x, "Glimmer Sequence"), -1);
+	pg_extraction_free(x);
+	x = run("Zorb Kernels for Glimmer Variance", "We study kernels.");
+	assert_int_equal(ent(x, "Glimmer Variance"), -1);
+	pg_extraction_free(x);
+	x = run("Revisiting Zorb Norms for Improving Glimmer Robustness", "We study norms.");
+	assert_int_equal(ent(x, "Improving Glimmer"), -1);
+	pg_extraction_free(x);
+	x = run("A Zorb Benchmark for Building Better Glimmer Models", "We study models.");
+	assert_int_equal(ent(x, "Building Better Glimmer Models"), -1);
+	pg_extraction_free(x);
+	x = run("Zorb Imputation for Randomly Missing Glimmer Data", "We study data.");
+	assert_int_equal(ent(x, "Randomly Missing"), -1);
+	pg_extraction_free(x);
+	x = run("Zorb Priors for Latent Dirichlet Allocation", "We study topics.");
+	assert_false(fact_labelled(x, PG_REL_TASK, "Latent Dirichlet Allocation"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -3547,6 +3584,7 @@ int main(void)
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
+		cmocka_unit_test(test_title_for_deverbal_and_gerund_tasks),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
