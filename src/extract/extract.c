@@ -653,6 +653,17 @@ void pgx_retype_dataset(ctx *c, int e)
 			c->x->facts[f].rel = PG_REL_DATASET;
 }
 
+void pgx_retype_task(ctx *c, int e)
+{
+	if (e < 0 || c->x->entities[e].kind != PG_ENTITY_METHOD)
+		return;
+	pgx_set_kind(c, e, PG_ENTITY_TASK);
+	for (size_t f = 0; f < c->x->n_facts; f++)
+		if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
+						   c->x->facts[f].rel == PG_REL_COMPARES))
+			c->x->facts[f].rel = PG_REL_TASK;
+}
+
 /* True if ", a/an/the [up to two modifiers] <data set head>" follows token t
  * ("Foo, a new corpus of ...", "Foo, a large-scale benchmark"). */
 static bool appositive_dataset(const ctx *c, size_t t)

@@ -272,6 +272,9 @@ void pgx_set_kind(ctx *c, int e, pg_entity_kind kind);
 /* Makes method entity `e` a data set (its mentions too; its use and compare facts
  * become evaluated-on facts). Other kinds and -1 are left alone. */
 void pgx_retype_dataset(ctx *c, int e);
+/* Makes method entity `e` a task (its mentions too; its use and compare facts
+ * become task facts). Other kinds and -1 are left alone. */
+void pgx_retype_task(ctx *c, int e);
 /* Records that the paper proposes entity e (not a task or a metric). */
 void pgx_propose(ctx *c, int e, int sent, const char *rule);
 

@@ -265,6 +265,12 @@ void pgx_rule_problem_of(ctx *c, int s)
 	}
 }
 
+/* Returns true if token v is "aims" or "seeks" followed by "to" or "at". */
+static bool aims_at(const ctx *c, size_t v, size_t e)
+{
+	return v + 1 < e && (eqi(c, v, "aims") || eqi(c, v, "seeks")) && (eqi(c, v + 1, "to") || eqi(c, v + 1, "at"));
+}
+
 /* "Click-through rate (CTR) prediction is a critical task in ...", "Predicting
  * delayed outcomes is an important problem": a sentence whose subject is said to be
  * a task or problem names that task (the subject without its bracketed acronym). */
@@ -304,7 +310,7 @@ void pgx_rule_task_is_a(ctx *c, int s)
 			depth++;
 		else if (is_punct(c, v, ')'))
 			depth--;
-		else if (depth == 0 && (eqi(c, v, "is") || eqi(c, v, "are") || eqi(c, v, "remains")))
+		else if (depth == 0 && (eqi(c, v, "is") || eqi(c, v, "are") || eqi(c, v, "remains") || aims_at(c, v, e)))
 			break;
 		else if (depth == 0 && (c->t->toks[v].kind != PG_TOK_WORD || has_cue(c, v, CUE_SELF_WORDS) ||
 					in_set(c, v, not_subject) || eqi(c, v, "and")))
@@ -313,15 +319,31 @@ void pgx_rule_task_is_a(ctx *c, int s)
 	}
 	if (v >= e || v == a || depth != 0 || v >= a + 10)
 		return;
-	size_t k = v + 1;
-	if (!(k < e && (eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "the"))))
-		return;
-	size_t q = k + 1;
-	while (q < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD && !(eqi(c, q, "task") || eqi(c, q, "problem") ||
-									       eqi(c, q, "challenge")))
-		q++;
-	if (!(q < e && (eqi(c, q, "task") || eqi(c, q, "problem") || eqi(c, q, "challenge"))))
-		return;
+	/* "Zorb Glimmer Typing (ZGT) aims to assign ...": a subject defined with its
+	 * acronym that aims at something is a task; without the acronym it is as
+	 * often a technique ("Knowledge distillation aims to ...") */
+	bool aims = aims_at(c, v, e);
+	if (aims) {
+		bool acronym = false;
+		for (size_t i = a; i < v && !acronym; i++)
+			acronym = is_punct(c, i, '(');
+		if (!acronym)
+			return;
+	} else {
+		size_t k = v + 1;
+		if (!(k < e && (eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "the"))))
+			return;
+		size_t q = k + 1;
+		while (q < e && q < k + 5 && c->t->toks[q].kind == PG_TOK_WORD &&
+		       !(eqi(c, q, "task") || eqi(c, q, "problem") || eqi(c, q, "challenge")))
+			q++;
+		if (!(q < e && (eqi(c, q, "task") || eqi(c, q, "problem") || eqi(c, q, "challenge"))))
+			return;
+	}
+	/* the name that opens the subject, read as a method, is the task: no use */
+	mention *m = method_at(c, a, 1);
+	if (m && m->t1 <= v && !m->technique && !(c->ent_role[m->ent] & (ROLE_PROP | ROLE_KNOWN | ROLE_TECHNIQUE)))
+		pgx_retype_task(c, m->ent);
 	/* "Foo is the task of ...": the task rule of "the task of" already has it */
 	char label[PG_LEX_KEY_MAX];
 	size_t ln = 0;

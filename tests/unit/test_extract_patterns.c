@@ -903,6 +903,32 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Zorb Glimmer Typing (ZGT) aims to assign ...", "Multi-Zorb Path Glimming (MZPG)
+ * is the problem of ...": the subject is a task, the name that opens it no used
+ * method; without its acronym an aim says nothing ("Zorb distillation aims to
+ * ..." may be a technique), and a proposal that aims at something stays one */
+static void test_subject_that_aims_is_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Zorb Glimmer Typing (ZGT) aims to assign types to glimmers. We propose "
+				     "a better way.");
+	assert_true(fact(x, PG_REL_TASK, "Zorb Glimmer Typing"));
+	assert_false(fact(x, PG_REL_USES, "Zorb Glimmer Typing"));
+	pg_extraction_free(x);
+	x = run(NULL, "Multi-Zorb Path Glimming (MZPG) is the problem of finding paths for zorbs. We solve it.");
+	assert_true(fact(x, PG_REL_TASK, "Multi-Zorb Path Glimming"));
+	assert_false(fact(x, PG_REL_USES, "Multi-Zorb Path Glimming"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run(NULL, "Zorb Glimmer Typing aims to assign types to glimmers. We propose a better way.");
+	assert_false(fact(x, PG_REL_TASK, "Zorb Glimmer Typing"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose Zorb Glimmer Networks. Zorb Glimmer Networks (ZGN) aims to assign types to "
+		      "glimmers.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb Glimmer Networks"));
+	assert_false(fact(x, PG_REL_TASK, "Zorb Glimmer Networks"));
+	pg_extraction_free(x);
+}
+
 /* a title's "for the Detection of Zorb Points": the task with its "of"
  * complement, without the article */
 static void test_title_for_task_takes_its_complement(void **state)
@@ -3583,6 +3609,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_subject_that_aims_is_a_task),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_title_for_deverbal_and_gerund_tasks),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
