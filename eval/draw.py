@@ -25,6 +25,8 @@ sixth unseen measurement once tune6 had been studied for a round.
 Then 60 more with an eighth fixed seed: "tune8" (2026-12-06, sixth session), a
 seventh unseen measurement, drawn when round 15's gains on the studied samples
 (+0.02) and its loss on the test half (-0.02) disagreed.
+Then 60 more with a ninth fixed seed: "tune9" (2026-12-07, eighth session), an
+eighth unseen measurement, drawn when tune8 had been studied for three rounds.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -42,6 +44,7 @@ LATER = [
     (20261208, 60, "tune6"),
     (20261209, 60, "tune7"),
     (20261210, 60, "tune8"),
+    (20261211, 60, "tune9"),
 ]
 
 

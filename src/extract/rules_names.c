@@ -816,6 +816,16 @@ static size_t citation_end(const ctx *c, size_t k, size_t e)
 	return k;
 }
 
+/* The token after a two-digit year written after a name at k ("WNUT '17",
+ * "SemEval '19"), or k when there is none. */
+static size_t year_suffix_end(const ctx *c, size_t k, size_t e)
+{
+	if (k + 1 < e && is_punct(c, k, '\'') && c->t->toks[k + 1].kind == PG_TOK_NUMBER && TL(c, k + 1) == 2 &&
+	    c->t->toks[k + 1].s == c->t->toks[k].e)
+		return k + 2;
+	return k;
+}
+
 /* Returns true if w[0, n) follows a model's naming convention: a size suffix
  * ("-7B", "-large", "-base"), "Net" at the end with an optional depth or version
  * ("ZorbNet50", "GlimNetV2"), or the BERT, GPT or CNN of a model family
@@ -1049,7 +1059,7 @@ void pgx_dataset_lists(ctx *c)
 					break;
 				items[n++] = c->tok_m[j];
 				nd += q->kind == PG_ENTITY_DATASET;
-				j = citation_end(c, q->t1, e);
+				j = year_suffix_end(c, citation_end(c, q->t1, e), e);
 				size_t k = j;
 				if (k < e && is_punct(c, k, ','))
 					k++;

@@ -2094,8 +2094,8 @@ static void test_name_with_digits_listed_with_data_sets(void **state)
 	pg_extraction_free(x);
 }
 
-/* a list of data sets with citation markers, and its one odd member with a digit
- * inside ("Zorb3D") */
+/* a list of data sets with citation markers or years, and its one odd member with
+ * a digit inside ("Zorb3D") or in capitals */
 static void test_odd_member_of_a_cited_data_set_list(void **state)
 {
 	pg_extraction *x = run(NULL, "Our model is best on four benchmarks, namely CIFAR-10 [7], Zorb3D [12], "
@@ -2105,6 +2105,11 @@ static void test_odd_member_of_a_cited_data_set_list(void **state)
 	pg_extraction_free(x);
 	x = run(NULL, "Results on CIFAR-10, Zorb3D and SVHN improve.");
 	assert_true(fact(x, PG_REL_DATASET, "Zorb3D"));
+	pg_extraction_free(x);
+	/* a member written with a two-digit year ("WNUT '17") does not end the list */
+	x = run(NULL, "We test on several domains (OntoNotes, CoNLL'03, WNUT '17, ZORB) and more.");
+	assert_true(fact(x, PG_REL_DATASET, "ZORB"));
+	assert_false(fact(x, PG_REL_USES, "ZORB"));
 	pg_extraction_free(x);
 	/* near miss: two odd members of a list with two data sets stay what they are */
 	x = run(NULL, "We train Zorb3D and GlimNet on CIFAR-10 and SVHN.");
