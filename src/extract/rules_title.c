@@ -67,6 +67,27 @@ static bool abstract_writes(const char *abs, const pg_text *tt, size_t cs, size_
 	return strcasestr(abs, needle) != NULL;
 }
 
+/* Returns true if the abstract writes the title's bytes [cs, ce) in lower case
+ * only (a capital first letter allowed, as at a sentence start): "cross-domain
+ * zorbing" for "Cross-Domain Zorbing", not "Zorb VINS" for "Zorb VINS". */
+static bool abstract_writes_lower_only(const char *abs, const pg_text *tt, size_t cs, size_t ce)
+{
+	char needle[PG_LEX_KEY_MAX];
+	size_t n = ce - cs;
+	if (n >= sizeof needle)
+		return false;
+	memcpy(needle, tt->clean + cs, n);
+	needle[n] = '\0';
+	bool lower = false;
+	for (const char *p = strcasestr(abs, needle); p; p = strcasestr(p + 1, needle)) {
+		for (size_t i = 1; i < n; i++)
+			if (pg_ascii_is_upper((unsigned char)p[i]))
+				return false;
+		lower = true;
+	}
+	return lower;
+}
+
 /* Returns false if the abstract reads as an analysis only: no "we propose /
  * present / introduce / develop ...", nothing novel, new or "ours", but "we
  * study / compare / review ...". A title name that the abstract never mentions
@@ -179,6 +200,10 @@ static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs
 		if (!in_abstract || verbish || endt - first > 3)
 			named = false;
 	}
+	/* "Cross-Domain Zorbing: Challenges, Progress, and Prospects": the field of a
+	 * survey, which the abstract writes in lower case, is no name */
+	if (named && title_is_survey(tt, colon) && abstract_writes_lower_only(saved->clean, tt, cs, ce))
+		named = false;
 	if (named && endt == first + 1) {
 		/* "UNVEILING:", "REVISITING:": a shouted verb, not a name */
 		const char *w = tt->clean + tt->toks[first].s;

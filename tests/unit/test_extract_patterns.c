@@ -903,6 +903,24 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Cross-Zorb Glimming: Challenges, Progress, and Prospects": the field of a survey
+ * that the abstract writes in lower case is no proposal; a name the abstract writes
+ * as the title does stays one. "our GitHub repository" proposes nothing. */
+static void test_survey_field_and_code_host_are_no_proposals(void **state)
+{
+	pg_extraction *x = run("Cross-Zorb Glimming: Challenges, Progress, and Prospects",
+			       "Cross-zorb glimming has been studied for years. We review cross-zorb glimming "
+			       "methods. Code is on our GitHub repository.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Cross-Zorb Glimming"));
+	assert_false(fact(x, PG_REL_PROPOSES, "GitHub"));
+	pg_extraction_free(x);
+	/* near miss: a system the abstract names as the title does */
+	x = run("Zorb-Stereo VINS: Observability Analysis and Evaluation",
+		"We present Zorb-Stereo VINS, a visual-inertial system, and analyse it.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-Stereo VINS"));
+	pg_extraction_free(x);
+}
+
 /* "Zorb Glimmer Typing (ZGT) aims to assign ...", "Multi-Zorb Path Glimming (MZPG)
  * is the problem of ...": the subject is a task, the name that opens it no used
  * method; without its acronym an aim says nothing ("Zorb distillation aims to
@@ -3614,6 +3632,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_survey_field_and_code_host_are_no_proposals),
 		cmocka_unit_test(test_subject_that_aims_is_a_task),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_title_for_deverbal_and_gerund_tasks),
