@@ -197,7 +197,9 @@ static bool naming_verb_after(const ctx *c, size_t from, size_t e)
 	return false;
 }
 
-/* Returns true if the mention ends in a -like/-based style suffix. */
+/* Returns true if the mention ends in a -like/-based style suffix, or "based"
+ * follows it, after its bracketed acronym too ("a zorb graph (ZG) based
+ * pathway"; not "Foo based on Bar", where Foo is the subject). */
 bool pgx_is_modifier(const ctx *c, const mention *m)
 {
 	size_t last = m->t1 - 1;
@@ -208,7 +210,33 @@ bool pgx_is_modifier(const ctx *c, const mention *m)
 		if (n > k && strncasecmp(w + n - k, *sfx, k) == 0)
 			return true;
 	}
-	return m->based;
+	if (m->based)
+		return true;
+	size_t k = m->t1, nt = c->t->n_toks;
+	bool acronym = false;
+	if (k + 2 < nt && is_punct(c, k, '(') && c->t->toks[k + 1].kind == PG_TOK_WORD && is_punct(c, k + 2, ')')) {
+		k += 3;
+		acronym = true;
+	} else if (k < nt && is_punct(c, k, ')') && m->t0 > 0 && is_punct(c, m->t0 - 1, '(')) {
+		k++; /* the acronym itself: "zorb graph (ZG) based" */
+		acronym = true;
+	}
+	if (k < nt && is_punct(c, k, '-'))
+		k++;
+	if (!(k + 1 < nt && c->t->toks[k].sentence == c->t->toks[last].sentence && eqi(c, k, "based") &&
+	      c->t->toks[k + 1].kind == PG_TOK_WORD && !in_set(c, k + 1, (const char *const[]){"on", "upon", "in", "only",
+											  "solely", "entirely", NULL})))
+		return false;
+	/* "Zorb Basis based Instance Glimming (ZBIG)": "based" inside a longer name
+	 * that an acronym after it abbreviates */
+	if (!acronym)
+		for (size_t j = k + 1; j < nt && j < k + 8 && c->t->toks[j].sentence == c->t->toks[k].sentence; j++) {
+			if (is_punct(c, j, '('))
+				return false;
+			if (c->t->toks[j].kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS))
+				break;
+		}
+	return true;
 }
 
 /* Returns true for a coined mixed-case name such as "FooQuant" (more lower-case

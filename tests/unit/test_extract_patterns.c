@@ -903,6 +903,27 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we design a framework including a zorb graph (ZG) based pathway", "we propose
+ * a Zorb Memory Network (ZMN) based parser, GlimParse": a name that "based" follows
+ * (after its acronym too) qualifies the new thing and is not proposed; not "based
+ * on", and not where "based" lies inside a longer name an acronym abbreviates */
+static void test_name_before_based_is_a_modifier(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet for zorb prediction. In GlimNet, we design a two-pathway "
+				     "framework including zorb knowledge graph (ZKG) based pathway and a feature "
+				     "based pathway.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	assert_false(fact(x, PG_REL_PROPOSES, "ZKG"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a novel Zorb Memory Network (ZMN) based parser, GlimParse, for dialogs.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Zorb Memory Network"));
+	pg_extraction_free(x);
+	/* near miss: "based" inside the name the acronym after it spells */
+	x = run(NULL, "We propose Zorb Basis based Glimmer Segmentation (ZBGS) to learn boundaries.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZBGS"));
+	pg_extraction_free(x);
+}
+
 /* "Cross-Zorb Glimming: Challenges, Progress, and Prospects": the field of a survey
  * that the abstract writes in lower case is no proposal; a name the abstract writes
  * as the title does stays one. "our GitHub repository" proposes nothing. */
@@ -3632,6 +3653,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_name_before_based_is_a_modifier),
 		cmocka_unit_test(test_survey_field_and_code_host_are_no_proposals),
 		cmocka_unit_test(test_subject_that_aims_is_a_task),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
