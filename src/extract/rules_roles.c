@@ -504,6 +504,25 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 				}
 				break;
 			}
+			/* "we present a family of posterior zorb indices (PZI)", "a notion of
+			 * ...": the new thing follows the "of" */
+			if (eqi(c, k, "of") && k > v + 1 &&
+			    in_set(c, k - 1, (const char *const[]){"family", "notion", "class", "kind", "type", "suite",
+								   "series", NULL})) {
+				/* the name within the next words, no list or clause between,
+				 * defined with its acronym: "a new class of GlimNets" is a
+				 * variant of a known kind, not a name for the new one */
+				size_t j = k + 1;
+				while (j < e && j < k + 6 && c->t->toks[j].kind == PG_TOK_WORD && !method_at(c, j, 1) &&
+				       !has_cue(c, j, CUE_CLAUSE_STOPS))
+					j++;
+				mention *n = method_at(c, j, 1);
+				if (n && !n->technique && pgx_acro_of_entity(c, n->ent)) {
+					k = j - 1;
+					continue;
+				}
+				break;
+			}
 			if (has_cue(c, k, CUE_CLAUSE_STOPS))
 				break;
 		}

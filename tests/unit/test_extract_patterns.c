@@ -903,6 +903,27 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we present a family of posterior zorb indices (PZI)", "we propose a notion of
+ * double glimmer transform (DGT)": the name after "family of", "notion of", "class
+ * of" ... is proposed when the text defines it with its acronym; "a new class of
+ * GANs" (a known kind) and a list after the phrase are not */
+static void test_family_of_defined_names_is_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We present a family of posterior zorb indices (PZI) that capture this idea.");
+	assert_true(fact(x, PG_REL_PROPOSES, "posterior zorb indices"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a notion of double glimmer transform (DGT) that sparsifies the image.");
+	assert_true(fact(x, PG_REL_PROPOSES, "double glimmer transform"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run(NULL, "We propose a new class of GANs for zorbs.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GANs"));
+	pg_extraction_free(x);
+	x = run(NULL, "We present a family of models, including BERT.");
+	assert_false(fact(x, PG_REL_PROPOSES, "BERT"));
+	pg_extraction_free(x);
+}
+
 /* "we design a framework including a zorb graph (ZG) based pathway", "we propose
  * a Zorb Memory Network (ZMN) based parser, GlimParse": a name that "based" follows
  * (after its acronym too) qualifies the new thing and is not proposed; not "based
@@ -3653,6 +3674,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_family_of_defined_names_is_proposed),
 		cmocka_unit_test(test_name_before_based_is_a_modifier),
 		cmocka_unit_test(test_survey_field_and_code_host_are_no_proposals),
 		cmocka_unit_test(test_subject_that_aims_is_a_task),
