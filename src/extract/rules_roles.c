@@ -399,6 +399,28 @@ static bool after_than(const ctx *c, size_t g, size_t b)
 	return th > b && eqi(c, th - 1, "than") && !(th > b + 1 && eqi(c, th - 2, "rather"));
 }
 
+/* "we collect a ZorbQA dataset", "we annotate a new corpus, GlimText": the data
+ * set a verb of gathering data names in its indefinite object phrase (up to a
+ * clause stop) is the paper's. */
+static void propose_collected_dataset(ctx *c, int s, size_t v, size_t e)
+{
+	/* a new one: "we annotate the ZorbText corpus" labels an existing one */
+	if (!(v + 1 < e && (eqi(c, v + 1, "a") || eqi(c, v + 1, "an"))))
+		return;
+	for (size_t k = v + 1; k < e && k < v + 10; k++) {
+		if (is_punct(c, k, '.') || is_punct(c, k, ';') || is_punct(c, k, ':') ||
+		    (has_cue(c, k, CUE_CLAUSE_STOPS) && !has_cue(c, k - 1, CUE_DATASET_HEADS)))
+			return;
+		mention *d = mention_at(c, k);
+		if (d && d->t0 == k && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0) {
+			pgx_propose(c, d->ent, s, "propose-verb");
+			return;
+		}
+		if (d && d->t0 == k)
+			return;
+	}
+}
+
 /* "we propose / present / introduce X", "we ... by introducing X": the first
  * name of the object phrase, with its coordinated list. */
 static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
@@ -408,7 +430,11 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		bool gerund = v > b && eqi(c, v - 1, "by") &&
 			      (eqi(c, v, "introducing") || eqi(c, v, "proposing") || eqi(c, v, "presenting")) &&
 			      pgx_self_subject_before(c, v - 1, b);
-		if (!gerund && !has_cue(c, v, CUE_PROPOSE_VERBS))
+		/* "we collect a new ZorbQA dataset": verbs of gathering data propose a
+		 * data set only */
+		bool data_only = in_set(c, v, (const char *const[]){"collect", "collects", "gather", "gathers",
+								    "annotate", "annotates", "compile", "compiles", NULL});
+		if (!gerund && !data_only && !has_cue(c, v, CUE_PROPOSE_VERBS))
 			continue;
 		/* "we describe how X fails": a finding about X, not an artefact */
 		if ((eqi(c, v, "describe") || eqi(c, v, "describes")) && v + 1 < e &&
@@ -428,6 +454,10 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 		    in_set(c, v, (const char *const[]){"proposed", "introduced", "presented", "developed", "devised", NULL}))
 			propose_passive(c, s, b, v);
 		role_arg r = {s, "propose-verb", PG_REL_PROPOSES, -1};
+		if (data_only) {
+			propose_collected_dataset(c, s, v, e);
+			continue;
+		}
 		/* "we introduce two measures: Foo and Bar", "two losses based on X---Foo
 		 * and Bar": names listed after a colon or a dash that ends the object
 		 * phrase are what it introduces */

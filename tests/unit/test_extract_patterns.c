@@ -903,6 +903,29 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we collect a ZORB-Change dataset", "we collect a new dialogue dataset
+ * ZorbDialKB": a verb of gathering data proposes the data set its indefinite object
+ * names; "we annotate the ZorbText corpus" (an existing one) and "we collect data
+ * from CIFAR-10" do not */
+static void test_collected_dataset_is_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "To study the problem, we collect a ZORB-Change dataset with 5 types of changes.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZORB-Change"));
+	pg_extraction_free(x);
+	x = run(NULL, "To validate the model, we collect a new large-scale dialogue dataset ZorbDialKB.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbDialKB"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run(NULL, "We annotate the ZorbText corpus with labels.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZorbText"));
+	pg_extraction_free(x);
+	x = run(NULL, "We collect data from CIFAR-10 and ImageNet.");
+	assert_int_equal(x->n_facts > 0, 1);
+	for (size_t i = 0; i < x->n_facts; i++)
+		assert_true(x->facts[i].rel != PG_REL_PROPOSES);
+	pg_extraction_free(x);
+}
+
 /* "we present a family of posterior zorb indices (PZI)", "we propose a notion of
  * double glimmer transform (DGT)": the name after "family of", "notion of", "class
  * of" ... is proposed when the text defines it with its acronym; "a new class of
@@ -3674,6 +3697,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_collected_dataset_is_proposed),
 		cmocka_unit_test(test_family_of_defined_names_is_proposed),
 		cmocka_unit_test(test_name_before_based_is_a_modifier),
 		cmocka_unit_test(test_survey_field_and_code_host_are_no_proposals),
