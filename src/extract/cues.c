@@ -133,7 +133,8 @@ static const char *const novelty[] = {
 
 static const char *const cue2[] = {
 	"propose", "proposes", "present", "presents", "introduce", "introduces", "advocate",
-	"advocates", "develop", "develops", "call", "term", "name", "dub", NULL
+	"advocates", "develop", "develops", "developed", "design", "designs", "designed", "devise",
+	"devises", "devised", "construct", "constructs", "constructed", "call", "term", "name", "dub", NULL
 };
 
 static const char *const np_breaks[] = {

@@ -903,6 +903,25 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we constructed the first network for zorb detection (Zorb-NET)", "we design a
+ * module for glimmer fusion (GlimFuse)": the name in brackets that closes the
+ * paper's own design clause is its proposal; not the acronym of the long form
+ * just before it, nor a name in brackets after someone else's design */
+static void test_bracketed_name_of_a_design_is_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "In this work we constructed the first deep network for reflection and rotation "
+				     "zorb detection (Zorb-NET), trained on photos.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb-NET"));
+	pg_extraction_free(x);
+	x = run(NULL, "We design a lightweight module for glimmer fusion (GlimFuse) that works well.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimFuse"));
+	pg_extraction_free(x);
+	/* near miss: another's design */
+	x = run(NULL, "Earlier studies designed a module for glimmer fusion (GlimFuse) that fails.");
+	assert_false(fact(x, PG_REL_PROPOSES, "GlimFuse"));
+	pg_extraction_free(x);
+}
+
 /* "we collect a ZORB-Change dataset", "we collect a new dialogue dataset
  * ZorbDialKB": a verb of gathering data proposes the data set its indefinite object
  * names; "we annotate the ZorbText corpus" (an existing one) and "we collect data
@@ -3697,6 +3716,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_bracketed_name_of_a_design_is_proposed),
 		cmocka_unit_test(test_collected_dataset_is_proposed),
 		cmocka_unit_test(test_family_of_defined_names_is_proposed),
 		cmocka_unit_test(test_name_before_based_is_a_modifier),
