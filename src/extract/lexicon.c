@@ -100,6 +100,12 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 		if (c == '\'' && in_word && i + 2 < n && s[i + 1] >= '0' && s[i + 1] <= '9' && s[i + 2] >= '0' &&
 		    s[i + 2] <= '9' && (i + 3 == n || !is_alnum_or_high((unsigned char)s[i + 3])))
 			continue;
+		/* "Nesterov's acceleration" is "Nesterov acceleration": a possessive */
+		if (c == '\'' && in_word && i + 1 < n && (s[i + 1] == 's' || s[i + 1] == 'S') &&
+		    (i + 2 == n || !is_alnum_or_high((unsigned char)s[i + 2]))) {
+			i++;
+			continue;
+		}
 		bool keep = is_alnum_or_high(c) ||
 			    (c == '.' && in_word && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '9' && len &&
 			     out[len - 1] >= '0' && out[len - 1] <= '9');

@@ -214,6 +214,10 @@ static void match_phrases(ctx *c, int s, size_t b, size_t e, int maxw)
 			    !(t->toks[j].flags & PG_TOKF_SPACE) && !(t->toks[j + 1].flags & PG_TOKF_SPACE) &&
 			    t->toks[j + 1].kind == PG_TOK_WORD)
 				continue;
+			/* "Nesterov's accelerated gradient": a possessive inside a phrase,
+			 * which the lexicon's keys drop too */
+			if (j > i && t->toks[j].kind == PG_TOK_PUNCT && TL(c, j) == 2 && t->clean[t->toks[j].s] == '\'')
+				continue;
 			if (t->toks[j].kind != PG_TOK_WORD && t->toks[j].kind != PG_TOK_NUMBER)
 				break;
 			size_t kn;

@@ -903,6 +903,17 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "better than the Nesterov's acceleration scheme", "we apply Newton's method": a
+ * lexicon phrase written with a possessive is found as written without it */
+static void test_possessive_lexicon_phrases(void **state)
+{
+	pg_extraction *x = run(NULL, "Experiments show that our zorb scheme performs even better than the "
+				     "Nesterov's acceleration scheme. We apply Newton's method to glimmers.");
+	assert_true(fact(x, PG_REL_COMPARES, "Nesterov's accelerated gradient"));
+	assert_true(fact(x, PG_REL_USES, "Newton's method"));
+	pg_extraction_free(x);
+}
+
 /* "we constructed the first network for zorb detection (Zorb-NET)", "we design a
  * module for glimmer fusion (GlimFuse)": the name in brackets that closes the
  * paper's own design clause is its proposal; not the acronym of the long form
@@ -3716,6 +3727,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_possessive_lexicon_phrases),
 		cmocka_unit_test(test_bracketed_name_of_a_design_is_proposed),
 		cmocka_unit_test(test_collected_dataset_is_proposed),
 		cmocka_unit_test(test_family_of_defined_names_is_proposed),

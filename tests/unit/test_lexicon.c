@@ -61,6 +61,11 @@ static void test_normalize_folds_case_hyphens_and_plurals(void **state)
 	assert_string_equal(k, "neighbor behavior");
 	pg_lexicon_normalize("four hours selling", 18, k, sizeof k);
 	assert_string_equal(k, "four hour selling");
+	/* a possessive keys as the bare name; other apostrophes split as before */
+	pg_lexicon_normalize("Nesterov's acceleration", 23, k, sizeof k);
+	assert_string_equal(k, "nesterov acceleration");
+	pg_lexicon_normalize("it'sy", 5, k, sizeof k);
+	assert_string_equal(k, "it sy");
 	assert_int_equal(pg_lexicon_normalize("--", 2, k, sizeof k), 0);
 	assert_int_equal(pg_lexicon_normalize("abcdef", 6, k, 4), 0);
 }
