@@ -903,6 +903,22 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* the graph benchmarks are data sets of their own, found in their capitals only:
+ * "enzymes" in a sentence about drugs is no data set, ENZYMES is not NCI1 */
+static void test_graph_benchmarks_are_distinct_datasets(void **state)
+{
+	pg_extraction *x = run(NULL, "Drug interactions involve enzymes and targets. We evaluate on ENZYMES and COLLAB.");
+	assert_true(fact(x, PG_REL_DATASET, "ENZYMES"));
+	assert_true(fact(x, PG_REL_DATASET, "COLLAB"));
+	assert_false(fact(x, PG_REL_DATASET, "NCI1"));
+	assert_false(fact(x, PG_REL_DATASET, "IMDB-BINARY"));
+	size_t n = 0;
+	for (size_t i = 0; i < x->n_facts; i++)
+		n += x->facts[i].rel == PG_REL_DATASET;
+	assert_int_equal(n, 2);
+	pg_extraction_free(x);
+}
+
 /* "better than the Nesterov's acceleration scheme", "we apply Newton's method": a
  * lexicon phrase written with a possessive is found as written without it */
 static void test_possessive_lexicon_phrases(void **state)
@@ -3727,6 +3743,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_graph_benchmarks_are_distinct_datasets),
 		cmocka_unit_test(test_possessive_lexicon_phrases),
 		cmocka_unit_test(test_bracketed_name_of_a_design_is_proposed),
 		cmocka_unit_test(test_collected_dataset_is_proposed),
