@@ -46,7 +46,7 @@ static bool task_noun(const ctx *c, size_t i)
 void pgx_rule_task_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
-		"downstream", "various", "several", "many", "different", "multiple", "other", "these",
+		"downstream", "various", "several", "many", "different", "multiple", "other", "another", "these",
 		"those", "such", "new", "challenging", "complex", "related", "diverse", "numerous",
 		"specific", "standard", "common", "real-world", "benchmark", "benchmarks", "all", "both",
 		"some", "few", "most", "two", "three", "four", "five", "target", "source", "auxiliary",
@@ -218,6 +218,12 @@ void pgx_rule_problem_of(ctx *c, int s)
 	for (size_t v = b + 1; v + 2 < e && !c->oom; v++) {
 		if (!(eqi(c, v, "problem") || eqi(c, v, "task") || eqi(c, v, "challenge") || eqi(c, v, "problems")) ||
 		    !eqi(c, v + 1, "of"))
+			continue;
+		/* "the optimization problem of zorb loss and glim loss": what is optimized,
+		 * not the task (but "of finding principal components" is one) */
+		if (v > b && in_set(c, v - 1, (const char *const[]){"optimization", "optimisation", "minimization",
+								    "maximization", "minimisation", "maximisation", NULL}) &&
+		    !gerund(c, v + 2))
 			continue;
 		/* "the problem of", "the challenging task of", not "a task of 10 steps" */
 		bool the = false;

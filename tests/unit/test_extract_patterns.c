@@ -903,6 +903,21 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "solves the optimization problem of zorb loss and glim loss": what is optimized
+ * is no task (but "of finding zorb components" is one); "another tasks" names none */
+static void test_optimized_objective_and_another_are_no_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "The reconstruction part solves the optimization problem of zorb loss and glim "
+				     "loss in feature space. Shared units help with knowledge from another tasks.");
+	assert_false(fact(x, PG_REL_TASK, "zorb loss"));
+	assert_false(fact(x, PG_REL_TASK, "another tasks"));
+	pg_extraction_free(x);
+	/* near miss: an activity after the same words */
+	x = run(NULL, "The resulting optimization problem of finding zorb components is solved by descent.");
+	assert_true(fact(x, PG_REL_TASK, "finding zorb components"));
+	pg_extraction_free(x);
+}
+
 /* well-known benchmarks named together are data sets of their own: "enzymes" in a
  * sentence about drugs is no data set, ENZYMES is not NCI1, Set14 is not Set5 */
 static void test_graph_benchmarks_are_distinct_datasets(void **state)
@@ -3750,6 +3765,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_optimized_objective_and_another_are_no_tasks),
 		cmocka_unit_test(test_graph_benchmarks_are_distinct_datasets),
 		cmocka_unit_test(test_possessive_lexicon_phrases),
 		cmocka_unit_test(test_bracketed_name_of_a_design_is_proposed),
