@@ -67,7 +67,7 @@ static const char *const use_cues[] = {
 
 static const char *const lineage_cues[] = {
 	"starting", "start", "starts", "builds", "build", "building", "built", "extends", "extend",
-	"extending", "extension", "based", "inspired", "inspiration", "improves", "improve",
+	"extending", "extension", "based", "inspired", "motivated", "inspiration", "improves", "improve",
 	"improving", "modifies", "modify", "modifying", "adapts", "adapt", "adapting", "generalizes",
 	"generalize", "generalizing", "generalises", "variant", "upgrade", "successor", "revisit",
 	"revisits", "enhances", "augments", "augmenting", "top", "generalization", "generalisation",

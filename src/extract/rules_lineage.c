@@ -145,10 +145,23 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			eqi(c, k, "seminal") || eqi(c, k, "well-known") || eqi(c, k, "classic") ||
 			eqi(c, k, "classical") || eqi(c, k, "work")))
 			k++;
-		if (eqi(c, v, "based") || eqi(c, v, "inspired") || eqi(c, v, "inspiration")) {
-			/* "based on X", "inspired by X", "draws inspiration from X" */
+		/* "based on the integration of X and Y", "a synergy of X and Y": each of
+		 * the combined names */
+		bool combined = false;
+		if (k + 1 < e && in_set(c, k, (const char *const[]){"integration", "combination", "synergy", "fusion",
+								    "union", "marriage", "hybrid", NULL}) &&
+		    eqi(c, k + 1, "of")) {
+			k += 2;
+			while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an")))
+				k++;
+			combined = true;
+		}
+		if (eqi(c, v, "based") || eqi(c, v, "inspired") || eqi(c, v, "motivated") || eqi(c, v, "inspiration")) {
+			/* "based on X", "inspired by X", "motivated by X", "draws inspiration from X" */
 			if (!(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon") || eqi(c, v + 1, "by") ||
 					    eqi(c, v + 1, "from"))))
+				continue;
+			if (eqi(c, v, "motivated") && !eqi(c, v + 1, "by"))
 				continue;
 		}
 		if (eqi(c, v, "top") && !(v > b && eqi(c, v - 1, "on") && v + 1 < e && eqi(c, v + 1, "of")))
@@ -174,8 +187,10 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		if (eqi(c, v, "version") && !(v + 1 < e && eqi(c, v + 1, "of")))
 			continue;
 		if ((eqi(c, v, "build") || eqi(c, v, "builds") || eqi(c, v, "building") || eqi(c, v, "built")) &&
-		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon"))))
+		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon") || eqi(c, v + 1, "off"))))
 			continue;
+		if (eqi(c, v + 1, "off"))
+			k = v + 2 < e && (eqi(c, v + 2, "the") || eqi(c, v + 2, "a") || eqi(c, v + 2, "an")) ? v + 3 : v + 2;
 		mention *m = method_at(c, k, 1);
 		bool anaphor = pgx_proposal_subject(c, s, v);
 		bool own = anaphor || pgx_self_subject_before(c, v, b);
@@ -244,12 +259,31 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		}
 		/* "a module based on the Transformer architecture": an established
 		 * technique the work is based on is a family it belongs to, used */
-		if ((eqi(c, v, "based") || eqi(c, v, "inspired")) && m->technique) {
+		if ((eqi(c, v, "based") || eqi(c, v, "inspired") || eqi(c, v, "motivated")) && m->technique) {
 			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-based-on-technique");
+			if (!combined)
+				continue;
+		} else {
+			pgx_add_lineage(c, m->ent, s, "extends-cue");
+			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
+		}
+		if (combined) {
+			/* the other names of the combination, each by the same test */
+			size_t q = m->t1;
+			while (q < e && (is_punct(c, q, ',') || eqi(c, q, "and") || eqi(c, q, "the") || eqi(c, q, "a") ||
+					 eqi(c, q, "an")))
+				q++;
+			mention *m2 = q > m->t1 ? method_at(c, q, 1) : NULL;
+			if (m2 && m2->ent != m->ent) {
+				if (m2->technique)
+					pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "use-based-on-technique");
+				else if (m2->strength >= 2) {
+					pgx_add_lineage(c, m2->ent, s, "extends-cue");
+					pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "extends-cue");
+				}
+			}
 			continue;
 		}
-		pgx_add_lineage(c, m->ent, s, "extends-cue");
-		pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 		if (eqi(c, v, "extend") || eqi(c, v, "generalize") || eqi(c, v, "generalise"))
 			propose_extended_to(c, m, s, e);
 	}

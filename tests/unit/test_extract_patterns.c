@@ -322,6 +322,24 @@ static void test_analogue_and_counterpart_are_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a search method motivated by ZARTS", "based on the integration of Glim U-Net
+ * and ZorbFormer": "motivated by" is lineage like "inspired by", and each name a
+ * combination joins is; "motivated" alone ("motivated to") is not */
+static void test_motivated_by_and_combinations_are_lineage(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce DZA, a search method motivated by ZARTS in architecture search.");
+	assert_true(extends(x, "DZA", "ZARTS"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZORBARY. Our method ZORBARY is based on the integration of GlimNet and ZorbFormer.");
+	assert_true(extends(x, "ZORBARY", "GlimNet"));
+	assert_true(extends(x, "ZORBARY", "ZorbFormer"));
+	pg_extraction_free(x);
+	/* near miss */
+	x = run(NULL, "We introduce DZA, motivated to beat ZARTS in architecture search.");
+	assert_false(extends(x, "DZA", "ZARTS"));
+	pg_extraction_free(x);
+}
+
 /* "FooNet, an incremental version of Bar": "version of" is lineage; "version"
  * alone ("the new version runs faster") is not */
 static void test_version_of_is_lineage(void **state)
@@ -3717,6 +3735,7 @@ int main(void)
 		cmocka_unit_test(test_based_name_of_a_proposal_extends),
 		cmocka_unit_test(test_analogue_and_counterpart_are_lineage),
 		cmocka_unit_test(test_version_of_is_lineage),
+		cmocka_unit_test(test_motivated_by_and_combinations_are_lineage),
 		cmocka_unit_test(test_passive_proposal),
 		cmocka_unit_test(test_describe_proposes),
 		cmocka_unit_test(test_called_name_over_a_dataset_name),
