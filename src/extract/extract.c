@@ -840,6 +840,7 @@ static bool own_variant(const ctx *c, int e)
 static void defaults(ctx *c)
 {
 	type_proposed_datasets(c);
+	pgx_propose_named_parts(c);
 	/* a proposal is neither used nor compared with by its own paper, nor are
 	 * its own variants */
 	size_t k = 0;

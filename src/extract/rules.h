@@ -346,6 +346,12 @@ void pgx_propose_defined_parts(ctx *c);
 /* rules_own.c: after step 7, a coined name the paper's findings report results
  * for ("experiments show that Foo outperforms ...") is proposed. */
 void pgx_propose_claimed(ctx *c, int s);
+/* rules_own.c: "... via the Zorb Fusion Module" in a paper proposing "ZorbNet
+ * with Zorb Fusion": a capitalised name ending in a part noun (module, block,
+ * unit, encoder, loss, ...), not known or compared with, that shares a
+ * distinctive word with a proposal's name is a part the paper proposes too. Run
+ * before the default roles. */
+void pgx_propose_named_parts(ctx *c);
 
 /* rules_roles.c: true if "we"/"this paper" is the subject of the verb at v. */
 bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);

@@ -351,3 +351,79 @@ void pgx_propose_defined_parts(ctx *c)
 		i = k;
 	}
 }
+
+/* Returns true if labels a and b share a distinctive word: four letters or more,
+ * not a generic one ("Network", "Learning", "Module"). */
+static bool share_distinctive_word(const char *a, const char *b)
+{
+	static const char *const generic[] = {"network", "networks", "model", "models", "learning", "deep",
+					      "neural", "method", "methods", "framework", "module", "modules",
+					      "based", "data", "graph", "attention", "transformer", "feature",
+					      "features", "image", "images", "adaptive", "efficient", "robust",
+					      "fast", "multi", "self", "block", "blocks", "unit", "units", "loss",
+					      "layer", "layers", NULL};
+	for (const char *p = a; *p;) {
+		while (*p && !pg_ascii_is_alpha((unsigned char)*p))
+			p++;
+		const char *q = p;
+		while (*q && pg_ascii_is_alpha((unsigned char)*q))
+			q++;
+		size_t n = (size_t)(q - p);
+		bool gen = false;
+		for (const char *const *g = generic; *g && !gen; g++)
+			gen = strlen(*g) == n && strncasecmp(*g, p, n) == 0;
+		if (n >= 4 && !gen)
+			for (const char *r = b; *r;) {
+				while (*r && !pg_ascii_is_alpha((unsigned char)*r))
+					r++;
+				const char *t = r;
+				while (*t && pg_ascii_is_alpha((unsigned char)*t))
+					t++;
+				if ((size_t)(t - r) == n && strncasecmp(r, p, n) == 0)
+					return true;
+				r = t;
+			}
+		p = q;
+	}
+	return false;
+}
+
+void pgx_propose_named_parts(ctx *c)
+{
+	static const char *const heads[] = {"module", "modules", "block", "blocks", "unit", "units", "encoder",
+					    "decoder", "generator", "discriminator", "branch", "mechanism", "loss",
+					    "encoding", "voting", NULL};
+	if (c->n_prop == 0)
+		return;
+	for (size_t i = 0; i < c->n_m; i++) {
+		mention *m = &c->m[i];
+		if (m->kind != PG_ENTITY_METHOD || m->ent < 0 || m->generic || m->technique || m->t1 < m->t0 + 2 ||
+		    c->tok_m[m->t0] != (int)i || !in_set(c, m->t1 - 1, heads) ||
+		    (c->ent_role[m->ent] & (ROLE_PROP | ROLE_COMP | ROLE_KNOWN | ROLE_TECHNIQUE | ROLE_CLASS)))
+			continue;
+		bool caps = true;
+		for (size_t k = m->t0; k < m->t1 && caps; k++)
+			caps = c->t->toks[k].kind != PG_TOK_WORD || pg_ascii_is_upper((unsigned char)TW(c, k)[0]);
+		const char *l = c->x->entities[m->ent].label;
+		if (!caps || !l)
+			continue;
+		/* "the recently proposed Zorb Scoring Loss", "most existing studies
+		 * employ the Zorb Decoding Mechanism": another's, however named */
+		bool prior = false;
+		for (size_t k = sent_begin(c, m->sent); k < sent_end(c, m->sent) && !prior; k++)
+			prior = in_set(c, k, (const char *const[]){"existing", "previous", "prior", "conventional",
+								   "standard", "recently", "popular", "traditional",
+								   "classic", "classical", "widely", "well-known",
+								   "outperforms", "outperform", "than", NULL});
+		if (prior)
+			continue;
+		for (size_t q = 0; q < c->n_prop; q++) {
+			const char *pl = c->x->entities[c->proposed[q]].label;
+			if (pl && c->proposed[q] != m->ent && share_distinctive_word(l, pl)) {
+				pgx_propose(c, m->ent, m->sent, "propose-part-named");
+				break;
+			}
+		}
+	}
+}
+

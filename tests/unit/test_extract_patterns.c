@@ -921,6 +921,28 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "We propose the Pattern Zorb Consistency Constraint (PZCC). ... we employ the
+ * Pattern Consistency Loss": a capitalised name ending in a part noun that shares a
+ * distinctive word with the proposal is a part the paper proposes, not a tool it
+ * uses; not when another's ("the recently proposed Zorb Pattern Loss"), nor
+ * without a shared word */
+static void test_named_parts_sharing_a_word_are_proposed(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose the Pattern Zorb Consistency Constraint (PZCC). Subsequently, we "
+				     "employ the Pattern Consistency Loss to constrain the similarity.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Pattern Consistency Loss"));
+	assert_false(fact(x, PG_REL_USES, "Pattern Consistency Loss"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run(NULL, "We propose the Pattern Zorb Consistency Constraint (PZCC). The recently proposed Pattern "
+		      "Glim Loss limits the scores.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Pattern Glim Loss"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. ZorbNet uses a Glimmer Fusion Module to fuse features.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Glimmer Fusion Module"));
+	pg_extraction_free(x);
+}
+
 /* "solves the optimization problem of zorb loss and glim loss": what is optimized
  * is no task (but "of finding zorb components" is one); "another tasks" names none */
 static void test_optimized_objective_and_another_are_no_tasks(void **state)
@@ -3784,6 +3806,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_named_parts_sharing_a_word_are_proposed),
 		cmocka_unit_test(test_optimized_objective_and_another_are_no_tasks),
 		cmocka_unit_test(test_graph_benchmarks_are_distinct_datasets),
 		cmocka_unit_test(test_possessive_lexicon_phrases),
