@@ -1663,6 +1663,16 @@ void pgx_rule_np_uses(ctx *c, int s)
 							   "drawbacks", "drawback", "weaknesses", "side-effect",
 							   "shortcomings", NULL}))
 			continue;
+		/* "the effectiveness of uncertainty-based fusion", "the stability of
+		 * parametric feature mapping", "the loss function of quantile regression":
+		 * a property of the thing measured or studied, not a tool */
+		if (eqi(c, v, "of") && v > b &&
+		    in_set(c, v - 1, (const char *const[]){"effectiveness", "efficacy", "efficiency", "expressivity",
+							   "expressiveness", "stability", "speed", "matrix", "function",
+							   "numbers", "number", "form", "class", "family", "art",
+							   "robustness", "complexity", "behavior", "behaviour",
+							   "properties", "property", "power", "variance", "bias", NULL}))
+			continue;
 		while (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both") ||
 				 eqi(c, k, "standard") || eqi(c, k, "classical") || eqi(c, k, "existing")))
 			k++;

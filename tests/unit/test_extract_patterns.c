@@ -921,6 +921,22 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the effectiveness of uncertainty-based zorb fusion", "the stability of
+ * parametric glimmer mapping": a property of a thing studied, not a tool used;
+ * "a combination of zorb hashing and glimmer pooling" still names tools */
+static void test_property_of_a_phrase_is_no_use(void **state)
+{
+	pg_extraction *x = run(NULL, "We show the effectiveness of uncertainty-based zorb fusion and the stability of "
+				     "parametric glimmer mapping on real data.");
+	assert_false(fact(x, PG_REL_USES, "uncertainty-based zorb fusion"));
+	assert_false(fact(x, PG_REL_USES, "parametric glimmer mapping"));
+	pg_extraction_free(x);
+	/* near miss */
+	x = run(NULL, "Our model uses a combination of zorb hashing and glimmer pooling.");
+	assert_true(fact(x, PG_REL_USES, "zorb hashing"));
+	pg_extraction_free(x);
+}
+
 /* "We propose the Pattern Zorb Consistency Constraint (PZCC). ... we employ the
  * Pattern Consistency Loss": a capitalised name ending in a part noun that shares a
  * distinctive word with the proposal is a part the paper proposes, not a tool it
@@ -3806,6 +3822,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_property_of_a_phrase_is_no_use),
 		cmocka_unit_test(test_named_parts_sharing_a_word_are_proposed),
 		cmocka_unit_test(test_optimized_objective_and_another_are_no_tasks),
 		cmocka_unit_test(test_graph_benchmarks_are_distinct_datasets),
