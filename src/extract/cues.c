@@ -41,7 +41,8 @@ static const char *const self_words[] = {
 static const char *const clause_stops[] = {
 	"which", "that", "where", "while", "whereas", "but", "although", "because", "since", "if",
 	"when", "to", "for", "of", "on", "in", "with", "using", "by", "from", "via", "over", "than",
-	"based", "into", "under", "without", "across", "between", "against", "through", "as", NULL
+	"based", "into", "under", "without", "across", "between", "against", "through", "as", "during",
+	"after", "before", "within", "among", "throughout", NULL
 };
 
 static const char *const naming_verbs[] = {

@@ -921,6 +921,21 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "during", "after", "within", "among" end a noun phrase: "using zorb cores during
+ * model training" uses no "zorb cores during model training", and "changes during
+ * skilled glimmer tasks" names the task without "during" */
+static void test_during_and_among_end_phrases(void **state)
+{
+	pg_extraction *x = run(NULL, "We adopt the decomposed zorb cores during model training. Posture changes "
+				     "during skilled glimmer tasks reveal deficits.");
+	for (size_t i = 0; i < x->n_entities; i++) {
+		const char *l = x->entities[i].label;
+		assert_true(!l || (!strstr(l, "during") && !strstr(l, "During")));
+	}
+	assert_true(fact(x, PG_REL_TASK, "skilled glimmer tasks"));
+	pg_extraction_free(x);
+}
+
 /* "the effectiveness of uncertainty-based zorb fusion", "the stability of
  * parametric glimmer mapping": a property of a thing studied, not a tool used;
  * "a combination of zorb hashing and glimmer pooling" still names tools */
@@ -3822,6 +3837,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_during_and_among_end_phrases),
 		cmocka_unit_test(test_property_of_a_phrase_is_no_use),
 		cmocka_unit_test(test_named_parts_sharing_a_word_are_proposed),
 		cmocka_unit_test(test_optimized_objective_and_another_are_no_tasks),
