@@ -437,9 +437,48 @@ int pgx_span_entity(ctx *c, pg_entity_kind kind, size_t cs, size_t ce, int sent)
 	return pgx_get_entity(c, kind, key, c->t->clean + cs, ce - cs, NULL, 0, sent, cs, ce);
 }
 
+/* Returns true if label names no method or task, being a clause or a pointer
+ * rather than a noun phrase: it opens with "how", "what", "these", "its", "no",
+ * "only" ... ("how to handle them", "these kernels", "no fine-tuning"), or has a
+ * finite verb inside ("pruning is all you need", "options avoids ..."). */
+static bool clause_label(const char *label)
+{
+	static const char *const openers[] = {"how", "what", "why", "when", "where", "whether", "which", "can",
+					      "is", "are", "its", "their", "these", "those", "this", "not", "also",
+					      "no", "only", "every", "each", "another", "such", NULL};
+	static const char *const verbs[] = {"is", "are", "was", "were", "can", "could", "should", "does", "do",
+					    "did", "whose", NULL};
+	if (!label)
+		return false;
+	bool first = true;
+	for (const char *p = label; *p;) {
+		while (*p == ' ')
+			p++;
+		const char *q = p;
+		while (*q && *q != ' ')
+			q++;
+		size_t n = (size_t)(q - p);
+		/* a word in capitals is a name ("CAN", "IS"), not the function word */
+		if (n > 1 && pg_ascii_is_upper((unsigned char)p[1])) {
+			first = false;
+			p = q;
+			continue;
+		}
+		for (const char *const *w = first ? openers : verbs; n && *w; w++)
+			if (strlen(*w) == n && strncasecmp(*w, p, n) == 0)
+				return true;
+		first = false;
+		p = q;
+	}
+	return false;
+}
+
 void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, const char *rule)
 {
 	if (object < 0 || (rel == PG_REL_EXTENDS && (subject < 0 || subject == object)))
+		return;
+	if ((rel == PG_REL_TASK || rel == PG_REL_USES || rel == PG_REL_COMPARES || rel == PG_REL_METRIC) &&
+	    clause_label(c->x->entities[object].label))
 		return;
 	for (size_t i = 0; i < c->x->n_facts; i++) {
 		pg_fact *f = &c->x->facts[i];

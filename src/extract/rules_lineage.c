@@ -189,7 +189,7 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		if ((eqi(c, v, "build") || eqi(c, v, "builds") || eqi(c, v, "building") || eqi(c, v, "built")) &&
 		    !(v + 1 < e && (eqi(c, v + 1, "on") || eqi(c, v + 1, "upon") || eqi(c, v + 1, "off"))))
 			continue;
-		if (eqi(c, v + 1, "off"))
+		if (v + 1 < e && eqi(c, v + 1, "off"))
 			k = v + 2 < e && (eqi(c, v + 2, "the") || eqi(c, v + 2, "a") || eqi(c, v + 2, "an")) ? v + 3 : v + 2;
 		mention *m = method_at(c, k, 1);
 		bool anaphor = pgx_proposal_subject(c, s, v);

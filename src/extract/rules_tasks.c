@@ -46,7 +46,8 @@ static bool task_noun(const ctx *c, size_t i)
 void pgx_rule_task_phrases(ctx *c, int s)
 {
 	static const char *const vague[] = {
-		"downstream", "various", "several", "many", "different", "multiple", "other", "another", "these",
+		"downstream", "various", "several", "many", "different", "multiple", "other", "another", "original",
+		"prior", "earlier", "later", "subsequent", "these",
 		"those", "such", "new", "challenging", "complex", "related", "diverse", "numerous",
 		"specific", "standard", "common", "real-world", "benchmark", "benchmarks", "all", "both",
 		"some", "few", "most", "two", "three", "four", "five", "target", "source", "auxiliary",

@@ -921,6 +921,31 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* a clause or a pointer is no method or task: "the problem of how to glim zorbs",
+ * "these zorb kernels", "no zorb fine-tuning", "Zorb Pruning Is All You Need";
+ * a name in capitals ("Incremental CAN") is not a verb */
+static void test_clauses_and_pointers_are_no_entities(void **state)
+{
+	pg_extraction *x = run("Zorb Pruning Is All You Need", "We consider the problem of how to glim zorbs. "
+				     "Best results come from using these zorb kernels with no zorb fine-tuning.");
+	for (size_t i = 0; i < x->n_facts; i++) {
+		const char *l = x->entities[x->facts[i].object].label;
+		assert_true(x->facts[i].rel == PG_REL_PROPOSES || !l ||
+			    (strncasecmp(l, "how", 3) != 0 && strncasecmp(l, "these", 5) != 0 &&
+			     strncasecmp(l, "no ", 3) != 0 && !strstr(l, " Is ")));
+	}
+	pg_extraction_free(x);
+	/* near miss */
+	x = run(NULL, "We further extend the GLIM method as Incremental CAN (iCAN), in which we iterate.");
+	assert_true(ent(x, "Incremental CAN") >= 0);
+	assert_int_equal(x->n_facts > 0, 1);
+	bool named = false;
+	for (size_t i = 0; i < x->n_facts; i++)
+		named |= x->facts[i].object == ent(x, "Incremental CAN");
+	assert_true(named);
+	pg_extraction_free(x);
+}
+
 /* "during", "after", "within", "among" end a noun phrase: "using zorb cores during
  * model training" uses no "zorb cores during model training", and "changes during
  * skilled glimmer tasks" names the task without "during" */
@@ -3837,6 +3862,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_clauses_and_pointers_are_no_entities),
 		cmocka_unit_test(test_during_and_among_end_phrases),
 		cmocka_unit_test(test_property_of_a_phrase_is_no_use),
 		cmocka_unit_test(test_named_parts_sharing_a_word_are_proposed),
