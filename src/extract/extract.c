@@ -905,6 +905,10 @@ static void defaults(ctx *c)
 			continue;
 		switch (m->kind) {
 		case PG_ENTITY_DATASET:
+			/* "a FEVER-like dataset", "an ImageNet-pretrained backbone": the
+			 * kind or the source of something else, not evaluated on */
+			if (pgx_is_modifier(c, m))
+				break;
 			pgx_add_fact(c, PG_REL_DATASET, -1, m->ent, m->sent, "dataset-mention");
 			break;
 		case PG_ENTITY_METRIC:

@@ -518,6 +518,11 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 				break;
 			}
 			mention *d = mention_at(c, k);
+			if (d && d->t0 == k && d->kind == PG_ENTITY_DATASET && pgx_is_modifier(c, d)) {
+				/* "a FEVER-like dataset COVID-Zorb": the kind, the name comes later */
+				k = d->t1 - 1;
+				continue;
+			}
 			if (d && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0) {
 				/* "we introduce the FooQA dataset", "two new datasets, Foo and Bar" */
 				for (;;) {

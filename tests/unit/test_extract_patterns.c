@@ -921,6 +921,24 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a CIFAR-like dataset ZorbFact", "an ImageNet-pretrained backbone": a data set
+ * named as a kind or a source is not evaluated on, nor proposed; the name after
+ * the head is the new data set */
+static void test_dataset_modifier_is_no_evaluation(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce a CIFAR-like dataset ZorbFact of 4,086 claims. We fine-tune an "
+				     "ImageNet-pretrained backbone.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbFact"));
+	assert_false(fact(x, PG_REL_PROPOSES, "CIFAR-like"));
+	assert_false(fact(x, PG_REL_DATASET, "CIFAR-like"));
+	assert_false(fact(x, PG_REL_DATASET, "ImageNet"));
+	pg_extraction_free(x);
+	/* near miss */
+	x = run(NULL, "We evaluate on ImageNet and CIFAR-10.");
+	assert_true(fact(x, PG_REL_DATASET, "ImageNet"));
+	pg_extraction_free(x);
+}
+
 /* a clause or a pointer is no method or task: "the problem of how to glim zorbs",
  * "these zorb kernels", "no zorb fine-tuning", "Zorb Pruning Is All You Need";
  * a name in capitals ("Incremental CAN") is not a verb */
@@ -3862,6 +3880,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_dataset_modifier_is_no_evaluation),
 		cmocka_unit_test(test_clauses_and_pointers_are_no_entities),
 		cmocka_unit_test(test_during_and_among_end_phrases),
 		cmocka_unit_test(test_property_of_a_phrase_is_no_use),
