@@ -1153,6 +1153,7 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			pgx_rule_task_is_a(&c, (int)s);
 			pgx_rule_method_for(&c, (int)s);
 			pgx_rule_task_list(&c, (int)s);
+			pgx_rule_task_coordination(&c, (int)s);
 			pgx_rule_metric_phrases(&c, (int)s);
 		}
 		if (!c.oom) {

@@ -419,6 +419,10 @@ void pgx_rule_problem_of(ctx *c, int s);
 void pgx_rule_task_is_a(ctx *c, int s);
 void pgx_rule_method_for(ctx *c, int s);
 void pgx_rule_task_list(ctx *c, int s);
+/* rules_tasks.c: "feature matching and classification", "POS tagging and topic
+ * identification": the lower-case phrase coordinated with a task that ends in a
+ * noun made from a verb is a task too (one word only when it names a task). */
+void pgx_rule_task_coordination(ctx *c, int s);
 void pgx_rule_metric_phrases(ctx *c, int s);
 void pgx_resolve_lineage(ctx *c);           /* 8. rules_lineage.c, after all sentences */
 /* 8c. rules_acronyms.c: a family of models named by a plural pair ("pre-trained

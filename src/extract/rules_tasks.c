@@ -1033,3 +1033,95 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 	metric_in_terms_of(c, b, e, s);
 	metric_list(c, b, e, s);
 }
+
+/* Returns true if word k ends like a noun made from a verb: -tion, -sion, -ing,
+ * -ment, -sis. */
+static bool deverbal_word(const ctx *c, size_t k)
+{
+	static const char *const sfx[] = {"tion", "sion", "ing", "ment", "sis", NULL};
+	const char *w = TW(c, k);
+	size_t n = TL(c, k);
+	for (const char *const *x = sfx; *x; x++) {
+		size_t m = strlen(*x);
+		if (n > m + 2 && strncasecmp(w + n - m, *x, m) == 0)
+			return true;
+	}
+	return false;
+}
+
+void pgx_rule_task_coordination(ctx *c, int s)
+{
+	/* one word alone must be a task of this kind */
+	static const char *const one_word[] = {"classification", "segmentation", "detection", "recognition",
+					       "generation", "manipulation", "restoration", "registration",
+					       "retrieval", "tracking", "localization", "captioning", "translation",
+					       "summarization", "reconstruction", "estimation", "prediction",
+					       "denoising", "inpainting", "parsing", "clustering", "forecasting",
+					       "planning", "navigation", "retargeting", "editing", NULL};
+	static const char *const not_in[] = {"other", "existing", "several", "many", "various", "learning",
+					     "the", "a", "an", "its", "their", "our", "this", "these", NULL};
+	size_t b = sent_begin(c, s), e = sent_end(c, s);
+	for (size_t i = b; i < e; i++) {
+		mention *m = mention_at(c, i);
+		if (!m || m->t0 != i || m->kind != PG_ENTITY_TASK || m->ent < 0)
+			continue;
+		size_t k = m->t1;
+		if (k < e && is_punct(c, k, ','))
+			k++;
+		if (!(k < e && (eqi(c, k, "and") || eqi(c, k, "or"))))
+			continue;
+		size_t a = k + 1, j = a;
+		while (j < e && j < a + 3 && c->t->toks[j].kind == PG_TOK_WORD && !mention_at(c, j) &&
+		       pg_ascii_is_lower((unsigned char)TW(c, j)[0]) && !has_cue(c, j, CUE_CLAUSE_STOPS) &&
+		       !in_set(c, j, not_in) && !eqi(c, j, "and") && !eqi(c, j, "or"))
+			j++;
+		/* "feature matching and classification", "... and topic identification":
+		 * the coordinated phrase ends in a noun made from a verb, where the noun
+		 * phrase ends (not "and pooling layers") */
+		while (j > a && !deverbal_word(c, j - 1))
+			j--;
+		if (j == a || (j < e && c->t->toks[j].kind == PG_TOK_WORD && pg_ascii_is_lower((unsigned char)TW(c, j)[0]) &&
+			       !has_cue(c, j, CUE_CLAUSE_STOPS) && !eqi(c, j, "and") && !eqi(c, j, "or") &&
+			       !in_set(c, j, (const char *const[]){"tasks", "task", "problems", "problem", NULL})))
+			continue;
+		if (j == a + 1 && !in_set(c, a, one_word))
+			continue;
+		/* "and adopting soft intervention": a gerund acting on an object; "and
+		 * draws increasing attention", "and uses gradient information": a verb */
+		if (j > a + 1 && TL(c, a) > 5 && strncasecmp(TW(c, a) + TL(c, a) - 3, "ing", 3) == 0)
+			continue;
+		bool verb = in_set(c, j - 1, (const char *const[]){"setting", "settings", "thing", "string", "nothing",
+								   "something", "everything", "anything", NULL});
+		for (size_t q = a; q + 1 < j && !verb; q++) {
+			const char *w = TW(c, q);
+			size_t n = TL(c, q);
+			verb = n > 3 && w[n - 1] == 's' && w[n - 2] != 's' && w[n - 2] != 'i' && w[n - 2] != 'u';
+		}
+		if (verb)
+			continue;
+		size_t cs = c->t->toks[a].s, ce = c->t->toks[j - 1].e;
+		if (ce - cs >= PG_LEX_KEY_MAX)
+			continue;
+		int ent;
+		const char *left = c->x->entities[m->ent].label;
+		const char *sp = left ? strrchr(left, ' ') : NULL;
+		if (j == a + 1 && sp && in_set(c, m->t1 - 1, one_word) && (size_t)(sp - left) + 1 + (ce - cs) < PG_LEX_KEY_MAX) {
+			/* "point cloud classification and segmentation": the head shares the
+			 * words before the first one's head, "point cloud segmentation" */
+			char label[PG_LEX_KEY_MAX], key[PG_LEX_KEY_MAX * 2 + 16];
+			size_t ln = (size_t)(sp - left) + 1;
+			memcpy(label, left, ln);
+			memcpy(label + ln, c->t->clean + cs, ce - cs);
+			ln += ce - cs;
+			label[ln] = '\0';
+			pgx_make_key(label, ln, key, sizeof key);
+			ent = pgx_get_entity(c, PG_ENTITY_TASK, key, label, ln, NULL, 0, s, cs, ce);
+		} else
+			ent = pgx_span_entity(c, PG_ENTITY_TASK, cs, ce, s);
+		if (ent < 0)
+			return;
+		pgx_add_fact(c, PG_REL_TASK, -1, ent, s, "task-coordinated");
+		i = j - 1;
+	}
+}
+

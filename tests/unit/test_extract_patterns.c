@@ -921,6 +921,27 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "feature matching and zorb identification", "point cloud classification and
+ * segmentation": the phrase coordinated with a task that ends in a noun made from
+ * a verb is a task too, a lone head sharing the first task's modifiers; not a
+ * gerund acting on an object, a verb, a thing ("setting"), nor a lone word that
+ * names no task */
+static void test_coordinated_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "We transfer part-of-speech tagging and zorb identification between languages. It "
+				     "applies to point cloud classification and segmentation.");
+	assert_true(fact(x, PG_REL_TASK, "zorb identification"));
+	assert_true(fact_labelled(x, PG_REL_TASK, "point cloud segmentation"));
+	pg_extraction_free(x);
+	/* near misses */
+	x = run(NULL, "It helps image classification and adopting soft glimmers. It helps image classification and "
+		      "draws increasing attention. It helps image classification and motion.");
+	assert_false(fact(x, PG_REL_TASK, "adopting soft glimmers"));
+	assert_false(fact(x, PG_REL_TASK, "draws increasing attention"));
+	assert_false(fact(x, PG_REL_TASK, "motion"));
+	pg_extraction_free(x);
+}
+
 /* "a CIFAR-like dataset ZorbFact", "an ImageNet-pretrained backbone": a data set
  * named as a kind or a source is not evaluated on, nor proposed; the name after
  * the head is the new data set */
@@ -3880,6 +3901,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_coordinated_tasks),
 		cmocka_unit_test(test_dataset_modifier_is_no_evaluation),
 		cmocka_unit_test(test_clauses_and_pointers_are_no_entities),
 		cmocka_unit_test(test_during_and_among_end_phrases),
