@@ -472,7 +472,7 @@ static bool deverbal_noun(const pg_text *tt, size_t j, bool states)
 		return false;
 	for (const char *const *sf = states ? suffixes : acts; *sf; sf++) {
 		size_t k = strlen(*sf);
-		if (n > k + 2 && strncasecmp(w + n - k, *sf, k) == 0)
+		if ((n > k + 2 || (n == k + 2 && k == 3)) && strncasecmp(w + n - k, *sf, k) == 0)
 			return true;
 	}
 	return false;

@@ -3701,6 +3701,13 @@ static void test_title_head_of_verbal_nouns(void **state)
 	x = run("Zorb Fleet Coordination in Dense Traffic", "We study fleets.");
 	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Fleet Coordination"));
 	pg_extraction_free(x);
+	/* a short head in -ing ("Aging") is one too; a short -ion word ("Vision") is not */
+	x = run("Zorb Aging With Glimmer Networks", "We study zorbs.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Aging"));
+	pg_extraction_free(x);
+	x = run("Zorb Vision With Glimmer Networks", "We study zorbs.");
+	assert_false(fact_labelled(x, PG_REL_TASK, "Zorb Vision"));
+	pg_extraction_free(x);
 	x = run("Photo-Realistic Monocular Zorb Redirection Using Glim Networks",
 		"We study zorb redirection in videos.");
 	assert_true(fact(x, PG_REL_TASK, "zorb redirection"));
