@@ -1146,7 +1146,23 @@ void pgx_rule_title(ctx *c, pg_text *tt)
 			colon = i;
 			break;
 		}
-	if (colon > 0 && colon <= 4) {
+	/* "Open Problem: Online Zorbed Shortest Path": a problem posed, no artefact;
+	 * what follows the colon is the task */
+	bool open_problem = colon == 2 && title_word(tt, 0, "open") &&
+			    title_word_in(tt, 1, (const char *const[]){"problem", "problems", "question", "questions", NULL});
+	if (open_problem) {
+		size_t j = colon + 1;
+		while (j < tt->n_toks && j < colon + 9 && tt->toks[j].kind == PG_TOK_WORD)
+			j++;
+		if (j > colon + 1 && tt->toks[j - 1].e - tt->toks[colon + 1].s < PG_LEX_KEY_MAX) {
+			char key[PG_LEX_KEY_MAX * 2 + 16];
+			size_t cs = tt->toks[colon + 1].s, ce = tt->toks[j - 1].e;
+			pgx_make_key(tt->clean + cs, ce - cs, key, sizeof key);
+			int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
+			pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-open-problem");
+		}
+	}
+	if (colon > 0 && colon <= 4 && !open_problem) {
 		size_t cs, ce;
 		if (title_name(c, tt, colon, &cs, &ce) && ce - cs < PG_LEX_KEY_MAX)
 			propose_title_name(c, tt, cs, ce);

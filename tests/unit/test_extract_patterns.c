@@ -921,6 +921,20 @@ static void test_subject_is_a_problem_names_the_task(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Open Problem: Online Zorbed Shortest Path": a problem posed, not an artefact
+ * named "Open Problem"; the rest of the title is the task */
+static void test_open_problem_title(void **state)
+{
+	pg_extraction *x = run("Open Problem: Online Zorbed Shortest Path", "We pose a question about paths.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Open Problem"));
+	assert_true(fact_labelled(x, PG_REL_TASK, "Online Zorbed Shortest Path"));
+	pg_extraction_free(x);
+	/* near miss: another name before the colon is still proposed */
+	x = run("ZorbPath: Online Zorbed Shortest Path", "We present ZorbPath, a planner.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbPath"));
+	pg_extraction_free(x);
+}
+
 /* "feature matching and zorb identification", "point cloud classification and
  * segmentation": the phrase coordinated with a task that ends in a noun made from
  * a verb is a task too, a lone head sharing the first task's modifiers; not a
@@ -3908,6 +3922,7 @@ int main(void)
 		cmocka_unit_test(test_subject_is_a_problem_names_the_task),
 		cmocka_unit_test(test_task_phrases_that_name_no_task),
 		cmocka_unit_test(test_problem_phrase_drops_new_and_problem),
+		cmocka_unit_test(test_open_problem_title),
 		cmocka_unit_test(test_coordinated_tasks),
 		cmocka_unit_test(test_dataset_modifier_is_no_evaluation),
 		cmocka_unit_test(test_clauses_and_pointers_are_no_entities),
