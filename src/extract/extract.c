@@ -681,26 +681,26 @@ static bool bare_acronym(const ctx *c, const mention *m)
 	return !en->alt || strcasecmp(en->label, en->alt) == 0;
 }
 
-void pgx_retype_dataset(ctx *c, int e)
+/* Makes method entity e of `kind`, its use and compare facts `rel` facts. */
+static void retype_method(ctx *c, int e, pg_entity_kind kind, pg_relation rel)
 {
 	if (e < 0 || c->x->entities[e].kind != PG_ENTITY_METHOD)
 		return;
-	pgx_set_kind(c, e, PG_ENTITY_DATASET);
+	pgx_set_kind(c, e, kind);
 	for (size_t f = 0; f < c->x->n_facts; f++)
 		if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
 						   c->x->facts[f].rel == PG_REL_COMPARES))
-			c->x->facts[f].rel = PG_REL_DATASET;
+			c->x->facts[f].rel = rel;
+}
+
+void pgx_retype_dataset(ctx *c, int e)
+{
+	retype_method(c, e, PG_ENTITY_DATASET, PG_REL_DATASET);
 }
 
 void pgx_retype_task(ctx *c, int e)
 {
-	if (e < 0 || c->x->entities[e].kind != PG_ENTITY_METHOD)
-		return;
-	pgx_set_kind(c, e, PG_ENTITY_TASK);
-	for (size_t f = 0; f < c->x->n_facts; f++)
-		if (c->x->facts[f].object == e && (c->x->facts[f].rel == PG_REL_USES ||
-						   c->x->facts[f].rel == PG_REL_COMPARES))
-			c->x->facts[f].rel = PG_REL_TASK;
+	retype_method(c, e, PG_ENTITY_TASK, PG_REL_TASK);
 }
 
 /* True if ", a/an/the [up to two modifiers] <data set head>" follows token t

@@ -352,6 +352,21 @@ void pgx_propose_defined_parts(ctx *c)
 	}
 }
 
+/* Returns the start of the next run of letters at or after *p, its length in
+ * *n, and moves *p past it; NULL at the end of the string. */
+static const char *next_word(const char **p, size_t *n)
+{
+	const char *s = *p;
+	while (*s && !pg_ascii_is_alpha((unsigned char)*s))
+		s++;
+	const char *t = s;
+	while (*t && pg_ascii_is_alpha((unsigned char)*t))
+		t++;
+	*p = t;
+	*n = (size_t)(t - s);
+	return *s ? s : NULL;
+}
+
 /* Returns true if labels a and b share a distinctive word: four letters or more,
  * not a generic one ("Network", "Learning", "Module"). */
 static bool share_distinctive_word(const char *a, const char *b)
@@ -362,28 +377,19 @@ static bool share_distinctive_word(const char *a, const char *b)
 					      "features", "image", "images", "adaptive", "efficient", "robust",
 					      "fast", "multi", "self", "block", "blocks", "unit", "units", "loss",
 					      "layer", "layers", NULL};
-	for (const char *p = a; *p;) {
-		while (*p && !pg_ascii_is_alpha((unsigned char)*p))
-			p++;
-		const char *q = p;
-		while (*q && pg_ascii_is_alpha((unsigned char)*q))
-			q++;
-		size_t n = (size_t)(q - p);
+	const char *pa = a, *w;
+	size_t n;
+	while ((w = next_word(&pa, &n))) {
 		bool gen = false;
 		for (const char *const *g = generic; *g && !gen; g++)
-			gen = strlen(*g) == n && strncasecmp(*g, p, n) == 0;
-		if (n >= 4 && !gen)
-			for (const char *r = b; *r;) {
-				while (*r && !pg_ascii_is_alpha((unsigned char)*r))
-					r++;
-				const char *t = r;
-				while (*t && pg_ascii_is_alpha((unsigned char)*t))
-					t++;
-				if ((size_t)(t - r) == n && strncasecmp(r, p, n) == 0)
-					return true;
-				r = t;
-			}
-		p = q;
+			gen = strlen(*g) == n && strncasecmp(*g, w, n) == 0;
+		if (n < 4 || gen)
+			continue;
+		const char *pb = b, *v;
+		size_t m;
+		while ((v = next_word(&pb, &m)))
+			if (m == n && strncasecmp(v, w, n) == 0)
+				return true;
 	}
 	return false;
 }
