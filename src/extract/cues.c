@@ -153,6 +153,11 @@ static const char *const cue_heads[] = {
 	"dataset", "agent", "estimator", "solver", NULL
 };
 
+/* Verbs of gathering data: they propose a data set only ("we collect a new Foo dataset"). */
+static const char *const data_verbs[] = {
+	"collect", "collects", "gather", "gathers", "annotate", "annotates", "compile", "compiles", NULL
+};
+
 static const char *const part_nouns[] = {
 	"variant", "variants", "extension", "extensions", "version", "versions", "adaptation",
 	"modification", "backbone", "backbones", "encoder", "encoders", "decoder", "decoders",
@@ -194,6 +199,7 @@ static const char *const *const cue_lists[CUE_COUNT + 1] = {
 	[CUE_NP_BREAKS] = np_breaks,
 	[CUE_CUE_HEADS] = cue_heads,
 	[CUE_PART_NOUNS] = part_nouns,
+	[CUE_DATA_VERBS] = data_verbs,
 	[CUE_COUNT] = NULL
 };
 

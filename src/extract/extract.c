@@ -458,14 +458,15 @@ static bool clause_label(const char *label)
 		while (*q && *q != ' ')
 			q++;
 		size_t n = (size_t)(q - p);
-		/* a word in capitals is a name ("CAN", "IS"), not the function word */
-		if (n > 1 && pg_ascii_is_upper((unsigned char)p[1])) {
+		/* a word in capitals is a name ("CAN", "IS"), not the function word; no
+		 * word of the lists is longer than seven letters */
+		if (n > 7 || (n > 1 && pg_ascii_is_upper((unsigned char)p[1]))) {
 			first = false;
 			p = q;
 			continue;
 		}
 		for (const char *const *w = first ? openers : verbs; n && *w; w++)
-			if (strlen(*w) == n && strncasecmp(*w, p, n) == 0)
+			if (strncasecmp(*w, p, n) == 0 && (*w)[n] == '\0')
 				return true;
 		first = false;
 		p = q;
@@ -477,14 +478,14 @@ void pgx_add_fact(ctx *c, pg_relation rel, int subject, int object, int sent, co
 {
 	if (object < 0 || (rel == PG_REL_EXTENDS && (subject < 0 || subject == object)))
 		return;
-	if ((rel == PG_REL_TASK || rel == PG_REL_USES || rel == PG_REL_COMPARES || rel == PG_REL_METRIC) &&
-	    clause_label(c->x->entities[object].label))
-		return;
 	for (size_t i = 0; i < c->x->n_facts; i++) {
 		pg_fact *f = &c->x->facts[i];
 		if (f->rel == rel && f->subject == subject && f->object == object)
 			return;
 	}
+	if ((rel == PG_REL_TASK || rel == PG_REL_USES || rel == PG_REL_COMPARES || rel == PG_REL_METRIC) &&
+	    clause_label(c->x->entities[object].label))
+		return;
 	if (!pg_grow((void **)&c->x->facts, &c->cap_fact, c->x->n_facts + 1, sizeof(pg_fact))) {
 		c->oom = true;
 		return;

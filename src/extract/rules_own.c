@@ -382,7 +382,7 @@ static bool share_distinctive_word(const char *a, const char *b)
 	while ((w = next_word(&pa, &n))) {
 		bool gen = false;
 		for (const char *const *g = generic; *g && !gen; g++)
-			gen = strlen(*g) == n && strncasecmp(*g, w, n) == 0;
+			gen = strncasecmp(*g, w, n) == 0 && (*g)[n] == '\0';
 		if (n < 4 || gen)
 			continue;
 		const char *pb = b, *v;

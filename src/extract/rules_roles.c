@@ -432,8 +432,7 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			      pgx_self_subject_before(c, v - 1, b);
 		/* "we collect a new ZorbQA dataset": verbs of gathering data propose a
 		 * data set only */
-		bool data_only = in_set(c, v, (const char *const[]){"collect", "collects", "gather", "gathers",
-								    "annotate", "annotates", "compile", "compiles", NULL});
+		bool data_only = has_cue(c, v, CUE_DATA_VERBS);
 		if (!gerund && !data_only && !has_cue(c, v, CUE_PROPOSE_VERBS))
 			continue;
 		/* "we describe how X fails": a finding about X, not an artefact */
