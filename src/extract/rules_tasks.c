@@ -184,6 +184,19 @@ static bool gerund(const ctx *c, size_t i)
 
 static bool activity_noun_word(ctx *c, size_t q, const char *const *gerunds);
 
+/* Returns true if token i ends in one of `ends` with three letters or more before it. */
+static bool word_ends_in(const ctx *c, size_t i, const char *const *ends)
+{
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	for (const char *const *x = ends; *x; x++) {
+		size_t k = strlen(*x);
+		if (n > k + 2 && strncasecmp(w + n - k, *x, k) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* Returns true if token i ends a phrase that names an activity: a noun of
  * activity_noun_word() or one in -ment, -sis or -ing ("the problem of the protein
  * angle prediction", "... assessment", "... analysis", "... parsing"). */
@@ -191,16 +204,7 @@ static bool activity_head(ctx *c, size_t i)
 {
 	static const char *const ends[] = {"ment", "sis", "ing", NULL};
 	static const char *const none[] = {NULL};
-	if (activity_noun_word(c, i, none))
-		return true;
-	size_t n = TL(c, i);
-	const char *w = TW(c, i);
-	for (const char *const *x = ends; *x; x++) {
-		size_t k = strlen(*x);
-		if (n > k + 2 && strncmp(w + n - k, *x, k) == 0)
-			return true;
-	}
-	return false;
+	return activity_noun_word(c, i, none) || word_ends_in(c, i, ends);
 }
 
 /* "the problem of identifying the top arms", "the task of foo alignment": the noun
@@ -1039,14 +1043,7 @@ void pgx_rule_metric_phrases(ctx *c, int s)
 static bool deverbal_word(const ctx *c, size_t k)
 {
 	static const char *const sfx[] = {"tion", "sion", "ing", "ment", "sis", NULL};
-	const char *w = TW(c, k);
-	size_t n = TL(c, k);
-	for (const char *const *x = sfx; *x; x++) {
-		size_t m = strlen(*x);
-		if (n > m + 2 && strncasecmp(w + n - m, *x, m) == 0)
-			return true;
-	}
-	return false;
+	return word_ends_in(c, k, sfx);
 }
 
 void pgx_rule_task_coordination(ctx *c, int s)
