@@ -511,6 +511,14 @@ static bool title_lexicon_method_ends(ctx *c, const pg_text *tt, size_t a, size_
 	return false;
 }
 
+/* Returns true if title word j heads a task after "for": one of task_heads, or
+ * "Search" ("for Nearest Neighbor Search"; a title's head "Local Search for ..."
+ * is the method). */
+static bool for_task_head(const pg_text *tt, size_t j)
+{
+	return title_word_in(tt, j, task_heads) || title_word(tt, j, "search");
+}
+
 static const char *const for_stops[] = {"with", "via", "using", "in", "on", "and", "of", "from", "for", "to", "by",
 					"through", "under", "as", "into", "over", "at", "across", NULL};
 
@@ -550,20 +558,16 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 			/* the complement's words up to a stop, else up to the last task head:
 			 * one of the list, or a noun made from a verb that ends the complement
 			 * ("for Quasi-Monte Carlo Integration", "for Robust Path Following";
-			 * not "for Randomly Missing Data"). "... for Nearest Neighbor
-			 * Search": a search is a task after "for" (a title's head "Local
-			 * Search for ..." is the method) */
-			if (of_taken || gerund || title_word_in(tt, j - 1, task_heads) || title_word(tt, j - 1, "search") ||
-			    (at_end && deverbal_noun(tt, j - 1, false)))
+			 * not "for Randomly Missing Data") */
+			if (of_taken || gerund || for_task_head(tt, j - 1) || (at_end && deverbal_noun(tt, j - 1, false)))
 				last = j;
 		}
-		/* "for Building Better Language Models": a gerund acting on a method
-		 * makes it, it names no task */
 		/* "for Latent Zorb Allocation": a technique of the lexicon ending in a
 		 * noun made from a verb is the means, not a task */
-		bool listed = last > a && (title_word_in(tt, last - 1, task_heads) || title_word(tt, last - 1, "search"));
-		if (!listed && title_lexicon_method_ends(c, tt, a, last))
+		if (!(last > a && for_task_head(tt, last - 1)) && title_lexicon_method_ends(c, tt, a, last))
 			continue;
+		/* "for Building Better Language Models": a gerund acting on a method
+		 * makes it, it names no task */
 		if (gerund && last > a + 1 &&
 		    title_word_in(tt, last - 1, (const char *const[]){"model", "models", "algorithm", "algorithms",
 								       "network", "networks", "method", "methods", NULL}))
@@ -767,11 +771,7 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 	size_t a = colon ? colon + 1 : 0;
 	if (a >= tt->n_toks || tt->toks[a].kind != PG_TOK_WORD)
 		return;
-	const char *w = tt->clean + tt->toks[a].s;
-	size_t n = tt->toks[a].e - tt->toks[a].s;
-	if (n < 6 || !pg_ascii_is_upper((unsigned char)w[0]) || strncmp(w + n - 3, "ing", 3) != 0)
-		return;
-	if (title_word_in(tt, a, not_task_gerunds))
+	if (!task_gerund(tt, a))
 		return;
 	if (title_word(tt, a, "learning") && a + 1 < tt->n_toks && title_word(tt, a + 1, "to"))
 		return;
