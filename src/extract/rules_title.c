@@ -18,7 +18,7 @@ static const char *const task_heads[] = {
 	"denoising", "restoration", "alignment", "extraction", "labeling", "labelling", "annotation",
 	"selection", "transfer", "inpainting", "registration", "correction", "imputation", "attribution",
 	"calibration", "modeling", "modelling", "ranking", "tagging", "grounding", "understanding",
-	"exploration", NULL
+	"exploration", "problem", "problems", NULL
 };
 
 static const char *const title_openers[] = {
@@ -519,6 +519,34 @@ static bool for_task_head(const pg_text *tt, size_t j)
 	return title_word_in(tt, j, task_heads) || title_word(tt, j, "search");
 }
 
+/* A task phrase, title words [*a, last), that ends in "Problem(s)": moves *a past
+ * a leading verb and article ("Solving the Zorb Cover Problem" is the zorb cover
+ * problem) and returns false when no word before the head tells which problem it
+ * is ("Large Non-Convex Problems", "Real-World Problems"). Phrases with another
+ * head are left alone (returns true). */
+static bool problem_named(const pg_text *tt, size_t *a, size_t last)
+{
+	static const char *const heads[] = {"problem", "problems", NULL};
+	static const char *const verbs[] = {"solving", "tackling", "addressing", "efficiently", "approximately",
+					    "exactly", "the", "a", "an", NULL};
+	static const char *const vague[] = {"common", "complex", "composite", "convex", "non-convex", "nonconvex",
+					    "non-smooth", "nonsmooth", "smooth", "real-world", "minimal", "hard",
+					    "difficult", "challenging", "general", "generic", "large", "large-scale",
+					    "very", "big", "data", "some", "one", "many", "several", "classical",
+					    "optimization", "graph", "machine", "learning", "practical", "important",
+					    "open", "new", "novel", "such", "these", "this", "related", "stochastic",
+					    "constrained", "structured", "high-dimensional", "less", "scale", "online", "np-hard",
+					    "mathematical", "better", "ill-posed", "vision", "physics", NULL};
+	if (last == 0 || last <= *a || !title_word_in(tt, last - 1, heads))
+		return true;
+	while (*a + 1 < last && title_word_in(tt, *a, verbs))
+		(*a)++;
+	for (size_t q = *a; q + 1 < last; q++)
+		if (!title_word_in(tt, q, vague))
+			return true;
+	return false;
+}
+
 static const char *const for_stops[] = {"with", "via", "using", "in", "on", "and", "of", "from", "for", "to", "by",
 					"through", "under", "as", "into", "over", "at", "across", NULL};
 
@@ -573,6 +601,8 @@ static void title_for_task(ctx *c, pg_text *tt, size_t colon)
 								       "network", "networks", "method", "methods", NULL}))
 			continue;
 		if (last < a + 1 || (last == a + 1 && last - a < 2))
+			continue;
+		if (!problem_named(tt, &a, last))
 			continue;
 		size_t cs = tt->toks[a].s, ce = tt->toks[last - 1].e;
 		if (ce - cs >= PG_LEX_KEY_MAX)
@@ -709,6 +739,8 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 		a++;
 	if (deverbal)
 		a = abstract_tail(c, tt, a, j);
+	if (!problem_named(tt, &a, j))
+		return false;
 	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
 	if (ce - cs >= PG_LEX_KEY_MAX)
 		return false;

@@ -1293,6 +1293,30 @@ static void test_title_for_deverbal_and_gerund_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "for the Minimum Cost Zorbcut Problem", "Glimmer Separation Problems for ...":
+ * a problem the title names is a task, past a leading "Solving the"; not a
+ * problem no word tells apart ("for Large Non-Convex Problems") */
+static void test_title_named_problems_are_tasks(void **state)
+{
+	pg_extraction *x = run("A Message Passing Zorb for the Minimum Cost Zorbcut Problem", "We study cuts.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Minimum Cost Zorbcut Problem"));
+	pg_extraction_free(x);
+	x = run("Glimmer Separation Problems for Zorb Queries", "We study queries.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Glimmer Separation Problems"));
+	pg_extraction_free(x);
+	x = run("Zorb Search for Solving the Glimmer Cover Problem", "We study covers.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Glimmer Cover Problem"));
+	assert_int_equal(ent(x, "Solving the Glimmer Cover Problem"), -1);
+	pg_extraction_free(x);
+	/* near misses */
+	x = run("Zorb Methods for Large Non-Convex Problems", "We study methods.");
+	assert_int_equal(ent(x, "Large Non-Convex Problems"), -1);
+	pg_extraction_free(x);
+	x = run("Complex Problems with Zorb Glimmers", "We study glimmers.");
+	assert_int_equal(ent(x, "Complex Problems"), -1);
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -3940,6 +3964,7 @@ int main(void)
 		cmocka_unit_test(test_subject_that_aims_is_a_task),
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_title_for_deverbal_and_gerund_tasks),
+		cmocka_unit_test(test_title_named_problems_are_tasks),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
