@@ -643,6 +643,24 @@ static void based_name_lineage(ctx *c)
 	}
 }
 
+/* Returns true if entity o is written somewhere outside the mentions of entity
+ * p: "a Conditional GAN module" besides "Identity-Preserved Conditional GANs",
+ * not only inside the proposal's own long name ("double discrete wavelet
+ * transform" holds "discrete wavelet transform" and says nothing more). */
+static bool mentioned_apart(const ctx *c, int o, int p)
+{
+	for (size_t k = 0; k < c->n_m; k++) {
+		if (c->m[k].ent != o)
+			continue;
+		bool inside = false;
+		for (size_t j = 0; j < c->n_m && !inside; j++)
+			inside = c->m[j].ent == p && c->m[j].cs <= c->m[k].cs && c->m[k].ce <= c->m[j].ce;
+		if (!inside)
+			return true;
+	}
+	return false;
+}
+
 static void name_lineage(ctx *c)
 {
 	proposal_parts_by_name(c);
@@ -657,8 +675,10 @@ static void name_lineage(ctx *c)
 			if ((int)o == c->proposed[i] || q->kind != PG_ENTITY_METHOD || (c->ent_role[o] & ROLE_PROP) ||
 			    !q->label || word_count(q->label) < 2 || problem_label(q->label))
 				continue;
-			if (ends_with_words(p->label, q->label))
-			{
+			/* "Identity-Preserved Conditional GANs" extends Conditional GANs the
+			 * text names apart; a class written only inside the name is its head
+			 * noun ("text-adaptive generative adversarial network") */
+			if (ends_with_words(p->label, q->label) && mentioned_apart(c, (int)o, c->proposed[i])) {
 				pgx_add_fact(c, PG_REL_EXTENDS, c->proposed[i], (int)o, p->sentence, "extends-name");
 				pgx_add_fact(c, PG_REL_USES, -1, (int)o, p->sentence, "extends-name");
 			}

@@ -1317,6 +1317,20 @@ static void test_title_named_problems_are_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the zorb-adaptive generative adversarial network (ZAGAN)" extends the class
+ * its name ends in only when the text names that class apart too */
+static void test_name_lineage_needs_the_parent_apart(void **state)
+{
+	pg_extraction *x = run(NULL, "A generative adversarial network (GAN) makes images. We propose the zorb-adaptive "
+				     "generative adversarial network (ZAGAN) to edit images.");
+	assert_true(fact(x, PG_REL_EXTENDS, "generative adversarial network"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose the zorb-adaptive generative adversarial network (ZAGAN) to edit images.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZAGAN"));
+	assert_int_equal(count_rel(x, PG_REL_EXTENDS), 0);
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -3965,6 +3979,7 @@ int main(void)
 		cmocka_unit_test(test_title_for_task_takes_its_complement),
 		cmocka_unit_test(test_title_for_deverbal_and_gerund_tasks),
 		cmocka_unit_test(test_title_named_problems_are_tasks),
+		cmocka_unit_test(test_name_lineage_needs_the_parent_apart),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
