@@ -1688,12 +1688,23 @@ void pgx_rule_np_uses(ctx *c, int s)
 		 * established technique after a using word is used (not after "of" or
 		 * "and", nor "compared with") */
 		mention *tm = mention_at(c, k);
-		if (tm && tm->technique && tm->t0 == k) {
+		/* "with multiple data augmentation strategies", "by a compact CNN": a
+		 * technique past a word or two of number or build */
+		size_t kt = k;
+		while (!(tm && tm->technique && tm->t0 == kt) && kt < e && kt < k + 2 &&
+		       in_set(c, kt, (const char *const[]){"multiple", "several", "various", "different", "two",
+							   "three", "simple", "compact", "lightweight", "small",
+							   "shallow", "modified", "vanilla", "popular", "conventional",
+							   "traditional", "additional", NULL})) {
+			kt++;
+			tm = mention_at(c, kt);
+		}
+		if (tm && tm->technique && tm->t0 == kt) {
 			if (eqi(c, v, "with") && v > b && has_cue(c, v - 1, CUE_COMPARE_CUES))
 				continue;
 			if (!eqi(c, v, "of") && !eqi(c, v, "and")) {
 				role_arg r = {s, "use-technique", PG_REL_USES, -1};
-				v = take_list(c, k, e, 1, do_fact, &r) - 1;
+				v = take_list(c, kt, e, 1, do_fact, &r) - 1;
 				continue;
 			}
 		}

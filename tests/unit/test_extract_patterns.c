@@ -1331,6 +1331,18 @@ static void test_name_lineage_needs_the_parent_apart(void **state)
 	pg_extraction_free(x);
 }
 
+/* "with multiple data augmentation strategies", "by a compact CNN": a technique
+ * past a word of number or build after a using word is used, under its own name */
+static void test_technique_past_number_or_build_words(void **state)
+{
+	pg_extraction *x = run(NULL, "We train ZorbNet with multiple data augmentation strategies.");
+	assert_true(fact(x, PG_REL_USES, "data augmentation"));
+	pg_extraction_free(x);
+	x = run(NULL, "The glimmer map is then learned by a compact CNN by regression.");
+	assert_true(fact(x, PG_REL_USES, "CNN"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -3980,6 +3992,7 @@ int main(void)
 		cmocka_unit_test(test_title_for_deverbal_and_gerund_tasks),
 		cmocka_unit_test(test_title_named_problems_are_tasks),
 		cmocka_unit_test(test_name_lineage_needs_the_parent_apart),
+		cmocka_unit_test(test_technique_past_number_or_build_words),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
