@@ -1343,6 +1343,16 @@ static void test_technique_past_number_or_build_words(void **state)
 	pg_extraction_free(x);
 }
 
+/* speed and latency measure opposite ways: two metrics, not one */
+static void test_speed_and_latency_are_two_metrics(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet doubles the inference speed and halves the latency of GlimNet.");
+	assert_true(fact(x, PG_REL_METRIC, "inference speed"));
+	assert_true(fact(x, PG_REL_METRIC, "latency"));
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 2);
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -3993,6 +4003,7 @@ int main(void)
 		cmocka_unit_test(test_title_named_problems_are_tasks),
 		cmocka_unit_test(test_name_lineage_needs_the_parent_apart),
 		cmocka_unit_test(test_technique_past_number_or_build_words),
+		cmocka_unit_test(test_speed_and_latency_are_two_metrics),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
