@@ -181,14 +181,14 @@ static inline bool has_prefix(const ctx *c, size_t i, const char *const *set)
 {
 	size_t n = TL(c, i);
 	const char *w = TW(c, i);
+	/* one pass over each prefix, no strlen: every token of every sentence is
+	 * tried against lists of twenty prefixes */
 	for (; *set; set++) {
-		size_t k = strlen(*set);
-		if (k > n)
-			continue;
+		const char *p = *set;
 		size_t j = 0;
-		while (j < k && pg_ascii_lower((unsigned char)w[j]) == (*set)[j])
+		while (p[j] && j < n && pg_ascii_lower((unsigned char)w[j]) == p[j])
 			j++;
-		if (j == k)
+		if (!p[j])
 			return true;
 	}
 	return false;

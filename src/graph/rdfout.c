@@ -106,18 +106,29 @@ void pg_rdfout_free(pg_rdfout *w)
 	free(w);
 }
 
-/* The bytes N-Triples writes escaped: in IRIs, controls, space and <>"{}|^`\\;
- * in strings, controls, DEL, quote and backslash. */
-static inline bool iri_needs_escape(unsigned char c)
-{
-	return c <= 0x20 || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' ||
-	       c == '|' || c == '^' || c == '`' || c == '\\';
-}
-
-static inline bool str_needs_escape(unsigned char c)
-{
-	return c < 0x20 || c == 0x7f || c == '"' || c == '\\';
-}
+/* The bytes N-Triples writes escaped, by class: ESC_IRI in IRIs (controls, space
+ * and <>"{}|^`\\), ESC_STR in strings (controls, DEL, quote and backslash); NUL
+ * has both, so a scan for the next byte to escape stops at the end too. A table
+ * because every byte of every line written is looked up. */
+enum { ESC_IRI = 1, ESC_STR = 2 };
+static const unsigned char escape_class[256] = {
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0,
+	1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 2,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
 
 /* A string's short escape for `c` (quote, backslash, LF, CR, tab), or NULL. */
 static const char *short_escape(unsigned char c)
@@ -140,9 +151,10 @@ static bool add_escaped(pg_buf *b, const char *s, bool iri)
 	if (!pg_buf_addc(b, iri ? '<' : '"'))
 		return false;
 	const unsigned char *p = (const unsigned char *)s;
+	unsigned char cls = iri ? ESC_IRI : ESC_STR;
 	while (*p) {
 		const unsigned char *run = p;
-		while (*p && !(iri ? iri_needs_escape(*p) : str_needs_escape(*p)))
+		while (!(escape_class[*p] & cls))
 			p++;
 		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
 			return false;
