@@ -806,8 +806,27 @@ static bool list_followed_by(const ctx *c, const mention *m, const char *const *
 static const char *const metric_qualified_heads[] = {
 	"maps", "map", "loss", "losses", "distance", "regression", "videos", "images", "weighting",
 	"weights", "constraint", "constraints", "matrix", "matrices", "penalty", "surrogate",
-	"regularizer", "regularization", "thresholds", "threshold", "estimator", "estimators", NULL
+	"regularizer", "regularization", "thresholds", "threshold", "estimator", "estimators", "problem",
+	"problems", "issue", "issues", "pattern", "patterns", "speedup", "speedups", NULL
 };
+
+/* "at inference time", "during training time", "an inference-time speedup": a
+ * phase of the work named by a measure of time, not the measure */
+static bool time_phase(const ctx *c, const mention *m)
+{
+	size_t last = m->t1 - 1;
+	const char *w = TW(c, last);
+	size_t n = TL(c, last);
+	if (!(n >= 4 && strncasecmp(w + n - 4, "time", 4) == 0))
+		return false;
+	if (m->t0 > 0 && c->t->toks[m->t0 - 1].sentence == c->t->toks[m->t0].sentence &&
+	    (eqi(c, m->t0 - 1, "at") || eqi(c, m->t0 - 1, "during")))
+		return true;
+	/* one hyphenated word before a noun */
+	return m->t1 - m->t0 == 1 && n > 5 && w[n - 5] == '-' && m->t1 < c->t->n_toks &&
+	       c->t->toks[m->t1].sentence == c->t->toks[m->t0].sentence && c->t->toks[m->t1].kind == PG_TOK_WORD &&
+	       pg_ascii_is_lower((unsigned char)TW(c, m->t1)[0]);
+}
 
 /* "facial Action Unit (AU) detection", "high-resolution color (HC) images": a
  * name right before one of these nouns qualifies a task or the data, it is no
@@ -915,7 +934,7 @@ static void defaults(ctx *c)
 		case PG_ENTITY_METRIC:
 			/* "an IoU loss", "silhouette maps", "an SNR distance": a measure
 			 * naming what another noun is about is not one the paper reports */
-			if (followed_by(c, m, metric_qualified_heads))
+			if (followed_by(c, m, metric_qualified_heads) || time_phase(c, m))
 				break;
 			/* "due to the sparsity of traces": a common word is a measure only
 			 * where the sentence measures or claims */

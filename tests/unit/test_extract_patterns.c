@@ -1353,6 +1353,25 @@ static void test_speed_and_latency_are_two_metrics(void **state)
 	pg_extraction_free(x);
 }
 
+/* "at inference time", "an inference-time speedup", "the data sparsity problem":
+ * a phase of the work or a qualifier, not a measure the paper reports; "reduces
+ * the inference time" still is one */
+static void test_time_phases_are_not_metrics(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose to utilize zorb noise at inference time to mitigate attacks.");
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We prune glimmer states early, achieving a large inference-time speedup.");
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "To address the data sparsity problem we extend the zorb model with priors.");
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "ZorbNet reduces the inference time of GlimNet by 40%.");
+	assert_true(fact(x, PG_REL_METRIC, "inference time"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4004,6 +4023,7 @@ int main(void)
 		cmocka_unit_test(test_name_lineage_needs_the_parent_apart),
 		cmocka_unit_test(test_technique_past_number_or_build_words),
 		cmocka_unit_test(test_speed_and_latency_are_two_metrics),
+		cmocka_unit_test(test_time_phases_are_not_metrics),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
