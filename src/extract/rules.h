@@ -364,7 +364,8 @@ bool pgx_self_subject_before(const ctx *c, size_t v, size_t b);
 bool pgx_proposal_subject(const ctx *c, int s, size_t v);
 
 /* rules_roles.c: true if what starts at token k (past its articles) is declined:
- * "rather than (using) Foo", "instead of (using) Foo"; b is the sentence start. */
+ * "rather than (using) Foo", "instead of (using) Foo", "without (using) Foo"; b is
+ * the sentence start. */
 bool pgx_declined_at(const ctx *c, size_t k, size_t b);
 
 /* rules_roles.c: the end (exclusive) of a lower-case method phrase of two words or

@@ -124,6 +124,9 @@ bool pgx_declined_at(const ctx *c, size_t k, size_t b)
 		k--;
 	if (k > b && in_set(c, k - 1, (const char *const[]){"using", "applying", "employing", "adopting", NULL}))
 		k--;
+	/* "without using Foo": set aside as much as "instead of using Foo" */
+	if (k > b && eqi(c, k - 1, "without"))
+		return true;
 	return k > b + 1 && ((eqi(c, k - 1, "than") && eqi(c, k - 2, "rather")) ||
 			     (eqi(c, k - 1, "of") && eqi(c, k - 2, "instead")));
 }
@@ -1650,6 +1653,9 @@ void pgx_rule_np_uses(ctx *c, int s)
 			continue;
 		bool based = eqi(c, v, "based");
 		size_t k = v + 1;
+		/* "instead of employing explicit search", "rather than using LoRA" */
+		if (pgx_declined_at(c, k, b))
+			continue;
 		if (based) {
 			if (!(k < e && (eqi(c, k, "on") || eqi(c, k, "upon"))))
 				continue;

@@ -1372,6 +1372,24 @@ static void test_time_phases_are_not_metrics(void **state)
 	pg_extraction_free(x);
 }
 
+/* "instead of employing X", "rather than using LoRA", "without using dropout":
+ * what the paper sets aside, not what it uses */
+static void test_declined_techniques_are_not_used(void **state)
+{
+	pg_extraction *x = run(NULL, "Instead of employing explicit zorb search algorithms, we provide guidelines.");
+	assert_int_equal(count_rel(x, PG_REL_USES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "Rather than using LoRA, we tune all weights of the glimmer.");
+	assert_false(fact(x, PG_REL_USES, "LoRA"));
+	pg_extraction_free(x);
+	x = run(NULL, "The glimmer trains without using dropout.");
+	assert_false(fact(x, PG_REL_USES, "dropout"));
+	pg_extraction_free(x);
+	x = run(NULL, "The glimmer trains with dropout.");
+	assert_true(fact(x, PG_REL_USES, "dropout"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4024,6 +4042,7 @@ int main(void)
 		cmocka_unit_test(test_technique_past_number_or_build_words),
 		cmocka_unit_test(test_speed_and_latency_are_two_metrics),
 		cmocka_unit_test(test_time_phases_are_not_metrics),
+		cmocka_unit_test(test_declined_techniques_are_not_used),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
