@@ -1288,7 +1288,19 @@ void pgx_rule_compare(ctx *c, int s)
 				take_list(c, k, e, 2, do_fact, &r);
 			continue;
 		}
-		if (!has_cue(c, v, CUE_COMPARE_CUES) || defended_against(c, v, b))
+		/* "In contrast to Foo, ...", "As opposed to Foo, ...", "Contrary to Foo, ...",
+		 * "Different from Foo, ...": an opening phrase that sets Foo against the work */
+		size_t cw = v >= b + 2 && eqi(c, v, "to") &&
+				    ((eqi(c, v - 1, "contrast") && eqi(c, v - 2, "in")) ||
+				     (eqi(c, v - 1, "opposed") && eqi(c, v - 2, "as")))
+				? v - 2
+			    : v >= b + 1 && ((eqi(c, v, "to") && eqi(c, v - 1, "contrary")) ||
+					     (eqi(c, v, "from") && (eqi(c, v - 1, "different") || eqi(c, v - 1, "differently"))))
+				? v - 1
+				: e;
+		bool contrast = cw < e && (cw == b || is_punct(c, cw - 1, ',') ||
+					   (cw == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL})));
+		if (!(has_cue(c, v, CUE_COMPARE_CUES) || contrast) || defended_against(c, v, b))
 			continue;
 		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");
 		if (eqi(c, v, "over") || eqi(c, v, "relative")) {
@@ -1337,9 +1349,16 @@ void pgx_rule_compare(ctx *c, int s)
 				continue;
 			}
 		}
-		bool opening = (eqi(c, v, "unlike") || eqi(c, v, "compared") || eqi(c, v, "comparing")) &&
-			       (v == b || (v == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL})) ||
-				is_punct(c, v - 1, ','));
+		bool opening = contrast ||
+			       ((eqi(c, v, "unlike") || eqi(c, v, "compared") || eqi(c, v, "comparing")) &&
+				(v == b || (v == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL})) ||
+				 is_punct(c, v - 1, ',')));
+		/* an opening phrase's list ends at its comma: "Unlike Foo, Bar needs ..."
+		 * compares with Foo only */
+		size_t lim = e;
+		for (size_t q = v + 2; opening && q < e && q < v + 14 && lim == e; q++)
+			if (opening_phrase_ends(c, v, q, e))
+				lim = q;
 		for (size_t k = v + 1; k < e && k < v + 14; k++) {
 			if (opening && k > v + 1 && opening_phrase_ends(c, v, k, e))
 				break;
@@ -1391,7 +1410,7 @@ void pgx_rule_compare(ctx *c, int s)
 				continue;
 			}
 			if (m) {
-				k = take_list(c, k, e, weak_ok ? 1 : 2, do_fact, &r) - 1;
+				k = take_list(c, k, lim, weak_ok ? 1 : 2, do_fact, &r) - 1;
 				continue;
 			}
 		}

@@ -1390,6 +1390,27 @@ static void test_declined_techniques_are_not_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "In contrast to Foo, ...", "Different from Foo, ...": an opening phrase sets Foo
+ * against the work; "Unlike Foo, Bar needs ..." compares with Foo, not Bar */
+static void test_contrast_openings_compare(void **state)
+{
+	pg_extraction *x = run(NULL, "In contrast to GlimNet, our ZorbNet needs no labels.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	assert_false(fact(x, PG_REL_USES, "GlimNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "Different from dropout, our ZorbNet regularizes weights.");
+	assert_true(fact(x, PG_REL_COMPARES, "dropout"));
+	pg_extraction_free(x);
+	x = run(NULL, "Unlike GlimNet, ZorbNet needs no labels.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimNet"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "Unlike GlimNet, FooNet and BarNet, ZorbNet needs no labels.");
+	assert_true(fact(x, PG_REL_COMPARES, "BarNet"));
+	assert_false(fact(x, PG_REL_COMPARES, "ZorbNet"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4043,6 +4064,7 @@ int main(void)
 		cmocka_unit_test(test_speed_and_latency_are_two_metrics),
 		cmocka_unit_test(test_time_phases_are_not_metrics),
 		cmocka_unit_test(test_declined_techniques_are_not_used),
+		cmocka_unit_test(test_contrast_openings_compare),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
