@@ -235,6 +235,23 @@ void pgx_rule_problem_of(ctx *c, int s)
 		for (size_t q = v; q > b && v - q < 3; q--)
 			if (eqi(c, q - 1, "the"))
 				the = true;
+		/* "to alleviate the problem of overfitting": a weakness remedied, no task */
+		bool remedied = false;
+		for (size_t q = v; q > b && v - q < 4 && !remedied; q--)
+			remedied = has_prefix(c, q - 1, (const char *const[]){"alleviat", "mitigat", "overcom", "avoid",
+									      "remed", "reliev", "circumvent", "combat",
+									      "prevent", "lessen", "suppress", "suffer",
+									      NULL});
+		/* "Zorb matching is the task of identifying ...", "GRC, the task of
+		 * discerning ...": a gloss of the task named before it, not another */
+		bool gloss = (eqi(c, v, "task") || eqi(c, v, "problem")) && v >= b + 3 && eqi(c, v - 1, "the") &&
+			     ((eqi(c, v - 2, "is") && c->t->toks[v - 3].kind == PG_TOK_WORD &&
+			       !in_set(c, v - 3, (const char *const[]){"this", "it", "which", "that", "there", "here", "one",
+								       "what", "goal", "aim", "objective", "focus", NULL})) ||
+			      (is_punct(c, v - 2, ',') &&
+			       (is_punct(c, v - 3, ')') ? v >= b + 6 && mention_at(c, v - 6) : mention_at(c, v - 3) != NULL)));
+		if (remedied || gloss)
+			continue;
 		size_t k = v + 2;
 		/* "the location task of a detection model": a thing, not a task */
 		if (k < e && (eqi(c, k, "a") || eqi(c, k, "an")))

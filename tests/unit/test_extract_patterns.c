@@ -1411,6 +1411,27 @@ static void test_contrast_openings_compare(void **state)
 	pg_extraction_free(x);
 }
 
+/* "to alleviate the problem of overfitting": a weakness remedied; "Zorb matching
+ * is the task of identifying ...", "GRC, the task of ...": a gloss of the task
+ * named before it; "we address the problem of zorb alignment" is still a task */
+static void test_remedied_problems_and_glosses_are_no_tasks(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce an anchored zorb strategy to alleviate the problem of overfitting.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "Zorb matching is the task of identifying whether two questions have the same intent.");
+	assert_true(fact(x, PG_REL_TASK, "Zorb matching"));
+	assert_int_equal(count_rel(x, PG_REL_TASK), 1);
+	pg_extraction_free(x);
+	x = run(NULL, "Glim recognition in conversation (GRC), the task of discerning emotions for each utterance, "
+		      "has garnered attention.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 1);
+	pg_extraction_free(x);
+	x = run(NULL, "We address the problem of zorb alignment in videos.");
+	assert_true(fact(x, PG_REL_TASK, "zorb alignment"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4065,6 +4086,7 @@ int main(void)
 		cmocka_unit_test(test_time_phases_are_not_metrics),
 		cmocka_unit_test(test_declined_techniques_are_not_used),
 		cmocka_unit_test(test_contrast_openings_compare),
+		cmocka_unit_test(test_remedied_problems_and_glosses_are_no_tasks),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
