@@ -719,6 +719,16 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	if (j < a + 2 || (j < tt->n_toks && tt->toks[j].kind != PG_TOK_WORD && tt->clean[tt->toks[j].s] != ':' &&
 			  j + 1 != tt->n_toks))
 		return false;
+	/* "Bridging the Gap Between Detection and ...", "Evaluating Model Alignment
+	 * with ...": a clause, or a study of the task, not its name */
+	for (size_t q = a; q < j; q++)
+		if (title_word(tt, q, "the") || title_word(tt, q, "a") || title_word(tt, q, "an"))
+			return false;
+	if (title_word_in(tt, a, (const char *const[]){"evaluating", "understanding", "analyzing", "analysing",
+						       "exploring", "investigating", "characterizing", "characterising",
+						       "benchmarking", "quantifying", "probing", "demystifying",
+						       "bridging", "unifying", NULL}))
+		return false;
 	bool head = false;
 	for (const char *const *h = task_heads; *h; h++)
 		if (title_word(tt, j - 1, *h))
@@ -820,6 +830,16 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 		return;
 	/* the phrase ends at a preposition, a colon or the end of the title */
 	if (!stop && j < tt->n_toks && tt->clean[tt->toks[j].s] != ':' && tt->clean[tt->toks[j].s] != '?')
+		return;
+	/* "Augmenting Supervised Neural Networks", "Adapting Language Model": a
+	 * gerund acting on a model or a technique changes it, it names no task
+	 * (but learning or testing one is: "Testing Bayesian Networks") */
+	if ((title_word_in(tt, j - 1, (const char *const[]){"model", "models", "network", "networks", "transformer",
+							    "transformers", "algorithm", "algorithms", "method",
+							    "methods", "architecture", "architectures", NULL}) ||
+	     title_lexicon_method_ends(c, tt, a + 1, j)) &&
+	    !title_word_in(tt, a, (const char *const[]){"learning", "testing", "estimating", "computing", "identifying",
+							"inferring", "recovering", NULL}))
 		return;
 	size_t cs = tt->toks[a].s, ce = tt->toks[j - 1].e;
 	/* a task the abstract already names in other words ("Zorbed Attack

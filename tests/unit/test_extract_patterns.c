@@ -1432,6 +1432,25 @@ static void test_remedied_problems_and_glosses_are_no_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Augmenting Zorb Neural Networks with ...": a gerund acting on a model names no
+ * task, but "Testing Glimmer Networks" does; "Bridging the Gap Between Zorb
+ * Detection and ...", "Evaluating Zorb Alignment with ...": a clause or a study */
+static void test_title_gerunds_on_models_and_studies(void **state)
+{
+	pg_extraction *x = run("Augmenting Zorb Neural Networks with Glimmer Objectives", "We study nets.");
+	assert_int_equal(ent(x, "Augmenting Zorb Neural Networks"), -1);
+	pg_extraction_free(x);
+	x = run("Testing Glimmer Networks", "We study nets.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Testing Glimmer Networks"));
+	pg_extraction_free(x);
+	x = run("Bridging the Gap Between Zorb Detection and Glim Tracking", "We study zorbs.");
+	assert_int_equal(ent(x, "Bridging the Gap Between Zorb Detection"), -1);
+	pg_extraction_free(x);
+	x = run("Evaluating Zorb Alignment with Glim Perception", "We study zorbs.");
+	assert_int_equal(ent(x, "Evaluating Zorb Alignment"), -1);
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4087,6 +4106,7 @@ int main(void)
 		cmocka_unit_test(test_declined_techniques_are_not_used),
 		cmocka_unit_test(test_contrast_openings_compare),
 		cmocka_unit_test(test_remedied_problems_and_glosses_are_no_tasks),
+		cmocka_unit_test(test_title_gerunds_on_models_and_studies),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
