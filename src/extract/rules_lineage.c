@@ -267,23 +267,40 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			pgx_add_lineage(c, m->ent, s, "extends-cue");
 			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "extends-cue");
 		}
-		if (combined) {
-			/* the other names of the combination, each by the same test */
-			size_t q = m->t1;
-			while (q < e && (is_punct(c, q, ',') || eqi(c, q, "and") || eqi(c, q, "the") || eqi(c, q, "a") ||
-					 eqi(c, q, "an")))
-				q++;
-			mention *m2 = q > m->t1 ? method_at(c, q, 1) : NULL;
-			if (m2 && m2->ent != m->ent) {
-				if (m2->technique)
-					pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "use-based-on-technique");
-				else if (m2->strength >= 2) {
-					pgx_add_lineage(c, m2->ent, s, "extends-cue");
-					pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "extends-cue");
-				}
-			}
-			continue;
+		/* the other names of a combination, each by the same test; after any
+		 * other cue, the names listed with the first ("builds on Foo and Bar") */
+		size_t q = m->t1;
+		for (int items = 0; items < 4; items++) {
+			size_t z = q;
+			while (z < e && (is_punct(c, z, ',') || eqi(c, z, "and") || eqi(c, z, "the") || eqi(c, z, "a") ||
+					 eqi(c, z, "an")))
+				z++;
+			mention *m2 = z > q ? method_at(c, z, 1) : NULL;
+			if (!m2 || m2->ent == m->ent || m2->t0 != z)
+				break;
+			/* "Based on Foo, Bar predicts ...": after a comma alone, a name
+			 * that is not followed by more of the list opens the clause */
+			bool and_before = false;
+			for (size_t y = q; y < z; y++)
+				and_before = and_before || eqi(c, y, "and");
+			if (!combined && !and_before &&
+			    !(m2->t1 < e && (is_punct(c, m2->t1, ',') || eqi(c, m2->t1, "and"))))
+				break;
+			if (m2->technique && combined)
+				pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "use-based-on-technique");
+			else if (!m2->technique && m2->strength >= 2) {
+				pgx_add_lineage(c, m2->ent, s, "extends-cue");
+				pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "extends-cue");
+			} else
+				break;
+			if (!combined && !(z > q && (eqi(c, z - 1, "and") || is_punct(c, z - 1, ','))))
+				break;
+			q = m2->t1;
+			if (combined)
+				break;
 		}
+		if (combined)
+			continue;
 		if (eqi(c, v, "extend") || eqi(c, v, "generalize") || eqi(c, v, "generalise"))
 			propose_extended_to(c, m, s, e);
 	}

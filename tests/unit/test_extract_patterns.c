@@ -1451,6 +1451,20 @@ static void test_title_gerunds_on_models_and_studies(void **state)
 	pg_extraction_free(x);
 }
 
+/* "ZorbNet builds on GlimNet and FooNet": each name listed after a lineage cue is
+ * extended; "Based on GlimPR, FooNet predicts ...": the name after the comma
+ * opens the clause, it is not listed */
+static void test_lineage_lists(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet, which builds on GlimNet and FooNet.");
+	assert_true(fact(x, PG_REL_EXTENDS, "GlimNet"));
+	assert_true(fact(x, PG_REL_EXTENDS, "FooNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbM. Based on GlimPR, FooNet can efficiently perform estimation.");
+	assert_false(fact(x, PG_REL_EXTENDS, "FooNet"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4107,6 +4121,7 @@ int main(void)
 		cmocka_unit_test(test_contrast_openings_compare),
 		cmocka_unit_test(test_remedied_problems_and_glosses_are_no_tasks),
 		cmocka_unit_test(test_title_gerunds_on_models_and_studies),
+		cmocka_unit_test(test_lineage_lists),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
