@@ -806,12 +806,16 @@ static size_t metric_items(ctx *c, size_t k, size_t e, int s, bool listed)
 			return e;
 		if (r == 0)
 			break;
-		/* the next item after ", ", "and", "or" */
+		/* the next item after ", ", "and", "or", "as well as" */
 		size_t n = z;
 		if (n < e && is_punct(c, n, ','))
 			n++;
 		if (n < e && (eqi(c, n, "and") || eqi(c, n, "or")))
 			n++;
+		else if (n + 3 < e && eqi(c, n, "as") && eqi(c, n + 1, "well") && eqi(c, n + 2, "as") &&
+			 !in_set(c, n + 3, (const char *const[]){"its", "their", "the", "a", "an", "our", "in", "on",
+								  "for", "with", NULL}))
+			n += 3;
 		if (n == z || n >= e || c->t->toks[n].kind != PG_TOK_WORD)
 			break;
 		k = n;

@@ -1465,6 +1465,15 @@ static void test_lineage_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "in terms of zorb fidelity as well as glim coverage": "as well as" joins the
+ * list of measures like "and" */
+static void test_metric_lists_joined_by_as_well_as(void **state)
+{
+	pg_extraction *x = run(NULL, "ZorbNet outperforms GlimNet in terms of zorb delay as well as glim coverage.");
+	assert_true(fact(x, PG_REL_METRIC, "glim coverage"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4122,6 +4131,7 @@ int main(void)
 		cmocka_unit_test(test_remedied_problems_and_glosses_are_no_tasks),
 		cmocka_unit_test(test_title_gerunds_on_models_and_studies),
 		cmocka_unit_test(test_lineage_lists),
+		cmocka_unit_test(test_metric_lists_joined_by_as_well_as),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
