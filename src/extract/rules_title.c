@@ -204,6 +204,11 @@ static bool title_name(const ctx *c, const pg_text *tt, size_t colon, size_t *cs
 	 * survey, which the abstract writes in lower case, is no name */
 	if (named && title_is_survey(tt, colon) && abstract_writes_lower_only(saved->clean, tt, cs, ce))
 		named = false;
+	/* "Multitask Online Learning: ...": words ending in a task's head noun that
+	 * the abstract writes in lower case name the topic, not an artefact */
+	if (named && endt - first > 1 && title_word_in(tt, endt - 1, task_heads) &&
+	    abstract_writes_lower_only(saved->clean, tt, cs, ce))
+		named = false;
 	if (named && endt == first + 1) {
 		/* "UNVEILING:", "REVISITING:": a shouted verb, not a name */
 		const char *w = tt->clean + tt->toks[first].s;

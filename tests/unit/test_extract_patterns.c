@@ -1474,6 +1474,20 @@ static void test_metric_lists_joined_by_as_well_as(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Multitask Zorb Learning: Listen to the Buzz" over an abstract that writes
+ * "multitask zorb learning" in lower case: the title names its topic, no artefact */
+static void test_title_topic_is_no_proposal(void **state)
+{
+	pg_extraction *x = run("Multitask Zorb Learning: Listen to the Buzz",
+			       "We study multitask zorb learning, where agents share glimmers.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Multitask Zorb Learning"));
+	pg_extraction_free(x);
+	x = run("Multitask Zorb Learning: Listen to the Buzz",
+		"We propose Multitask Zorb Learning, where agents share glimmers.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Multitask Zorb Learning"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4132,6 +4146,7 @@ int main(void)
 		cmocka_unit_test(test_title_gerunds_on_models_and_studies),
 		cmocka_unit_test(test_lineage_lists),
 		cmocka_unit_test(test_metric_lists_joined_by_as_well_as),
+		cmocka_unit_test(test_title_topic_is_no_proposal),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
