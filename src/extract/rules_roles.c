@@ -1432,10 +1432,31 @@ void pgx_rule_uses(ctx *c, int s)
 			size_t h = m->t1;
 			if (h + 2 < e && is_punct(c, h, '(') && is_punct(c, h + 2, ')'))
 				h += 3;
-			if (h < e && in_set(c, h, (const char *const[]){"framework", "strategy", "strategies", "technique",
-									"techniques", "paradigm", NULL}))
-				task_as_method(c, k, s);
+			if (!(h < e && in_set(c, h, (const char *const[]){"framework", "strategy", "strategies", "technique",
+									  "techniques", "paradigm", NULL})))
+				continue;
+			task_as_method(c, k, s);
+			/* "active learning and incremental learning strategies": each
+			 * paradigm listed before the head */
+			for (size_t p = k; p >= b + 2 && (eqi(c, p - 1, "and") || eqi(c, p - 1, "or") || is_punct(c, p - 1, ','));) {
+				mention *pm = mention_at(c, p - 2);
+				if (!pm || pm->t1 != p - 1 || pm->kind != PG_ENTITY_TASK || pm->ent < 0 ||
+				    !eqi(c, pm->t1 - 1, "learning"))
+					break;
+				task_as_method(c, pm->t0, s);
+				p = pm->t0;
+			}
 		}
+	}
+	/* "Inspired by contrastive learning, ...", "motivated by active learning": a
+	 * learning paradigm the work draws on is a technique it uses */
+	for (size_t v = b; v + 2 < e; v++) {
+		if (!(in_set(c, v, (const char *const[]){"inspired", "motivated", NULL}) && eqi(c, v + 1, "by")))
+			continue;
+		size_t k = past_determiners(c, v + 2, e);
+		mention *m = mention_at(c, k);
+		if (m && m->t0 == k && m->kind == PG_ENTITY_TASK && m->ent >= 0 && eqi(c, m->t1 - 1, "learning"))
+			task_as_method(c, k, s);
 	}
 	/* "Domain adaptation is a technique for ...": a task phrase that opens a
 	 * sentence defining it as a technique names a technique the paper builds on */

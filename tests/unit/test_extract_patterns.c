@@ -1488,6 +1488,20 @@ static void test_title_topic_is_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "based on active learning and incremental learning strategies", "Inspired by
+ * contrastive learning, ...": learning paradigms the work draws on are used */
+static void test_paradigms_drawn_on_are_used(void **state)
+{
+	pg_extraction *x = run(NULL, "We guide the zorb annotators based on active learning and incremental learning "
+				     "strategies.");
+	assert_true(fact(x, PG_REL_USES, "active learning"));
+	assert_true(fact(x, PG_REL_USES, "incremental learning"));
+	pg_extraction_free(x);
+	x = run(NULL, "Inspired by contrastive learning, the glimmer entropy is estimated by ZorbNet.");
+	assert_true(fact(x, PG_REL_USES, "contrastive learning"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4147,6 +4161,7 @@ int main(void)
 		cmocka_unit_test(test_lineage_lists),
 		cmocka_unit_test(test_metric_lists_joined_by_as_well_as),
 		cmocka_unit_test(test_title_topic_is_no_proposal),
+		cmocka_unit_test(test_paradigms_drawn_on_are_used),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
