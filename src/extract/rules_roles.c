@@ -1614,9 +1614,46 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 		/* a technique of the lexicon ends the phrase: "projected (stochastic)
 		 * mirror descent", or is all of it ("of coordinate descent") */
 		mention *tm = mention_at(c, j);
+		/* ("an auxiliary classifier GAN": an acronym of the lexicon after the
+		 * phrase's own words ends it too) */
 		if (tm && tm->technique && tm->t0 == j && pg_ascii_is_lower((unsigned char)TW(c, j)[0])) {
 			j = last = tm->t1;
 			break;
+		}
+		/* ("an auxiliary classifier GAN", "a regular CNN": an acronym of the
+		 * lexicon after words that tell which one ends it too; "a pre-trained
+		 * CNN", "open-source LLMs" say how it is had, the technique stays itself) */
+		if (tm && tm->technique && tm->t0 == j && j > k) {
+			/* one or two words that qualify it, not a clause or a count
+			 * ("combining weak verifiers improves stronger LLMs", "multiple
+			 * GPs"), and not a modifier itself ("deep CNN based models") */
+			bool clean = j - k <= 2 && !(tm->t1 < e && (eqi(c, tm->t1, "based") || eqi(c, tm->t1, "-based")));
+			for (size_t q = k; q < j && clean; q++)
+				clean = !in_set(c, q, (const char *const[]){"multiple", "several", "many", "classic", "classical",
+									    "well-known", "known", "well", "using",
+									    "improves", "improve", "two", "three", NULL}) &&
+					!(TL(c, q) > 4 && memcmp(TW(c, q) + TL(c, q) - 3, "ing", 3) == 0);
+			if (!clean)
+				break;
+			bool which = false;
+			for (size_t q = k; q < j; q++)
+				which = which || !in_set(c, q, (const char *const[]){
+							 "open-source", "off-the-shelf", "pretrained", "pre-trained", "large",
+							 "small", "powerful", "strong", "basic", "typical", "modern", "trained",
+							 "well-trained", "fine-tuned", "frozen", "big", "huge", "tiny", NULL});
+			if (!which)
+				break;
+			j = last = tm->t1;
+			break;
+		}
+		/* "the Ricci flow method", "Hough voting": a capitalised word that is no
+		 * name of its own opens a technique's name */
+		if (j == k && tm && tm->t0 == j && tm->t1 == j + 1 && !tm->technique && tm->strength < 2 &&
+		    tm->kind == PG_ENTITY_METHOD && tm->ent >= 0 && !(c->ent_role[tm->ent] & ROLE_PROP) &&
+		    !pgx_sentence_initial(c, j) && j + 1 < e && c->t->toks[j + 1].kind == PG_TOK_WORD &&
+		    pg_ascii_is_lower((unsigned char)TW(c, j + 1)[0])) {
+			j++;
+			continue;
 		}
 		if (tk->kind != PG_TOK_WORD || has_cue(c, j, CUE_CLAUSE_STOPS) || has_cue(c, j, CUE_SELF_WORDS) ||
 		    eqi(c, j, "and") || eqi(c, j, "or") || mention_at(c, j) || (tk->flags & PG_TOKF_MATH))

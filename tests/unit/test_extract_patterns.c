@@ -1502,6 +1502,18 @@ static void test_paradigms_drawn_on_are_used(void **state)
 	pg_extraction_free(x);
 }
 
+/* "based on an auxiliary classifier GAN": the words that tell which GAN belong to
+ * the technique's name; "a pre-trained CNN" is the CNN */
+static void test_qualified_lexicon_acronyms(void **state)
+{
+	pg_extraction *x = run(NULL, "The glimmer discriminator is based on an auxiliary classifier GAN.");
+	assert_true(fact(x, PG_REL_USES, "auxiliary classifier GAN"));
+	pg_extraction_free(x);
+	x = run(NULL, "We then fine-tune a pre-trained CNN on zorbs.");
+	assert_int_equal(ent(x, "pre-trained CNN"), -1);
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4162,6 +4174,7 @@ int main(void)
 		cmocka_unit_test(test_metric_lists_joined_by_as_well_as),
 		cmocka_unit_test(test_title_topic_is_no_proposal),
 		cmocka_unit_test(test_paradigms_drawn_on_are_used),
+		cmocka_unit_test(test_qualified_lexicon_acronyms),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
