@@ -1195,6 +1195,24 @@ static bool opening_phrase_ends(ctx *c, size_t v, size_t k, size_t e)
 	return !(m && m->t1 < e && (is_punct(c, m->t1, ',') || eqi(c, m->t1, "and") || eqi(c, m->t1, "or")));
 }
 
+/* "In contrast to Foo, ...", "As opposed to Foo, ...", "Contrary to Foo, ...",
+ * "Different from Foo, ...": true if the token at v ("to", "from") closes such a
+ * phrase and the phrase opens the sentence or a clause after a comma. */
+static bool contrast_opening(const ctx *c, size_t v, size_t b, size_t e)
+{
+	size_t first = e; /* the phrase's first token */
+	if (v >= b + 2 && eqi(c, v, "to") &&
+	    ((eqi(c, v - 1, "contrast") && eqi(c, v - 2, "in")) || (eqi(c, v - 1, "opposed") && eqi(c, v - 2, "as"))))
+		first = v - 2;
+	else if (v >= b + 1 && ((eqi(c, v, "to") && eqi(c, v - 1, "contrary")) ||
+				(eqi(c, v, "from") && (eqi(c, v - 1, "different") || eqi(c, v - 1, "differently")))))
+		first = v - 1;
+	if (first == e)
+		return false;
+	return first == b || is_punct(c, first - 1, ',') ||
+	       (first == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL}));
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1288,18 +1306,7 @@ void pgx_rule_compare(ctx *c, int s)
 				take_list(c, k, e, 2, do_fact, &r);
 			continue;
 		}
-		/* "In contrast to Foo, ...", "As opposed to Foo, ...", "Contrary to Foo, ...",
-		 * "Different from Foo, ...": an opening phrase that sets Foo against the work */
-		size_t cw = v >= b + 2 && eqi(c, v, "to") &&
-				    ((eqi(c, v - 1, "contrast") && eqi(c, v - 2, "in")) ||
-				     (eqi(c, v - 1, "opposed") && eqi(c, v - 2, "as")))
-				? v - 2
-			    : v >= b + 1 && ((eqi(c, v, "to") && eqi(c, v - 1, "contrary")) ||
-					     (eqi(c, v, "from") && (eqi(c, v - 1, "different") || eqi(c, v - 1, "differently"))))
-				? v - 1
-				: e;
-		bool contrast = cw < e && (cw == b || is_punct(c, cw - 1, ',') ||
-					   (cw == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL})));
+		bool contrast = contrast_opening(c, v, b, e);
 		if (!(has_cue(c, v, CUE_COMPARE_CUES) || contrast) || defended_against(c, v, b))
 			continue;
 		bool weak_ok = !eqi(c, v, "over") && !eqi(c, v, "relative");

@@ -207,6 +207,25 @@ static bool activity_head(ctx *c, size_t i)
 	return activity_noun_word(c, i, none) || word_ends_in(c, i, ends);
 }
 
+/* "Zorb matching is the task of identifying ...", "GRC, the task of discerning
+ * ...": true if "the task/problem" at v (the noun) glosses a task named before it,
+ * after "is" (not "this is", "the goal is") or after a comma that closes a mention
+ * (with its acronym in brackets). */
+static bool task_gloss(ctx *c, size_t v, size_t b)
+{
+	if (!(eqi(c, v, "task") || eqi(c, v, "problem")) || v < b + 3 || !eqi(c, v - 1, "the"))
+		return false;
+	if (eqi(c, v - 2, "is"))
+		return c->t->toks[v - 3].kind == PG_TOK_WORD &&
+		       !in_set(c, v - 3, (const char *const[]){"this", "it", "which", "that", "there", "here", "one", "what",
+							"goal", "aim", "objective", "focus", NULL});
+	if (!is_punct(c, v - 2, ','))
+		return false;
+	if (is_punct(c, v - 3, ')'))
+		return v >= b + 6 && mention_at(c, v - 6) != NULL;
+	return mention_at(c, v - 3) != NULL;
+}
+
 /* "the problem of identifying the top arms", "the task of foo alignment": the noun
  * phrase after a problem noun names the task, up to the next clause, preposition
  * of place or list ("in", "on", "and", ...), at most seven words. */
@@ -242,14 +261,7 @@ void pgx_rule_problem_of(ctx *c, int s)
 									      "remed", "reliev", "circumvent", "combat",
 									      "prevent", "lessen", "suppress", "suffer",
 									      NULL});
-		/* "Zorb matching is the task of identifying ...", "GRC, the task of
-		 * discerning ...": a gloss of the task named before it, not another */
-		bool gloss = (eqi(c, v, "task") || eqi(c, v, "problem")) && v >= b + 3 && eqi(c, v - 1, "the") &&
-			     ((eqi(c, v - 2, "is") && c->t->toks[v - 3].kind == PG_TOK_WORD &&
-			       !in_set(c, v - 3, (const char *const[]){"this", "it", "which", "that", "there", "here", "one",
-								       "what", "goal", "aim", "objective", "focus", NULL})) ||
-			      (is_punct(c, v - 2, ',') &&
-			       (is_punct(c, v - 3, ')') ? v >= b + 6 && mention_at(c, v - 6) : mention_at(c, v - 3) != NULL)));
+		bool gloss = task_gloss(c, v, b);
 		if (remedied || gloss)
 			continue;
 		size_t k = v + 2;
