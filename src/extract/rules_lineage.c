@@ -269,20 +269,19 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		}
 		/* the other names of a combination, each by the same test; after any
 		 * other cue, the names listed with the first ("builds on Foo and Bar") */
-		size_t q = m->t1;
-		for (int items = 0; items < 4; items++) {
+		for (size_t q = m->t1, items = 0; items < 4; items++) {
 			size_t z = q;
+			bool and_before = false;
 			while (z < e && (is_punct(c, z, ',') || eqi(c, z, "and") || eqi(c, z, "the") || eqi(c, z, "a") ||
-					 eqi(c, z, "an")))
+					 eqi(c, z, "an"))) {
+				and_before = and_before || eqi(c, z, "and");
 				z++;
+			}
 			mention *m2 = z > q ? method_at(c, z, 1) : NULL;
 			if (!m2 || m2->ent == m->ent || m2->t0 != z)
 				break;
 			/* "Based on Foo, Bar predicts ...": after a comma alone, a name
 			 * that is not followed by more of the list opens the clause */
-			bool and_before = false;
-			for (size_t y = q; y < z; y++)
-				and_before = and_before || eqi(c, y, "and");
 			if (!combined && !and_before &&
 			    !(m2->t1 < e && (is_punct(c, m2->t1, ',') || eqi(c, m2->t1, "and"))))
 				break;
@@ -293,11 +292,11 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 				pgx_add_fact(c, PG_REL_USES, -1, m2->ent, s, "extends-cue");
 			} else
 				break;
-			if (!combined && !(z > q && (eqi(c, z - 1, "and") || is_punct(c, z - 1, ','))))
+			/* a combination names two; a list after an article ("and the Foo")
+			 * ends with it */
+			if (combined || !(eqi(c, z - 1, "and") || is_punct(c, z - 1, ',')))
 				break;
 			q = m2->t1;
-			if (combined)
-				break;
 		}
 		if (combined)
 			continue;

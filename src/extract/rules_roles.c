@@ -1635,22 +1635,19 @@ static size_t np_method_min(ctx *c, size_t k, size_t e, size_t min_words, bool s
 			 * ("combining weak verifiers improves stronger LLMs", "multiple
 			 * GPs"), and not a modifier itself ("deep CNN based models") */
 			bool clean = j - k <= 2 && !(tm->t1 < e && (eqi(c, tm->t1, "based") || eqi(c, tm->t1, "-based")));
-			for (size_t q = k; q < j && clean; q++)
+			bool which = false;
+			for (size_t q = k; q < j && clean; q++) {
 				clean = !in_set(c, q, (const char *const[]){"multiple", "several", "many", "classic", "classical",
 									    "well-known", "known", "well", "using",
 									    "improves", "improve", "two", "three", NULL}) &&
 					!(TL(c, q) > 4 && memcmp(TW(c, q) + TL(c, q) - 3, "ing", 3) == 0);
-			if (!clean)
-				break;
-			bool which = false;
-			for (size_t q = k; q < j; q++)
 				which = which || !in_set(c, q, (const char *const[]){
 							 "open-source", "off-the-shelf", "pretrained", "pre-trained", "large",
 							 "small", "powerful", "strong", "basic", "typical", "modern", "trained",
 							 "well-trained", "fine-tuned", "frozen", "big", "huge", "tiny", NULL});
-			if (!which)
-				break;
-			j = last = tm->t1;
+			}
+			if (clean && which)
+				j = last = tm->t1;
 			break;
 		}
 		/* "the Ricci flow method", "Hough voting": a capitalised word that is no

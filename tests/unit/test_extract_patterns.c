@@ -1514,6 +1514,15 @@ static void test_qualified_lexicon_acronyms(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the Zorbi entropy approximation": a capitalised word that is no name of its own
+ * opens the name of the technique used after a use verb */
+static void test_capitalised_word_opens_technique(void **state)
+{
+	pg_extraction *x = run(NULL, "We use the Zorbi entropy approximation to bound the partition function.");
+	assert_true(fact(x, PG_REL_USES, "Zorbi entropy approximation"));
+	pg_extraction_free(x);
+}
+
 /* "<field> tasks" alone is no task; a task phrase before "tasks" still is */
 static void test_field_tasks_are_not_tasks(void **state)
 {
@@ -4175,6 +4184,7 @@ int main(void)
 		cmocka_unit_test(test_title_topic_is_no_proposal),
 		cmocka_unit_test(test_paradigms_drawn_on_are_used),
 		cmocka_unit_test(test_qualified_lexicon_acronyms),
+		cmocka_unit_test(test_capitalised_word_opens_technique),
 		cmocka_unit_test(test_listed_tasks_are_tasks),
 		cmocka_unit_test(test_learning_framework_is_used),
 		cmocka_unit_test(test_defined_component_is_a_proposed_part),
