@@ -27,6 +27,9 @@ seventh unseen measurement, drawn when round 15's gains on the studied samples
 (+0.02) and its loss on the test half (-0.02) disagreed.
 Then 60 more with a ninth fixed seed: "tune9" (2026-12-07, eighth session), an
 eighth unseen measurement, drawn when tune8 had been studied for three rounds.
+Then 60 more with a tenth fixed seed: "tune10" (2026-12-07, tenth session), a
+ninth unseen measurement, drawn when the test half had stayed at 0.56 for five
+rounds while the studied samples kept rising.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -45,6 +48,7 @@ LATER = [
     (20261209, 60, "tune7"),
     (20261210, 60, "tune8"),
     (20261211, 60, "tune9"),
+    (20261212, 60, "tune10"),
 ]
 
 
