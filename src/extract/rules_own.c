@@ -6,6 +6,15 @@
 #include "base/ascii.h"
 #include "extract/rules.h"
 
+/* Token i is the plural of a head noun of an artefact ("algorithms" of
+ * "algorithm"): "our Zorb algorithms" as "our Zorb algorithm". */
+static bool plural_artefact_head(const ctx *c, size_t i)
+{
+	size_t n = TL(c, i);
+	return c->t->toks[i].kind == PG_TOK_WORD && n > 3 && TW(c, i)[n - 1] == 's' &&
+	       (pgx_cue_mask(TW(c, i), n - 1) & (1u << CUE_CUE_HEADS));
+}
+
 /* "the proposed X", "our (proposed) X", "our X method": the paper's own artefact,
  * named by a possessive or by "proposed", whatever sentence it is in. Not a
  * modifier ("our Foo-based parser"), not a part of a known model ("our BERT
@@ -24,9 +33,17 @@ void pgx_propose_own_reference(ctx *c, int s, size_t b, size_t e)
 			continue;
 		if (m->t1 < e && has_cue(c, m->t1, CUE_PART_NOUNS))
 			continue;
+		bool head = m->t1 < e && has_cue(c, m->t1, CUE_CUE_HEADS);
+		/* a plural head only for a name this text defines or coins ("our
+		 * Zorb models", not "our BERT models") */
+		if (!head && m->t1 < e && plural_artefact_head(c, m->t1)) {
+			if (m->technique ||
+			    !(pgx_acro_of_entity(c, m->ent) || pgx_coined_name(TW(c, m->t0), TL(c, m->t0))))
+				continue;
+			head = true;
+		}
 		/* "our X" without a head noun after it counts only for a coined name */
-		if (our && !(m->t1 < e && has_cue(c, m->t1, CUE_CUE_HEADS)) &&
-		    !pgx_coined_name(TW(c, m->t0), TL(c, m->t0)))
+		if (our && !head && !pgx_coined_name(TW(c, m->t0), TL(c, m->t0)))
 			continue;
 		pgx_propose(c, m->ent, s, "propose-own");
 	}

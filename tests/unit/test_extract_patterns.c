@@ -4070,6 +4070,41 @@ static void test_prediction_kinds_before_tasks(void **state)
 	pg_extraction_free(x);
 }
 
+/* "the Zorb, Glim, and Prune (ZGP) method": a long form that lists capitalised
+ * words, which the acronym spells, is one name */
+static void test_listed_long_form_is_one_name(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose the Zorb, Glim, and Prune (ZGP) method for solving it.");
+	assert_true(fact_labelled(x, PG_REL_PROPOSES, "Zorb, Glim, and Prune"));
+	assert_true(fact(x, PG_REL_PROPOSES, "ZGP"));
+	assert_false(fact_labelled(x, PG_REL_PROPOSES, "Zorb"));
+	assert_false(fact_labelled(x, PG_REL_PROPOSES, "Prune"));
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 1);
+	pg_extraction_free(x);
+	/* near miss: a list the acronym does not spell stays a list of names */
+	x = run(NULL, "We propose Zorb, Glim, and Prune (QX), three new glimmers.");
+	assert_false(fact_labelled(x, PG_REL_PROPOSES, "Zorb, Glim, and Prune"));
+	pg_extraction_free(x);
+}
+
+/* "our ZGI algorithms": a plural head after a name the text defines or coins
+ * marks the paper's own artefact, as the singular does */
+static void test_own_artefact_with_a_plural_head(void **state)
+{
+	pg_extraction *x = run(NULL, "We reach better fits via zorb-adaptive glim inference (ZGI) algorithms. "
+				     "Our ZGI algorithms avoid retraining.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZGI"));
+	assert_false(fact(x, PG_REL_USES, "ZGI"));
+	pg_extraction_free(x);
+	x = run(NULL, "Our ZorbFormer models avoid retraining.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbFormer"));
+	pg_extraction_free(x);
+	/* near miss: a known model before the plural is what the models are made from */
+	x = run(NULL, "Our BERT models avoid retraining.");
+	assert_false(fact(x, PG_REL_PROPOSES, "BERT"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -4271,6 +4306,8 @@ int main(void)
 		cmocka_unit_test(test_version_lists_name_one_dataset_each),
 		cmocka_unit_test(test_measure_after_a_change_word_is_a_metric),
 		cmocka_unit_test(test_known_dataset_with_a_capitalised_word_is_one),
+		cmocka_unit_test(test_listed_long_form_is_one_name),
+		cmocka_unit_test(test_own_artefact_with_a_plural_head),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
