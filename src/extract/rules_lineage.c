@@ -258,8 +258,9 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			continue;
 		}
 		/* "a module based on the Transformer architecture": an established
-		 * technique the work is based on is a family it belongs to, used */
-		if ((eqi(c, v, "based") || eqi(c, v, "inspired") || eqi(c, v, "motivated")) && m->technique) {
+		 * technique the work is based on is a family it belongs to, used; one
+		 * it is inspired or motivated by is where it comes from */
+		if (eqi(c, v, "based") && m->technique) {
 			pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-based-on-technique");
 			if (!combined)
 				continue;

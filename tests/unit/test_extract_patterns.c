@@ -4105,6 +4105,21 @@ static void test_own_artefact_with_a_plural_head(void **state)
 	pg_extraction_free(x);
 }
 
+/* "ZorbNet, a filter inspired by the Kalman filter": an established technique a
+ * proposal is inspired or motivated by is its lineage; one it is based on is a
+ * family it belongs to, only used */
+static void test_inspired_by_a_technique_is_lineage(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet, a sparse filter inspired by the Kalman filter.");
+	assert_true(extends(x, "ZorbNet", "Kalman filter"));
+	assert_true(fact(x, PG_REL_USES, "Kalman filter"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet, a sparse module based on the Kalman filter.");
+	assert_false(extends(x, "ZorbNet", "Kalman filter"));
+	assert_true(fact(x, PG_REL_USES, "Kalman filter"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -4308,6 +4323,7 @@ int main(void)
 		cmocka_unit_test(test_known_dataset_with_a_capitalised_word_is_one),
 		cmocka_unit_test(test_listed_long_form_is_one_name),
 		cmocka_unit_test(test_own_artefact_with_a_plural_head),
+		cmocka_unit_test(test_inspired_by_a_technique_is_lineage),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
