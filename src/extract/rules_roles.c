@@ -1213,6 +1213,32 @@ static bool contrast_opening(const ctx *c, size_t v, size_t b, size_t e)
 	       (first == b + 1 && in_set(c, b, (const char *const[]){"and", "but", "yet", NULL}));
 }
 
+/* Returns true if the ')' at token k closes a bracket opened after token v, right
+ * after a lower-case noun of a class ("methods (Bar and Baz)"), that holds only
+ * names and "and" / commas. Not an acronym after its long form ("Foo Bar (FB)"). */
+static bool bracket_of_names(ctx *c, size_t v, size_t k)
+{
+	size_t o = k;
+	while (o > v + 2 && k - o < 8 && !is_punct(c, o - 1, '('))
+		o--;
+	if (o <= v + 2 || !is_punct(c, o - 1, '(') || o == k)
+		return false;
+	size_t h = o - 2; /* the word before the bracket */
+	if (c->t->toks[h].kind != PG_TOK_WORD || mention_at(c, h) || !pg_ascii_is_lower((unsigned char)TW(c, h)[0]))
+		return false;
+	for (size_t q = o; q < k;) {
+		const mention *m = mention_at(c, q);
+		if (m && m->t0 == q && m->kind == PG_ENTITY_METHOD) {
+			q = m->t1;
+			continue;
+		}
+		if (!(is_punct(c, q, ',') || eqi(c, q, "and")))
+			return false;
+		q++;
+	}
+	return true;
+}
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1366,9 +1392,18 @@ void pgx_rule_compare(ctx *c, int s)
 		for (size_t q = v + 2; opening && q < e && q < v + 14 && lim == e; q++)
 			if (opening_phrase_ends(c, v, q, e))
 				lim = q;
-		for (size_t k = v + 1; k < e && k < v + 14; k++) {
+		size_t horizon = v + 14;
+		for (size_t k = v + 1; k < e && k < horizon; k++) {
 			if (opening && k > v + 1 && opening_phrase_ends(c, v, k, e))
 				break;
+			/* "a comparison to a detection algorithm (Foo), two tracking methods
+			 * (Bar and Baz), ...": a bracket of names after each class goes on
+			 * with the list */
+			if (is_punct(c, k, ')') && k + 1 < e && (is_punct(c, k + 1, ',') || eqi(c, k + 1, "and")) &&
+			    bracket_of_names(c, v, k)) {
+				horizon = k + 14;
+				continue;
+			}
 			/* "outperforms Foo by 4% and Bar by 3%": a margin after an item */
 			size_t me = margin_end(c, k, e);
 			if (me > k && k > v + 1 && me < e && (eqi(c, me, "and") || is_punct(c, me, ','))) {

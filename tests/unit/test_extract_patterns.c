@@ -4120,6 +4120,24 @@ static void test_inspired_by_a_technique_is_lineage(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a comparison to a detection algorithm (ZorbV7), two tracking methods (GlimTrack
+ * and KeepZorb), ...": the list of compared systems goes on past a bracket of
+ * names after each class */
+static void test_compared_names_in_brackets_after_classes(void **state)
+{
+	pg_extraction *x = run(NULL, "A comparison to a well known detection algorithm (ZorbV7), two tracking "
+				     "methods (GlimTrack and KeepZorb), and a framework shows that our method is best.");
+	assert_true(fact(x, PG_REL_COMPARES, "ZorbV7"));
+	assert_true(fact(x, PG_REL_COMPARES, "GlimTrack"));
+	assert_true(fact(x, PG_REL_COMPARES, "KeepZorb"));
+	pg_extraction_free(x);
+	/* near miss: a bracket of other words ends the list, as before */
+	x = run(NULL, "Our method is more accurate than the tracking methods (in most runs), and the GlimTrack "
+		      "tool speeds it up.");
+	assert_false(fact(x, PG_REL_COMPARES, "GlimTrack"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -4324,6 +4342,7 @@ int main(void)
 		cmocka_unit_test(test_listed_long_form_is_one_name),
 		cmocka_unit_test(test_own_artefact_with_a_plural_head),
 		cmocka_unit_test(test_inspired_by_a_technique_is_lineage),
+		cmocka_unit_test(test_compared_names_in_brackets_after_classes),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
