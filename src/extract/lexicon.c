@@ -100,6 +100,28 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 		if (c == '\'' && in_word && i + 2 < n && s[i + 1] >= '0' && s[i + 1] <= '9' && s[i + 2] >= '0' &&
 		    s[i + 2] <= '9' && (i + 3 == n || !is_alnum_or_high((unsigned char)s[i + 3])))
 			continue;
+		/* "Recall@10", "mAP@0.5", "NDCG@K" are "recall@k", "map@k", "ndcg@k": a
+		 * measure at a cut-off is that measure at any */
+		if (c == '@' && in_word && i + 1 < n) {
+			size_t j = i + 1;
+			if (s[j] == 'k' || s[j] == 'K')
+				j++;
+			else
+				while (j < n && ((s[j] >= '0' && s[j] <= '9') ||
+						 (s[j] == '.' && j > i + 1 && j + 1 < n && s[j + 1] >= '0' && s[j + 1] <= '9')))
+					j++;
+			if (j > i + 1 && (j == n || !is_alnum_or_high((unsigned char)s[j]))) {
+				singular(out, wb, &len);
+				american(out, wb, &len);
+				if (len + 3 >= cap)
+					return out[0] = '\0', 0;
+				out[len++] = '@'; /* no word of plain text: not "rank k items" */
+				out[len++] = 'k';
+				in_word = false;
+				i = j - 1;
+				continue;
+			}
+		}
 		/* "Nesterov's acceleration" is "Nesterov acceleration": a possessive */
 		if (c == '\'' && in_word && i + 1 < n && (s[i + 1] == 's' || s[i + 1] == 'S') &&
 		    (i + 2 == n || !is_alnum_or_high((unsigned char)s[i + 2]))) {

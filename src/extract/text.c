@@ -569,6 +569,14 @@ static bool tokenize(pg_text *t)
 					i++;
 					continue;
 				}
+				/* "R@1", "Hits@10", "NDCG@K": a cut-off after a measure's name
+				 * stays on it (not an address: "foo@bar") */
+				if (c == '@' && prev_alnum && !all_num && i + 1 < n &&
+				    (pg_ascii_is_digit((unsigned char)s[i + 1]) ||
+				     ((s[i + 1] == 'K' || s[i + 1] == 'k') && (i + 2 >= n || !word_char(s, n, i + 2))))) {
+					i++;
+					continue;
+				}
 				if (c == '.' && i + 1 < n && pg_ascii_is_digit((unsigned char)s[i - 1]) &&
 				    pg_ascii_is_digit((unsigned char)s[i + 1])) {
 					i++;

@@ -4138,6 +4138,24 @@ static void test_compared_names_in_brackets_after_classes(void **state)
 	pg_extraction_free(x);
 }
 
+/* "64.4% Rank@1", "a recall@3 of 83.8%": a measure at a cut-off is the
+ * lexicon's measure at any cut-off */
+static void test_measure_at_a_cutoff(void **state)
+{
+	pg_extraction *x = run(NULL, "Our ZorbNet achieves 64.4% Rank@1 on the Glim test set and a recall@3 of 83.8%.");
+	const pg_result *r = result(x, "64.4");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].key, "rank-k-accuracy");
+	r = result(x, "83.8");
+	assert_non_null(r);
+	assert_string_equal(x->entities[r->metric].key, "recall-k");
+	pg_extraction_free(x);
+	/* near miss: "rank k items" names no measure */
+	x = run(NULL, "Our ZorbNet learns to rank k items and p 1 stays small.");
+	assert_int_equal(count_rel(x, PG_REL_METRIC), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -4343,6 +4361,7 @@ int main(void)
 		cmocka_unit_test(test_own_artefact_with_a_plural_head),
 		cmocka_unit_test(test_inspired_by_a_technique_is_lineage),
 		cmocka_unit_test(test_compared_names_in_brackets_after_classes),
+		cmocka_unit_test(test_measure_at_a_cutoff),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);

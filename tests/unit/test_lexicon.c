@@ -66,6 +66,15 @@ static void test_normalize_folds_case_hyphens_and_plurals(void **state)
 	assert_string_equal(k, "nesterov acceleration");
 	pg_lexicon_normalize("it'sy", 5, k, sizeof k);
 	assert_string_equal(k, "it sy");
+	/* a measure at a cut-off keys as the measure at any; plain words do not */
+	pg_lexicon_normalize("Recall@10", 9, k, sizeof k);
+	assert_string_equal(k, "recall@k");
+	pg_lexicon_normalize("mAP@0.5 Hits@K", 14, k, sizeof k);
+	assert_string_equal(k, "map@k hit@k");
+	pg_lexicon_normalize("rank k", 6, k, sizeof k);
+	assert_string_equal(k, "rank k");
+	pg_lexicon_normalize("CIDEr@0.5IoU", 12, k, sizeof k);
+	assert_string_equal(k, "cider 0.5iou");
 	assert_int_equal(pg_lexicon_normalize("--", 2, k, sizeof k), 0);
 	assert_int_equal(pg_lexicon_normalize("abcdef", 6, k, 4), 0);
 }

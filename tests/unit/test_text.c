@@ -72,6 +72,19 @@ static void test_ampersand_inside_a_name(void **state)
 	pg_text_free(t);
 }
 
+/* "R@1", "Hits@10", "NDCG@K": a cut-off stays on the measure's name; an address
+ * ("zorb@glim") and a lone "@" do not join */
+static void test_cutoff_after_a_measure(void **state)
+{
+	pg_text *t = analyse("It reaches 64.4% R@1, 12% Hits@10 and a better NDCG@K; mail zorb@glim or @ us.");
+	assert_true(find_tok(t, "R@1") >= 0);
+	assert_true(find_tok(t, "Hits@10") >= 0);
+	assert_true(find_tok(t, "NDCG@K") >= 0);
+	assert_true(find_tok(t, "zorb@glim") < 0);
+	assert_true(find_tok(t, "zorb") >= 0);
+	pg_text_free(t);
+}
+
 static void test_etc_ends_a_sentence_before_a_capital(void **state)
 {
 	pg_text *t = analyse("We use apples, pears, etc. Then we stop.");
@@ -225,6 +238,7 @@ int main(void)
 		cmocka_unit_test(test_abbreviations_do_not_split),
 		cmocka_unit_test(test_decimals_stay_whole),
 		cmocka_unit_test(test_ampersand_inside_a_name),
+		cmocka_unit_test(test_cutoff_after_a_measure),
 		cmocka_unit_test(test_etc_ends_a_sentence_before_a_capital),
 		cmocka_unit_test(test_latex_wrappers_and_math_are_unwrapped),
 		cmocka_unit_test(test_undefined_macro_becomes_a_name),
