@@ -687,6 +687,41 @@ static bool deverbal_head(ctx *c, const pg_text *tt, size_t a, size_t j)
 	return !title_has_lexicon_task(c, tt, a, j);
 }
 
+/* Returns the first word of the title words [a, j) after a participle of guidance
+ * ("Relationship Guided Zorb Prediction", "Texture-Supervised Glim Generation"):
+ * what guides the task is the means, the task is the two words or more after it.
+ * Returns a when there is none. */
+static size_t past_guidance(const pg_text *tt, size_t a, size_t j)
+{
+	static const char *const parts[] = {"guided", "supervised", "driven", "aware", "conditioned",
+					    "informed", "assisted", "enhanced", NULL};
+	for (size_t q = j >= 3 ? j - 3 : 0; q + 1 > a && q + 3 <= j; q--) {
+		const char *w = tt->clean + tt->toks[q].s;
+		size_t n = tt->toks[q].e - tt->toks[q].s;
+		for (const char *const *p = parts; *p; p++) {
+			size_t pl = strlen(*p);
+			bool whole = n == pl && strncasecmp(w, *p, n) == 0 && q > a;
+			bool suffix = n > pl + 1 && w[n - pl - 1] == '-' && strncasecmp(w + n - pl, *p, pl) == 0;
+			if (!whole && !suffix)
+				continue;
+			/* "Weakly-Supervised Zorb Segmentation", "Self Supervised ...": a
+			 * kind of supervision is part of the task's name */
+			const char *g = whole ? tt->clean + tt->toks[q - 1].s : w;
+			size_t gn = whole ? tt->toks[q - 1].e - tt->toks[q - 1].s : n - pl - 1;
+			static const char *const kinds[] = {"weakly", "self", "semi", "un", "fully", "distantly",
+							    "partially", "lightly", "sparsely", "noisily", NULL};
+			bool kind = false;
+			for (const char *const *k = kinds; *k && !kind; k++)
+				kind = strlen(*k) == gn && strncasecmp(*k, g, gn) == 0;
+			if (!kind)
+				return q + 1;
+		}
+		if (q == 0)
+			break;
+	}
+	return a;
+}
+
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
  * Attacks", "Title: Streamflow Prediction with ...": the head of the title (or of its
  * part after the colon), up to the first preposition, names a task when it ends in
@@ -752,6 +787,7 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	 * Detection", which the abstract writes whole) */
 	if (j >= a + 3 && leading_verb(c, tt, a, j))
 		a++;
+	a = past_guidance(tt, a, j);
 	if (deverbal)
 		a = abstract_tail(c, tt, a, j);
 	if (!problem_named(tt, &a, j))
@@ -822,6 +858,10 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 		return;
 	if (title_word(tt, a, "learning") && a + 1 < tt->n_toks && title_word(tt, a + 1, "to"))
 		return;
+	/* "Disentangling Whether ...", "Understanding How ...": a question, no task */
+	if (a + 1 < tt->n_toks && title_word_in(tt, a + 1, (const char *const[]){"whether", "how", "why", "when", "what",
+									     "which", "where", "if", NULL}))
+		return;
 	size_t j = a + 1;
 	bool stop = false;
 	while (j < tt->n_toks && j < a + 9 && tt->toks[j].kind == PG_TOK_WORD) {
@@ -836,6 +876,11 @@ static void title_gerund_task(ctx *c, pg_text *tt, size_t colon)
 	/* the phrase ends at a preposition, a colon or the end of the title */
 	if (!stop && j < tt->n_toks && tt->clean[tt->toks[j].s] != ':' && tt->clean[tt->toks[j].s] != '?')
 		return;
+	/* "Overcoming the Errors of ...", "Closing a Gap": with an article the
+	 * gerund acts on a particular thing, a clause, not the name of a task */
+	for (size_t q = a + 1; q < j; q++)
+		if (title_word_in(tt, q, (const char *const[]){"the", "a", "an", NULL}))
+			return;
 	/* "Augmenting Supervised Neural Networks", "Adapting Language Model": a
 	 * gerund acting on a model or a technique changes it, it names no task
 	 * (but learning or testing one is: "Testing Bayesian Networks") */

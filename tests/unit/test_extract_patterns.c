@@ -4156,6 +4156,38 @@ static void test_measure_at_a_cutoff(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Overcoming the Zorb Errors of Glim Quadrature", "Disentangling Whether ...":
+ * a title gerund with an article or a question word is a clause, no task;
+ * "Recognizing Zorb Glims" still names one */
+static void test_title_gerund_clauses_name_no_task(void **state)
+{
+	pg_extraction *x = run("Overcoming the Zorb Errors of Glim Quadrature", "We propose ZorbNet.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+	x = run("Disentangling Whether Zorbs Cause Glims", "We propose ZorbNet.");
+	assert_int_equal(count_rel(x, PG_REL_TASK), 0);
+	pg_extraction_free(x);
+	x = run("Recognizing Zorb Glims in Video", "We propose ZorbNet.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Recognizing Zorb Glims"));
+	pg_extraction_free(x);
+}
+
+/* "Relationship Guided Zorb Map Prediction", "Texture-Aware Glim Generation": what
+ * guides the task is the means, the task is the words after it; a kind of
+ * supervision stays ("Weakly-Supervised Zorb Segmentation") */
+static void test_title_task_past_its_guidance(void **state)
+{
+	pg_extraction *x = run("Relationship Guided Zorb Map Prediction", "We propose ZorbNet.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Zorb Map Prediction"));
+	pg_extraction_free(x);
+	x = run("Texture-Aware Glim Zorb Generation", "We propose ZorbNet.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Glim Zorb Generation"));
+	pg_extraction_free(x);
+	x = run("Weakly-Supervised Glim Zorb Segmentation", "We propose ZorbNet.");
+	assert_true(fact_labelled(x, PG_REL_TASK, "Weakly-Supervised Glim Zorb Segmentation"));
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -4362,6 +4394,8 @@ int main(void)
 		cmocka_unit_test(test_inspired_by_a_technique_is_lineage),
 		cmocka_unit_test(test_compared_names_in_brackets_after_classes),
 		cmocka_unit_test(test_measure_at_a_cutoff),
+		cmocka_unit_test(test_title_gerund_clauses_name_no_task),
+		cmocka_unit_test(test_title_task_past_its_guidance),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
