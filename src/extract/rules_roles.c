@@ -424,6 +424,18 @@ static void propose_collected_dataset(ctx *c, int s, size_t v, size_t e)
 	}
 }
 
+/* Returns true if mention m is a name of two words or more, each capitalised, that
+ * no lexicon knows ("Zorb Glim Network"; not "Conditional Random Field"). */
+static bool capitalised_name(const ctx *c, const mention *m)
+{
+	if (m->t1 < m->t0 + 2 || m->technique || m->kind != PG_ENTITY_METHOD)
+		return false;
+	for (size_t q = m->t0; q < m->t1; q++)
+		if (c->t->toks[q].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)TW(c, q)[0]))
+			return false;
+	return true;
+}
+
 /* "we propose / present / introduce X", "we ... by introducing X": the first
  * name of the object phrase, with its coordinated list. */
 static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
@@ -480,8 +492,9 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 				continue;
 			}
 			if (m && m->t0 > v + 1 && (eqi(c, m->t0 - 1, "a") || eqi(c, m->t0 - 1, "an")) && m->t1 < e &&
-			    (has_cue(c, m->t1, CUE_CLAUSE_STOPS) || eqi(c, m->t1, "and"))) {
-				/* "we propose a convLSTM with ...": an instance of a known model */
+			    (has_cue(c, m->t1, CUE_CLAUSE_STOPS) || eqi(c, m->t1, "and")) && !capitalised_name(c, m)) {
+				/* "we propose a convLSTM with ...": an instance of a known model
+				 * (but "a Zorb Glim Network for ..." is named) */
 				break;
 			}
 			size_t named = m && m->t0 > v + 1 ? bracketed_instances(c, m, e) : 0;

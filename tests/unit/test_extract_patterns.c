@@ -4188,6 +4188,22 @@ static void test_title_task_past_its_guidance(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we propose a Zorb Glim Network for ...": a name of capitalised words after
+ * "a" is named, though a known model after "a" stays an instance of it ("we
+ * propose a ConvLSTM with ...", "a Graph Neural Network for ...") */
+static void test_capitalised_name_after_an_article(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose a Zorb Glim Network for glim parsing.");
+	assert_true(fact_labelled(x, PG_REL_PROPOSES, "Zorb Glim Network"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a Graph Neural Network for glim parsing.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	x = run(NULL, "We propose a ZorbLSTM with glims.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -4396,6 +4412,7 @@ int main(void)
 		cmocka_unit_test(test_measure_at_a_cutoff),
 		cmocka_unit_test(test_title_gerund_clauses_name_no_task),
 		cmocka_unit_test(test_title_task_past_its_guidance),
+		cmocka_unit_test(test_capitalised_name_after_an_article),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
