@@ -677,6 +677,12 @@ static void metric_performance(ctx *c, size_t b, size_t e, int s)
 					     "achiev", "gain", "degrad", "drop", "surpass", "increas", "superior",
 					     "lower", "worse", "hurt", "hinder", "affect", "similar", "comparable",
 					     "decreas", "limit", NULL};
+	/* the head first: most sentences have none, and the claim words are many */
+	bool head = false;
+	for (size_t i = b + 1; i < e && !head; i++)
+		head = eqi(c, i, "performance") || eqi(c, i, "performances") || eqi(c, i, "quality");
+	if (!head)
+		return;
 	bool claim = false;
 	for (size_t q = b; q < e && !claim; q++)
 		claim = has_prefix(c, q, claims);
