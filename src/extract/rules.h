@@ -333,6 +333,8 @@ bool pgx_is_modifier(const ctx *c, const mention *m);
 /* rules_roles.c: true for a coined mixed-case name such as "FooQuant" (more lower-case
  * than upper-case letters), as opposed to an acronym such as "FQ". */
 bool pgx_coined_name(const char *w, size_t n);
+/* rules_names.c: every token in [t0, t1) is a word that starts with a capital. */
+bool pgx_capitalised_words(const ctx *c, size_t t0, size_t t1);
 
 /* rules_known.c: step 4b, names other papers of the build propose, written in
  * another case, as strong mentions. */

@@ -389,12 +389,6 @@ static void reverse_pairs(ctx *c)
 	}
 }
 
-/* Token k is a word that starts with a capital. */
-static bool cap_word(const ctx *c, size_t k)
-{
-	return c->t->toks[k].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, k)[0]);
-}
-
 void pgx_find_acronyms(ctx *c)
 {
 	const pg_text *t = c->t;
@@ -427,7 +421,8 @@ void pgx_find_acronyms(ctx *c)
 			/* "Filter, Rank, and Prune (FRP)": a comma between capitalised
 			 * words of a list that the acronym spells */
 			bool list = is_punct(c, j - 1, ',') && j - 1 > b && j < i &&
-				    cap_word(c, j - 2) && (cap_word(c, j) || eqi(c, j, "and"));
+				    pgx_capitalised_words(c, j - 2, j - 1) &&
+				    (pgx_capitalised_words(c, j, j + 1) || eqi(c, j, "and"));
 			if (pk->kind != PG_TOK_WORD && pk->kind != PG_TOK_NUMBER && !amp && !list)
 				break;
 			j--;

@@ -526,8 +526,7 @@ void pgx_find_names(ctx *c)
 	}
 }
 
-/* Returns true if every token in [t0, t1) is a word that starts with a capital. */
-static bool capitalised_words(const ctx *c, size_t t0, size_t t1)
+bool pgx_capitalised_words(const ctx *c, size_t t0, size_t t1)
 {
 	for (size_t k = t0; k < t1; k++)
 		if (c->t->toks[k].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)TW(c, k)[0]))
@@ -1090,7 +1089,7 @@ void pgx_dataset_lists(ctx *c)
 					/* "the Zorb Scenes and MNIST datasets": a name of capitalised
 					 * words under the head too */
 					if (headed && mq->kind == PG_ENTITY_METHOD && mq->t1 > mq->t0 + 1 &&
-					    mq->t1 <= mq->t0 + 3 && !mq->technique && capitalised_words(c, mq->t0, mq->t1) &&
+					    mq->t1 <= mq->t0 + 3 && !mq->technique && pgx_capitalised_words(c, mq->t0, mq->t1) &&
 					    !pgx_acro_of_entity(c, mq->ent)) {
 						pgx_retype_dataset(c, mq->ent);
 						continue;

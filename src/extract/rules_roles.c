@@ -428,12 +428,8 @@ static void propose_collected_dataset(ctx *c, int s, size_t v, size_t e)
  * no lexicon knows ("Zorb Glim Network"; not "Conditional Random Field"). */
 static bool capitalised_name(const ctx *c, const mention *m)
 {
-	if (m->t1 < m->t0 + 2 || m->technique || m->kind != PG_ENTITY_METHOD)
-		return false;
-	for (size_t q = m->t0; q < m->t1; q++)
-		if (c->t->toks[q].kind != PG_TOK_WORD || !pg_ascii_is_upper((unsigned char)TW(c, q)[0]))
-			return false;
-	return true;
+	return m->t1 >= m->t0 + 2 && !m->technique && m->kind == PG_ENTITY_METHOD &&
+	       pgx_capitalised_words(c, m->t0, m->t1);
 }
 
 /* "we propose / present / introduce X", "we ... by introducing X": the first

@@ -695,7 +695,9 @@ static size_t past_guidance(const pg_text *tt, size_t a, size_t j)
 {
 	static const char *const parts[] = {"guided", "supervised", "driven", "aware", "conditioned",
 					    "informed", "assisted", "enhanced", NULL};
-	for (size_t q = j >= 3 ? j - 3 : 0; q + 1 > a && q + 3 <= j; q--) {
+	if (j < a + 3)
+		return a;
+	for (size_t q = j - 3;; q--) {
 		const char *w = tt->clean + tt->toks[q].s;
 		size_t n = tt->toks[q].e - tt->toks[q].s;
 		for (const char *const *p = parts; *p; p++) {
@@ -716,10 +718,9 @@ static size_t past_guidance(const pg_text *tt, size_t a, size_t j)
 			if (!kind)
 				return q + 1;
 		}
-		if (q == 0)
-			break;
+		if (q == a)
+			return a;
 	}
-	return a;
 }
 
 /* "Human Motion Prediction via Inpainting", "Robust Trajectory Prediction against
