@@ -43,6 +43,35 @@ static void emit(cleaner *c, const char *s, size_t n, size_t from, size_t to, ui
 	}
 }
 
+/* The ASCII bytes clean_text() may treat specially; the other printable ones
+ * are copied as they are. */
+static const bool special_ascii[128] = {
+	['$'] = true, ['\\'] = true, ['{'] = true, ['}'] = true, ['*'] = true,
+	['^'] = true, ['_'] = true, ['`'] = true, ['\''] = true, ['~'] = true,
+};
+
+static bool plain_byte(unsigned char b)
+{
+	return b >= 0x20 && b < 0x7F && !special_ascii[b];
+}
+
+/* Copies the plain bytes in[i, j) one for one, as emit() would byte by byte. */
+static void emit_plain(cleaner *c, size_t i, size_t j)
+{
+	uint8_t f = 0;
+	if (c->math)
+		f |= PG_TOKF_MATH;
+	if (c->bold || c->emph_groups > 0)
+		f |= PG_TOKF_EMPH;
+	for (size_t k = i; k < j && c->len < c->cap; k++) {
+		c->out[c->len] = (char)c->in[k];
+		c->ostart[c->len] = (uint32_t)k;
+		c->oend[c->len] = (uint32_t)(k + 1);
+		c->cflags[c->len] = f;
+		c->len++;
+	}
+}
+
 static char last_out(const cleaner *c)
 {
 	return c->len ? c->out[c->len - 1] : ' ';
@@ -248,6 +277,15 @@ static void clean_text(cleaner *c)
 	size_t i = 0;
 	while (i < n) {
 		unsigned char b = in[i];
+		if (plain_byte(b)) {
+			size_t j = i + 1;
+			while (j < n && plain_byte(in[j]))
+				j++;
+			emit_plain(c, i, j);
+			c->wrap_pending = 0;
+			i = j;
+			continue;
+		}
 		if (b == '$') {
 			size_t j = i + 1;
 			if (j < n && in[j] == '$')

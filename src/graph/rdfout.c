@@ -143,6 +143,22 @@ static const char *short_escape(unsigned char c)
 	return NULL;
 }
 
+/* The first byte at or after `p` of class `cls` (NUL is of both). Four bytes a
+ * step: IRIs are most of what is written, and seldom hold one. */
+static const unsigned char *next_to_escape(const unsigned char *p, unsigned char cls)
+{
+	for (;; p += 4) {
+		if (escape_class[p[0]] & cls)
+			return p;
+		if (escape_class[p[1]] & cls)
+			return p + 1;
+		if (escape_class[p[2]] & cls)
+			return p + 2;
+		if (escape_class[p[3]] & cls)
+			return p + 3;
+	}
+}
+
 /* Appends `s` as an N-Triples IRI (`iri`: <...>, every byte to escape as
  * \uXXXX) or string ("...", short escapes where there is one). Bytes of 0x80
  * and up are copied: the input is UTF-8. */
@@ -154,8 +170,7 @@ static bool add_escaped(pg_buf *b, const char *s, bool iri)
 	unsigned char cls = iri ? ESC_IRI : ESC_STR;
 	while (*p) {
 		const unsigned char *run = p;
-		while (!(escape_class[*p] & cls))
-			p++;
+		p = next_to_escape(p, cls);
 		if (p > run && !pg_buf_add(b, (const char *)run, (size_t)(p - run)))
 			return false;
 		if (!*p)
