@@ -1201,10 +1201,8 @@ pg_status pg_extract_paper_known(const pg_lexicon *lex, const pg_known_names *kn
 			x->n_sentences = t->n_sents;
 		}
 	}
-	if (c.tok_key)
-		for (size_t i = 0; i < t->n_toks; i++)
-			free(c.tok_key[i]);
 	free(c.tok_key);
+	pg_buf_free(&c.key_arena);
 	free(c.tok_m);
 	free(c.tokmask);
 	free_label_keys(&c);

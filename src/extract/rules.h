@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/ascii.h"
+#include "base/buf.h"
 #include "extract/extract.h"
 #include "extract/lexicon.h"
 #include "extract/text.h"
@@ -55,7 +56,9 @@ typedef struct ctx {
 	mention *m;
 	size_t n_m, cap_m;
 	int *tok_m;           /* mention index per token, -1 */
-	char **tok_key;       /* normalised lexicon key per token (lazily) */
+	uint32_t *tok_key;    /* per token: 1 + offset of its normalised lexicon key in
+			       * key_arena, made lazily by tok_key(); 0 not yet made */
+	pg_buf key_arena;     /* the tokens' keys, each NUL-terminated; owned */
 	acro *acros;
 	size_t n_acros, cap_acros;
 	lineage *lin;
@@ -131,12 +134,16 @@ static inline size_t TL(const ctx *c, size_t i)
 static inline bool eqi(const ctx *c, size_t i, const char *w)
 {
 	const pg_token *tk = &c->t->toks[i];
+	size_t n = tk->e - tk->s;
+	/* the lengths first: w is mostly a literal, whose length the compiler
+	 * knows, and most tokens asked about are not the word */
+	if (strlen(w) != n)
+		return false;
 	const char *s = c->t->clean + tk->s;
-	size_t n = tk->e - tk->s, k = 0;
-	for (; k < n; k++)
-		if (!w[k] || pg_ascii_lower((unsigned char)s[k]) != pg_ascii_lower((unsigned char)w[k]))
+	for (size_t k = 0; k < n; k++)
+		if (pg_ascii_lower((unsigned char)s[k]) != pg_ascii_lower((unsigned char)w[k]))
 			return false;
-	return w[k] == '\0';
+	return true;
 }
 
 static inline bool is_punct(const ctx *c, size_t i, char p)
@@ -157,8 +164,11 @@ static inline bool in_set(const ctx *c, size_t i, const char *const *set)
 {
 	size_t n = TL(c, i);
 	const char *w = TW(c, i);
+	int w0 = n ? pg_ascii_lower((unsigned char)w[0]) : 0;
 	for (; *set; set++) {
 		const char *s = *set;
+		if (w0 && s[0] && s[0] != w0)
+			continue; /* the usual miss, at the first letter */
 		size_t k = 0;
 		while (k < n && s[k] && pg_ascii_lower((unsigned char)w[k]) == s[k])
 			k++;
@@ -183,8 +193,11 @@ static inline bool has_prefix(const ctx *c, size_t i, const char *const *set)
 	const char *w = TW(c, i);
 	/* one pass over each prefix, no strlen: every token of every sentence is
 	 * tried against lists of twenty prefixes */
+	int w0 = n ? pg_ascii_lower((unsigned char)w[0]) : 0;
 	for (; *set; set++) {
 		const char *p = *set;
+		if (w0 && p[0] && p[0] != w0)
+			continue; /* the usual miss, at the first letter */
 		size_t j = 0;
 		while (p[j] && j < n && pg_ascii_lower((unsigned char)w[j]) == p[j])
 			j++;

@@ -7,20 +7,26 @@
 #include "base/ascii.h"
 #include "extract/rules.h"
 
+/* Token i's lexicon key (its length in *n, 0 for none), made once per token
+ * into c->key_arena. The pointer is valid until the next call: the arena may
+ * move as it grows. */
 static const char *tok_key(ctx *c, size_t i, size_t *n)
 {
 	if (!c->tok_key[i]) {
 		char buf[PG_LEX_KEY_MAX];
 		size_t k = pg_lexicon_normalize(TW(c, i), TL(c, i), buf, sizeof buf);
-		c->tok_key[i] = strndup(buf, k);
-		if (!c->tok_key[i]) {
+		size_t at = c->key_arena.len;
+		if (at >= UINT32_MAX - sizeof buf || !pg_buf_add(&c->key_arena, buf, k) ||
+		    !pg_buf_addc(&c->key_arena, '\0')) {
 			c->oom = true;
 			*n = 0;
 			return "";
 		}
+		c->tok_key[i] = (uint32_t)at + 1;
 	}
-	*n = c->tok_key[i][0] ? strlen(c->tok_key[i]) : 0;
-	return c->tok_key[i];
+	const char *key = c->key_arena.data + c->tok_key[i] - 1;
+	*n = strlen(key);
+	return key;
 }
 
 static pg_entity_kind lex_to_entity(pg_lex_kind k)

@@ -141,10 +141,10 @@ static int name_strength(ctx *c, size_t i, size_t n)
 		return 0;
 	if (n < 2 || n > 40)
 		return 0;
-	if (pg_lexicon_is_stop(c->lex, w, n) || pg_lexicon_is_stop(c->lex, w, TL(c, i))) {
+	int cat = pg_lexicon_stop_category(c->lex, w, n);
+	if (cat || (n != TL(c, i) && pg_lexicon_is_stop(c->lex, w, TL(c, i)))) {
 		/* "MORE", "SMART": an English word in capitals is a chosen name (not
 		 * "INTEL", an organisation) */
-		int cat = pg_lexicon_stop_category(c->lex, w, n);
 		bool caps = n >= 4 && (cat == 'c' || cat == 'p');
 		for (size_t k = 0; caps && k < n; k++)
 			if (!pg_ascii_is_upper((unsigned char)w[k]))
@@ -205,10 +205,10 @@ static int name_strength(ctx *c, size_t i, size_t n)
 			size_t q = p;
 			while (q < n && w[q] != '-')
 				q++;
-			int cat = q > p ? pg_lexicon_stop_category(c->lex, w + p, q - p) : 'f';
-			if (!cat)
+			int part = q > p ? pg_lexicon_stop_category(c->lex, w + p, q - p) : 'f';
+			if (!part)
 				all_stop = false;
-			if (cat != 'p')
+			if (part != 'p')
 				all_proper = false;
 			p = q + 1;
 		}

@@ -49,8 +49,9 @@ static bool title_word_in(const pg_text *tt, size_t i, const char *const *set)
 {
 	const char *w = tt->clean + tt->toks[i].s;
 	size_t n = tt->toks[i].e - tt->toks[i].s;
+	int w0 = n ? pg_ascii_lower((unsigned char)w[0]) : 0;
 	for (; *set; set++)
-		if (strlen(*set) == n && strncasecmp(*set, w, n) == 0)
+		if (pg_ascii_lower((unsigned char)(*set)[0]) == w0 && strlen(*set) == n && strncasecmp(*set, w, n) == 0)
 			return true;
 	return false;
 }
