@@ -53,7 +53,11 @@ bool pg_buf_adds(pg_buf *b, const char *s)
 
 bool pg_buf_addc(pg_buf *b, char c)
 {
-	return pg_buf_add(b, &c, 1);
+	if (b->len + 2 > b->cap) /* room for c and the NUL: the usual case skips the growth */
+		return pg_buf_add(b, &c, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = '\0';
+	return true;
 }
 
 bool pg_buf_addf(pg_buf *b, const char *fmt, ...)

@@ -583,8 +583,9 @@ static void metrics_by_example(ctx *c)
 	static const char *const heads[] = {"metrics", "metric", "measures", "scores", "criteria", "indices",
 					    "indicators", NULL};
 	for (size_t h = 0; h + 3 < c->t->n_toks; h++) {
-		if (!in_set(c, h, heads))
-			continue;
+		char f = (char)pg_ascii_lower((unsigned char)TW(c, h)[0]);
+		if (TL(c, h) < 6 || !(f == 'm' || f == 's' || f == 'c' || f == 'i') || !in_set(c, h, heads))
+			continue; /* the heads' lengths and first letters first: this runs on every token */
 		size_t k = h + 1, e = sent_end(c, c->t->toks[h].sentence);
 		if (k < e && is_punct(c, k, ','))
 			k++;
@@ -945,6 +946,8 @@ static void datasets_after_head(ctx *c)
 {
 	static const char *const preps[] = {"on", "in", "across", "over", "from", "using", NULL};
 	for (size_t k = 1; k + 1 < c->t->n_toks && !c->oom; k++) {
+		if (!has_cue(c, k, CUE_DATASET_HEADS))
+			continue; /* it holds both lists below */
 		/* "our behavioral dataset Zorb-ER", "the benchmark GlimSet": a single name
 		 * right after a singular head (not a model-shaped one, not a technique) */
 		if (in_set(c, k, (const char *const[]){"dataset", "benchmark", "corpus", NULL})) {

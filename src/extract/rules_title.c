@@ -1211,7 +1211,10 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 	for (size_t s = 0; s < c->t->n_sents; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		for (size_t v = b; v + 2 < e; v++) {
-			if (!in_set(c, v, verbs) || !pgx_self_subject_before(c, v, b))
+			/* the propose cue holds all of them but "devised": most tokens are
+			 * none of them, so it goes first */
+			if (!(has_cue(c, v, CUE_PROPOSE_VERBS) || eqi(c, v, "devised")) || !in_set(c, v, verbs) ||
+			    !pgx_self_subject_before(c, v, b))
 				continue;
 			/* "we proposed X", "we have developed X", not "ten specifically designed X" */
 			if (TW(c, v)[TL(c, v) - 1] == 'd' && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "have"))))
