@@ -96,6 +96,12 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 		return 0;
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
+		if (in_word && is_alnum_or_high(c)) { /* the usual byte: the word goes on */
+			if (len + 1 >= cap)
+				return out[0] = '\0', 0;
+			out[len++] = (char)pg_ascii_lower(c);
+			continue;
+		}
 		/* "WMT'19" is "WMT19": a name's two-digit year */
 		if (c == '\'' && in_word && i + 2 < n && s[i + 1] >= '0' && s[i + 1] <= '9' && s[i + 2] >= '0' &&
 		    s[i + 2] <= '9' && (i + 3 == n || !is_alnum_or_high((unsigned char)s[i + 3])))
