@@ -158,6 +158,14 @@ static const char *const data_verbs[] = {
 	"collect", "collects", "gather", "gathers", "annotate", "annotates", "compile", "compiles", NULL
 };
 
+/* Words of a change in a measure: "improves the accuracy", "lower memory footprint". */
+static const char *const change_words[] = {
+	"improve", "improves", "improved", "improving", "higher", "better", "lower", "increase", "increases",
+	"increased", "enhance", "enhances", "enhanced", "reduce", "reduces", "reduced", "reducing", "boost",
+	"boosts", "faster", "greater", "improvement", "improvements", "expanding", "expands", "preserving",
+	"preserves", "accelerates", "accelerating", "decreases", "decreasing", "increasing", "enhancing", NULL
+};
+
 static const char *const part_nouns[] = {
 	"variant", "variants", "extension", "extensions", "version", "versions", "adaptation",
 	"modification", "backbone", "backbones", "encoder", "encoders", "decoder", "decoders",
@@ -200,6 +208,7 @@ static const char *const *const cue_lists[CUE_COUNT + 1] = {
 	[CUE_CUE_HEADS] = cue_heads,
 	[CUE_PART_NOUNS] = part_nouns,
 	[CUE_DATA_VERBS] = data_verbs,
+	[CUE_CHANGE_WORDS] = change_words,
 	[CUE_COUNT] = NULL
 };
 

@@ -968,18 +968,8 @@ static size_t measure_phrase(ctx *c, size_t k, size_t e)
  * the paper reports, with a second one joined by "and". */
 static void metric_of_change(ctx *c, size_t b, size_t e, int s)
 {
-	static const char *const change[] = {"improve", "improves", "improved", "improving", "higher", "better",
-					      "lower", "increase", "increases", "increased", "enhance", "enhances",
-					      "enhanced", "reduce", "reduces", "reduced", "reducing", "boost", "boosts",
-					      "faster", "greater", "improvement", "improvements", "expanding", "expands",
-					      "preserving", "preserves", "accelerates", "accelerating", "decreases",
-					      "decreasing", "increasing", "enhancing", NULL};
 	for (size_t v = b; v + 1 < e; v++) {
-		/* the change words' first letters first: this runs on every token */
-		char f = (char)pg_ascii_lower((unsigned char)TW(c, v)[0]);
-		if (TL(c, v) < 5 || !(f == 'i' || f == 'h' || f == 'b' || f == 'l' || f == 'e' || f == 'r' || f == 'f' ||
-				       f == 'g' || f == 'p' || f == 'a' || f == 'd') ||
-		    !in_set(c, v, change))
+		if (!has_cue(c, v, CUE_CHANGE_WORDS))
 			continue;
 		size_t k = v + 1;
 		/* "improvements in speed", "reduces the evaluation time" */
@@ -998,7 +988,7 @@ static void metric_of_change(ctx *c, size_t b, size_t e, int s)
 		if (q < e && eqi(c, q, "and"))
 			q++;
 		/* "higher throughput and lower memory footprint": the second's own change word */
-		if (q > end && q + 1 < e && in_set(c, q, change))
+		if (q > end && q + 1 < e && has_cue(c, q, CUE_CHANGE_WORDS))
 			q++;
 		size_t end2 = q > end ? measure_phrase(c, q, e) : q;
 		if (end2 > q && !metric_span(c, q, end2, s, "metric-change", false))
