@@ -166,6 +166,18 @@ static const char *const change_words[] = {
 	"preserves", "accelerates", "accelerating", "decreases", "decreasing", "increasing", "enhancing", NULL
 };
 
+/* Heads of a list of measures: "metrics such as PI and NIQE". */
+static const char *const measure_heads[] = {
+	"metrics", "metric", "measures", "scores", "criteria", "indices", "indicators", NULL
+};
+
+/* The verbs that announce the paper's own artefact (not "construct", "build"). */
+static const char *const artefact_verbs[] = {
+	"propose", "proposes", "proposed", "present", "presents", "presented", "introduce", "introduces",
+	"introduced", "develop", "develops", "developed", "design", "designs", "designed", "devise",
+	"devises", "devised", NULL
+};
+
 static const char *const part_nouns[] = {
 	"variant", "variants", "extension", "extensions", "version", "versions", "adaptation",
 	"modification", "backbone", "backbones", "encoder", "encoders", "decoder", "decoders",
@@ -209,6 +221,8 @@ static const char *const *const cue_lists[CUE_COUNT + 1] = {
 	[CUE_PART_NOUNS] = part_nouns,
 	[CUE_DATA_VERBS] = data_verbs,
 	[CUE_CHANGE_WORDS] = change_words,
+	[CUE_MEASURE_HEADS] = measure_heads,
+	[CUE_ARTEFACT_VERBS] = artefact_verbs,
 	[CUE_COUNT] = NULL
 };
 

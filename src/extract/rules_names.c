@@ -580,12 +580,9 @@ static void named_scores(ctx *c)
  * defines or names one of them as its own). */
 static void metrics_by_example(ctx *c)
 {
-	static const char *const heads[] = {"metrics", "metric", "measures", "scores", "criteria", "indices",
-					    "indicators", NULL};
 	for (size_t h = 0; h + 3 < c->t->n_toks; h++) {
-		char f = (char)pg_ascii_lower((unsigned char)TW(c, h)[0]);
-		if (TL(c, h) < 6 || !(f == 'm' || f == 's' || f == 'c' || f == 'i') || !in_set(c, h, heads))
-			continue; /* the heads' lengths and first letters first: this runs on every token */
+		if (!has_cue(c, h, CUE_MEASURE_HEADS))
+			continue;
 		size_t k = h + 1, e = sent_end(c, c->t->toks[h].sentence);
 		if (k < e && is_punct(c, k, ','))
 			k++;

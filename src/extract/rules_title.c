@@ -1203,18 +1203,10 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
  * name for what it proposes, written in lower case in the abstract. */
 static void title_phrase_proposed(ctx *c, const pg_text *tt)
 {
-	/* the verbs that announce the paper's own artefact, not "construct", "build" */
-	static const char *const verbs[] = {"propose", "proposes", "proposed", "present", "presents",
-					    "presented", "introduce", "introduces", "introduced", "develop",
-					    "develops", "developed", "design", "designs", "designed", "devise",
-					    "devises", "devised", NULL};
 	for (size_t s = 0; s < c->t->n_sents; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		for (size_t v = b; v + 2 < e; v++) {
-			/* the propose cue holds all of them but "devised": most tokens are
-			 * none of them, so it goes first */
-			if (!(has_cue(c, v, CUE_PROPOSE_VERBS) || eqi(c, v, "devised")) || !in_set(c, v, verbs) ||
-			    !pgx_self_subject_before(c, v, b))
+			if (!has_cue(c, v, CUE_ARTEFACT_VERBS) || !pgx_self_subject_before(c, v, b))
 				continue;
 			/* "we proposed X", "we have developed X", not "ten specifically designed X" */
 			if (TW(c, v)[TL(c, v) - 1] == 'd' && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "have"))))

@@ -27,13 +27,15 @@ typedef struct cleaner {
 	int emph_groups;      /* open wrapper groups */
 } cleaner;
 
+/* The flags of the bytes written now: inside math, inside emphasis. */
+static uint8_t font_flags(const cleaner *c)
+{
+	return (uint8_t)((c->math ? PG_TOKF_MATH : 0) | (c->bold || c->emph_groups > 0 ? PG_TOKF_EMPH : 0));
+}
+
 static void emit(cleaner *c, const char *s, size_t n, size_t from, size_t to, uint8_t extra)
 {
-	uint8_t f = extra;
-	if (c->math)
-		f |= PG_TOKF_MATH;
-	if (c->bold || c->emph_groups > 0)
-		f |= PG_TOKF_EMPH;
+	uint8_t f = (uint8_t)(extra | font_flags(c));
 	for (size_t k = 0; k < n && c->len < c->cap; k++) {
 		c->out[c->len] = s[k];
 		c->ostart[c->len] = (uint32_t)from;
@@ -58,11 +60,7 @@ static bool plain_byte(unsigned char b)
 /* Copies the plain bytes in[i, j) one for one, as emit() would byte by byte. */
 static void emit_plain(cleaner *c, size_t i, size_t j)
 {
-	uint8_t f = 0;
-	if (c->math)
-		f |= PG_TOKF_MATH;
-	if (c->bold || c->emph_groups > 0)
-		f |= PG_TOKF_EMPH;
+	uint8_t f = font_flags(c);
 	for (size_t k = i; k < j && c->len < c->cap; k++) {
 		c->out[c->len] = (char)c->in[k];
 		c->ostart[c->len] = (uint32_t)k;
