@@ -30,6 +30,8 @@ eighth unseen measurement, drawn when tune8 had been studied for three rounds.
 Then 60 more with a tenth fixed seed: "tune10" (2026-12-07, tenth session), a
 ninth unseen measurement, drawn when the test half had stayed at 0.56 for five
 rounds while the studied samples kept rising.
+Then 60 more with an eleventh fixed seed: "tune11" (2026-12-07, twelfth
+session), a tenth unseen measurement once tune10 had been studied for a round.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -49,6 +51,7 @@ LATER = [
     (20261210, 60, "tune8"),
     (20261211, 60, "tune9"),
     (20261212, 60, "tune10"),
+    (20261213, 60, "tune11"),
 ]
 
 
