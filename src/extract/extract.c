@@ -901,10 +901,13 @@ static void defaults(ctx *c)
 	type_proposed_datasets(c);
 	pgx_propose_named_parts(c);
 	/* a proposal is neither used nor compared with by its own paper, nor are
-	 * its own variants */
+	 * its own variants; a name retyped as a task after it was proposed ("we
+	 * introduce a new task Zorb Linking") is no proposal (pgx_propose) */
 	size_t k = 0;
 	for (size_t i = 0; i < c->x->n_facts; i++) {
 		pg_fact *f = &c->x->facts[i];
+		if (f->rel == PG_REL_PROPOSES && c->x->entities[f->object].kind == PG_ENTITY_TASK)
+			continue;
 		if ((f->rel == PG_REL_USES || f->rel == PG_REL_COMPARES) &&
 		    ((c->ent_role[f->object] & ROLE_PROP) || own_variant(c, f->object)) &&
 		    strcmp(f->rule, "compare-own") != 0)

@@ -78,6 +78,18 @@ void pgx_propose_novel_name(ctx *c, int s, size_t b, size_t e)
 		}
 		mention *m = method_at(c, k, 2);
 		mention *d = mention_at(c, k);
+		/* "we explore a novel task named Zorb Grounding (ZG)", "a new setting
+		 * Glim Parsing": the new thing is a task the paper poses, not a method
+		 * ("a new concept called ..." may name either, and stays) */
+		static const char *const posed[] = {"task", "problem", "setting", "scenario", NULL};
+		bool named_problem = k > v + 1 && (in_set(c, k - 1, posed) ||
+						   (k > v + 2 && in_set(c, k - 2, posed) &&
+						    has_cue(c, k - 1, CUE_NAMING_VERBS)));
+		if (named_problem && m && m->t0 == k && m->ent >= 0 && !m->technique) {
+			pgx_retype_task(c, m->ent);
+			pgx_add_fact(c, PG_REL_TASK, -1, m->ent, s, "task-novel-named");
+			continue;
+		}
 		if (!m && d && d->t0 == k && d->kind == PG_ENTITY_DATASET && d->coined && d->ent >= 0 &&
 		    pgx_acro_of_entity(c, d->ent)) {
 			/* "a new Occluded Zorb (OZ) dataset"; not "a new double JPEG dataset" */

@@ -3538,6 +3538,28 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a novel task named Zorb Grounding (ZG)", "a new problem Glim-Find": a task the
+ * paper poses, not a method it proposes; "a new concept called ..." stays */
+static void test_named_new_task_is_no_proposal(void **state)
+{
+	pg_extraction *x = run(NULL, "In this paper, we explore a novel task named zorb Relation Grounding in "
+				     "Glims (zRGG). Our model beats baselines.");
+	assert_true(fact(x, PG_REL_TASK, "zorb Relation Grounding in Glims"));
+	assert_false(fact(x, PG_REL_PROPOSES, "zorb Relation Grounding in Glims"));
+	pg_extraction_free(x);
+	x = run(NULL, "We introduce a new problem Glim-Find, a search that needs real-time zorbs.");
+	assert_true(fact(x, PG_REL_TASK, "Glim-Find"));
+	assert_false(fact(x, PG_REL_PROPOSES, "Glim-Find"));
+	pg_extraction_free(x);
+	/* near misses: a new model named so is proposed, and so is a new concept */
+	x = run(NULL, "In this paper, we explore a novel model named Zorb Relation Grounder (ZRG).");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb Relation Grounder"));
+	pg_extraction_free(x);
+	x = run(NULL, "We introduce a novel concept called Glim Lipschitz Constant (GLC), a bound on zorbs.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Glim Lipschitz Constant"));
+	pg_extraction_free(x);
+}
+
 /* "apply different perturbations", "a simple mechanism": descriptions, not names;
  * the names listed after such a class are what the paper compares with */
 static void test_described_phrases_are_no_techniques(void **state)
@@ -4213,6 +4235,7 @@ int main(void)
 		cmocka_unit_test(test_head_after_acronym_pair_and_citations),
 		cmocka_unit_test(test_described_phrases_are_no_techniques),
 		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
+		cmocka_unit_test(test_named_new_task_is_no_proposal),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
