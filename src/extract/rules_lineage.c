@@ -75,6 +75,21 @@ static mention *named_after_description(ctx *c, size_t k, size_t e)
 	return NULL;
 }
 
+/* The end (exclusive) of two to four capitalised words from token k that no
+ * rule took ("the Online Zorb Step"), a name whatever its head; k if none.
+ * over_first: the first word may be one a rule took. */
+static size_t capitalised_name(ctx *c, size_t k, size_t e, bool over_first)
+{
+	size_t t = k;
+	while (t < e && t < k + 4 && c->t->toks[t].kind == PG_TOK_WORD && ((over_first && t == k) || !mention_at(c, t)) &&
+	       TL(c, t) > 1 &&
+	       pg_ascii_is_upper((unsigned char)TW(c, t)[0]) && pg_ascii_is_lower((unsigned char)TW(c, t)[1]))
+		t++;
+	if (t < k + 2 || (t < e && c->t->toks[t].kind == PG_TOK_WORD && pg_ascii_is_upper((unsigned char)TW(c, t)[0])))
+		return k;
+	return t;
+}
+
 /* The end (exclusive) of the lower-case phrase a strong lineage cue names at
  * token k ("latent topic models", "the Markov Indian buffet process",
  * "event-based motion compensation algorithms"), or k: a technique phrase
@@ -94,6 +109,9 @@ static size_t lineage_phrase(ctx *c, size_t k, size_t e)
 		return end;
 	if (k >= e || in_set(c, k, vague))
 		return k;
+	size_t t = capitalised_name(c, k, e, false);
+	if (t > k)
+		return t;
 	size_t j = k, last = k;
 	while (j < e && j < k + 6) {
 		/* a method name after modifiers ends the phrase: "the Markov Indian
@@ -192,14 +210,29 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		if (v + 1 < e && eqi(c, v + 1, "off"))
 			k = v + 2 < e && (eqi(c, v + 2, "the") || eqi(c, v + 2, "a") || eqi(c, v + 2, "an")) ? v + 3 : v + 2;
 		mention *m = method_at(c, k, 1);
+		/* "a version of the Online Zorb Step" where a rule took "Online" alone:
+		 * the capitalised words together are the name */
+		size_t whole = m && m->t0 == k && m->t1 == k + 1 && !m->technique && m->strength < 2 ?
+				       capitalised_name(c, k, e, true) : k;
+		if (whole > k + 1 && c->t->toks[whole - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
+			size_t cs = c->t->toks[k].s, ce = c->t->toks[whole - 1].e;
+			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+			if (ent < 0)
+				return;
+			int mi = pgx_add_mention(c, k, whole, cs, ce, PG_ENTITY_METHOD, ent, 1);
+			if (mi < 0)
+				return;
+			m = &c->m[mi];
+		}
 		bool anaphor = pgx_proposal_subject(c, s, v);
 		bool own = anaphor || pgx_self_subject_before(c, v, b);
 		if (!m && k < e && !mention_at(c, k) && own && in_set(c, v, build_verbs))
 			m = named_after_description(c, k, e);
-		/* "a variant of latent foo models", "an extension of block bar descent":
+		/* "a variant of latent foo models", "an extension of block bar descent",
+		 * "an enhanced version of the Online Zorb Step":
 		 * the phrase after a noun of derivation, said of the proposal */
 		bool derivation = (eqi(c, v, "variant") || eqi(c, v, "extension") || eqi(c, v, "generalization") ||
-				   eqi(c, v, "generalisation")) &&
+				   eqi(c, v, "generalisation") || eqi(c, v, "version")) &&
 				  v > b && v + 1 < e && eqi(c, v + 1, "of") && !eqi(c, v - 1, "the");
 		bool proposal_before = false;
 		for (size_t q = b; q < v && derivation && !proposal_before; q++)
@@ -210,7 +243,9 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		     (derivation && (proposal_before || own)))) {
 			/* "we revisit the seminal stochastic foo averaging method": a lower-case
 			 * method phrase as the object of a strong lineage verb in our voice */
-			size_t end = lineage_phrase(c, k, e);
+			/* "version of" only before a capitalised name: "a stochastic version
+			 * of the lasso" is a use of it */
+			size_t end = eqi(c, v, "version") ? capitalised_name(c, k, e, false) : lineage_phrase(c, k, e);
 			if (end > k && c->t->toks[end - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
 				size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
 				int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
@@ -232,7 +267,7 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		/* weaker cues need a name with a strong shape */
 		bool strong_cue = eqi(c, v, "starting") || eqi(c, v, "start") || eqi(c, v, "starts") ||
 				  eqi(c, v, "extends") || eqi(c, v, "extend") || eqi(c, v, "extending") ||
-				  eqi(c, v, "extension") || eqi(c, v, "variant") || eqi(c, v, "builds") ||
+				  eqi(c, v, "extension") || eqi(c, v, "variant") || eqi(c, v, "version") || eqi(c, v, "builds") ||
 				  eqi(c, v, "generalization") || eqi(c, v, "generalisation") || eqi(c, v, "inherits") ||
 				  eqi(c, v, "build") || eqi(c, v, "building") || eqi(c, v, "built");
 		if (!strong_cue && m->strength < 2)

@@ -353,6 +353,16 @@ static void test_version_of_is_lineage(void **state)
 	x = run(NULL, "We propose ZTEC_inc. Its version ZTEC runs on a cluster.");
 	assert_false(extends(x, "ZTEC_inc", "ZTEC"));
 	pg_extraction_free(x);
+	/* capitalised words after "version of" are one name, whatever their head */
+	x = run(NULL, "We propose Zorbed Glim Newton (ZGN), a learner. ZGN is an enhanced version of the "
+		      "Online Newton Step, which is fast.");
+	assert_true(extends(x, "Zorbed Glim Newton", "Online Newton Step"));
+	pg_extraction_free(x);
+	/* near miss: a lower-case phrase after "version of" is no parent */
+	x = run(NULL, "We propose Zorbed Glim Newton (ZGN), a learner. ZGN is an enhanced version of the "
+		      "online zorb step algorithm, which is fast.");
+	assert_false(extends(x, "Zorbed Glim Newton", "online zorb step algorithm"));
+	pg_extraction_free(x);
 }
 
 /* "a sampling algorithm, called PAWS": a method head before the naming verb
