@@ -216,6 +216,12 @@ bool pgx_is_modifier(const ctx *c, const mention *m)
 	if (m->based)
 		return true;
 	size_t k = m->t1, nt = c->t->n_toks;
+	/* "a Zorb process-based glim network": the name and the word after it
+	 * qualify the head together */
+	if (k < nt && c->t->toks[k].sentence == c->t->toks[last].sentence && c->t->toks[k].kind == PG_TOK_WORD &&
+	    TL(c, k) > 7 && pg_ascii_is_lower((unsigned char)TW(c, k)[0]) &&
+	    strncasecmp(TW(c, k) + TL(c, k) - 6, "-based", 6) == 0)
+		return true;
 	bool acronym = false;
 	if (k + 2 < nt && is_punct(c, k, '(') && c->t->toks[k + 1].kind == PG_TOK_WORD && is_punct(c, k + 2, ')')) {
 		k += 3;

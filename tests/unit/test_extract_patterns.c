@@ -3548,6 +3548,21 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we design a Zorb process-based glim network": the name qualifies the head
+ * with the word after it, and is no proposal */
+static void test_name_before_a_based_compound_is_a_modifier(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet. Second, we design a Zorb process-based relational "
+				     "graph network to cope with decay.");
+	assert_false(fact(x, PG_REL_PROPOSES, "Zorb"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+	/* near miss: the name itself, then a plain head */
+	x = run(NULL, "Second, we design ZorbFlow, a relational graph network to cope with decay.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbFlow"));
+	pg_extraction_free(x);
+}
+
 /* "a novel task named Zorb Grounding (ZG)", "a new problem Glim-Find": a task the
  * paper poses, not a method it proposes; "a new concept called ..." stays */
 static void test_named_new_task_is_no_proposal(void **state)
@@ -4246,6 +4261,7 @@ int main(void)
 		cmocka_unit_test(test_described_phrases_are_no_techniques),
 		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
 		cmocka_unit_test(test_named_new_task_is_no_proposal),
+		cmocka_unit_test(test_name_before_a_based_compound_is_a_modifier),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
