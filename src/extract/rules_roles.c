@@ -438,6 +438,17 @@ static bool capitalised_name(const ctx *c, const mention *m)
 	       pgx_capitalised_words(c, m->t0, m->t1);
 }
 
+/* True if the entity of m is named in an earlier sentence that is not in the
+ * paper's own voice ("Existing methods use ZnZ search. We propose a fast ZnZ
+ * algorithm"): a name of prior work, not of the new artefact. */
+static bool named_before_by_others(const ctx *c, const mention *m)
+{
+	for (size_t q = 0; q < c->n_m; q++)
+		if (c->m[q].ent == m->ent && c->m[q].sent < m->sent && !sentence_has_cue(c, c->m[q].sent, CUE_SELF_WORDS))
+			return true;
+	return false;
+}
+
 /* "we propose / present / introduce X", "we ... by introducing X": the first
  * name of the object phrase, with its coordinated list. */
 static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
@@ -528,6 +539,13 @@ static void propose_by_verb(ctx *c, int s, size_t b, size_t e)
 			}
 			if (m && naming_verb_after(c, m->t1, e)) {
 				/* "we propose a GRU-based Foo system, called Bar": the name comes later */
+				break;
+			}
+			if (m && m->ent >= 0 && m->t0 > v + 1 && m->t1 < e && has_cue(c, m->t1, CUE_CUE_HEADS) &&
+			    named_before_by_others(c, m)) {
+				/* "we propose a fast ZnZ algorithm" after "existing methods use
+				 * ZnZ": the kind of the new algorithm, which it uses */
+				pgx_add_fact(c, PG_REL_USES, -1, m->ent, s, "use-kind-of-proposal");
 				break;
 			}
 			if (m) {

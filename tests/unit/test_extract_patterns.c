@@ -3548,6 +3548,24 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "Existing methods utilize ZnZ search. We propose a fast ZnZ algorithm": the name
+ * of prior work is the kind of the new algorithm, used, not proposed */
+static void test_prior_name_before_a_head_is_the_kind(void **state)
+{
+	pg_extraction *x = run(NULL, "Most existing global methods utilize ZnZ optimization over the space. "
+				     "We propose a fast ZnZ algorithm to globally optimize the translation.");
+	assert_false(fact(x, PG_REL_PROPOSES, "ZnZ"));
+	assert_true(fact(x, PG_REL_USES, "ZnZ"));
+	pg_extraction_free(x);
+	/* near misses: named first in the paper's own voice, or first named here */
+	x = run(NULL, "Our ZnZ search is new. We propose a fast ZnZ algorithm to globally optimize it.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZnZ"));
+	pg_extraction_free(x);
+	x = run(NULL, "Zorbs are slow. We propose a fast ZnZ algorithm to globally optimize them.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZnZ"));
+	pg_extraction_free(x);
+}
+
 /* "we design a Zorb process-based glim network": the name qualifies the head
  * with the word after it, and is no proposal */
 static void test_name_before_a_based_compound_is_a_modifier(void **state)
@@ -4262,6 +4280,7 @@ int main(void)
 		cmocka_unit_test(test_task_apposition_and_named_dataset_lists),
 		cmocka_unit_test(test_named_new_task_is_no_proposal),
 		cmocka_unit_test(test_name_before_a_based_compound_is_a_modifier),
+		cmocka_unit_test(test_prior_name_before_a_head_is_the_kind),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
