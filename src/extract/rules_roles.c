@@ -438,6 +438,15 @@ static bool capitalised_name(const ctx *c, const mention *m)
 	       pgx_capitalised_words(c, m->t0, m->t1);
 }
 
+/* True if a comparison with entity ent came from sentence s. */
+static bool compared_in(const ctx *c, int ent, int s)
+{
+	for (size_t f = 0; f < c->x->n_facts; f++)
+		if (c->x->facts[f].rel == PG_REL_COMPARES && c->x->facts[f].object == ent && c->x->facts[f].sentence == s)
+			return true;
+	return false;
+}
+
 /* True if the entity of m is named in an earlier sentence that is not in the
  * paper's own voice ("Existing methods use ZnZ search. We propose a fast ZnZ
  * algorithm"): a name of prior work, not of the new artefact. */
@@ -1283,16 +1292,23 @@ void pgx_rule_compare(ctx *c, int s)
 								       "error", "errors", "scores", "efficiency", "speed",
 								       NULL}) ||
 				(mention_at(c, v + 1) && mention_at(c, v + 1)->kind == PG_ENTITY_METRIC));
-		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par") || similar) {
+		bool par = eqi(c, v, "par") && v > b && eqi(c, v - 1, "on");
+		if (eqi(c, v, "comparable") || eqi(c, v, "competitive") || eqi(c, v, "on-par") || par || similar) {
 			/* "attains comparable results to Foo", "is competitive with Foo", "has
-			 * similar accuracy to Foo" (not "a method similar to Foo") */
+			 * similar accuracy to Foo" (not "a method similar to Foo"), "is on par
+			 * with Foo", "comparable retrieval and classification accuracy to Foo" */
 			size_t k = v + 1;
-			while (k < e && k < v + 3 && c->t->toks[k].kind == PG_TOK_WORD && !eqi(c, k, "to") &&
-			       !eqi(c, k, "with") && !eqi(c, k, "as") && (!mention_at(c, k) || similar))
+			while (k < e && k < v + 6 && c->t->toks[k].kind == PG_TOK_WORD && !eqi(c, k, "to") &&
+			       !eqi(c, k, "with") && !eqi(c, k, "as") &&
+			       (!mention_at(c, k) || similar || mention_at(c, k)->kind == PG_ENTITY_METRIC) &&
+			       (k < v + 3 || eqi(c, k, "and") || pg_ascii_is_lower((unsigned char)TW(c, k)[0])))
 				k++;
 			if (k + 1 < e && (eqi(c, k, "to") || eqi(c, k, "with") || (similar && eqi(c, k, "as")))) {
 				k++;
-				if (k < e && eqi(c, k, "the"))
+				while (k < e && in_set(c, k, (const char *const[]){"the", "state-of-the-art", "best",
+										   "original", "standard", "classic",
+										   "classical", "well-known", "popular",
+										   "existing", NULL}))
 					k++;
 				role_arg r = {s, "compare-comparable", PG_REL_COMPARES, -1};
 				/* "... with the state-of-the-art geometry-based approach, Foo": the
@@ -1304,8 +1320,35 @@ void pgx_rule_compare(ctx *c, int s)
 				if (q + 2 < e && has_cue(c, q, CUE_CUE_HEADS) && is_punct(c, q + 1, ',') &&
 				    method_at(c, q + 2, 2))
 					k = q + 2;
-				if (method_at(c, k, 2))
-					take_list(c, k, e, 2, do_fact, &r);
+				/* "on par with support vector machines and with the best
+				 * boosting algorithm Foo": each object of the preposition, a
+				 * technique of the lexicon too */
+				for (int round = 0; round < 3 && k < e; round++) {
+					mention *tm = method_at(c, k, 1);
+					size_t j = k;
+					if (method_at(c, k, 2))
+						j = take_list(c, k, e, 2, do_fact, &r);
+					else if (tm && tm->t0 == k && tm->technique) {
+						do_fact(c, tm, &r);
+						j = tm->t1;
+					}
+					if (j == k || !(j + 2 < e && (eqi(c, j, "and") || is_punct(c, j, ',')) &&
+							 (eqi(c, j + 1, "with") || eqi(c, j + 1, "to"))))
+						break;
+					k = j + 2;
+					while (k < e && in_set(c, k, (const char *const[]){"the", "state-of-the-art", "best",
+											   "existing", NULL}))
+						k++;
+					/* "... and with the best boosting algorithm Foo": the name
+					 * after its description's head */
+					size_t q = k;
+					while (q < e && q < k + 4 && c->t->toks[q].kind == PG_TOK_WORD && !has_cue(c, q, CUE_CUE_HEADS) &&
+					       pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
+						q++;
+					if (q > k && q + 1 < e && has_cue(c, q, CUE_CUE_HEADS) && method_at(c, q + 1, 2) &&
+					    method_at(c, q + 1, 2)->t0 == q + 1)
+						k = q + 1;
+				}
 			}
 			continue;
 		}
@@ -1856,6 +1899,9 @@ void pgx_rule_np_uses(ctx *c, int s)
 		}
 		if (tm && tm->technique && tm->t0 == kt) {
 			if (eqi(c, v, "with") && v > b && has_cue(c, v - 1, CUE_COMPARE_CUES))
+				continue;
+			/* "on par with support vector machines": compared in this sentence */
+			if (compared_in(c, tm->ent, s))
 				continue;
 			if (!eqi(c, v, "of") && !eqi(c, v, "and")) {
 				role_arg r = {s, "use-technique", PG_REL_USES, -1};

@@ -3548,6 +3548,28 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "on par with support vector machines and with the best boosting algorithm
+ * GlimBoost", "comparable retrieval and classification accuracy to the
+ * state-of-the-art Zorb Quantization approach": each object is compared with */
+static void test_on_par_and_comparable_objects_are_compared(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbBoost. In experiments it is on par with support vector machines "
+				     "and with the best existing boosting algorithm GlimBoost.");
+	assert_true(fact(x, PG_REL_COMPARES, "support vector machines"));
+	assert_false(fact(x, PG_REL_USES, "support vector machines"));
+	assert_true(fact(x, PG_REL_COMPARES, "GlimBoost"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbHash. It achieves comparable retrieval and classification accuracy to the "
+		      "state-of-the-art GlimQuant approach while being faster.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimQuant"));
+	pg_extraction_free(x);
+	/* near miss: a technique used in the sentence, nothing compared */
+	x = run(NULL, "We propose ZorbBoost. We train it with support vector machines on par data.");
+	assert_true(fact(x, PG_REL_USES, "support vector machines"));
+	assert_false(fact(x, PG_REL_COMPARES, "support vector machines"));
+	pg_extraction_free(x);
+}
+
 /* "Existing methods utilize ZnZ search. We propose a fast ZnZ algorithm": the name
  * of prior work is the kind of the new algorithm, used, not proposed */
 static void test_prior_name_before_a_head_is_the_kind(void **state)
@@ -4281,6 +4303,7 @@ int main(void)
 		cmocka_unit_test(test_named_new_task_is_no_proposal),
 		cmocka_unit_test(test_name_before_a_based_compound_is_a_modifier),
 		cmocka_unit_test(test_prior_name_before_a_head_is_the_kind),
+		cmocka_unit_test(test_on_par_and_comparable_objects_are_compared),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
