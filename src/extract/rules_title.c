@@ -771,6 +771,13 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 						       "benchmarking", "quantifying", "probing", "demystifying",
 						       "bridging", "unifying", NULL}))
 		return false;
+	/* "Stochastic Difference of Convex Algorithm and ...": the head goes on past
+	 * "of" to "algorithm" or "method"; an algorithm, not a task (but "Estimation
+	 * of Latent Variable Models" is one) */
+	if (j + 1 < tt->n_toks && title_word(tt, j, "of"))
+		for (size_t q = j + 1; q < tt->n_toks && q < j + 5 && tt->toks[q].kind == PG_TOK_WORD; q++)
+			if (title_word_in(tt, q, (const char *const[]){"algorithm", "method", NULL}))
+				return false;
 	bool head = false;
 	for (const char *const *h = task_heads; *h; h++)
 		if (title_word(tt, j - 1, *h))
@@ -803,6 +810,26 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	int pm = pgx_find_entity(c, PG_ENTITY_METHOD, key);
 	if (pm >= 0 && (c->ent_role[pm] & ROLE_PROP))
 		return false;
+	/* "Adversarial Sampling for Active Learning" where the abstract proposes
+	 * "Adversarial Sampling for Active Learning (ASAL)", or ASAL: a head made from a verb,
+	 * or one "for" something, that begins the proposal's own name is its
+	 * technique (but "Movie Genre Classification by ..." keeps its task) */
+	size_t kn = strlen(key);
+	bool technique = deverbal || (j < tt->n_toks && title_word(tt, j, "for"));
+	for (size_t i = 0; technique && i < c->n_prop; i++) {
+		const char *label = c->x->entities[c->proposed[i]].label;
+		char lk[PG_LEX_KEY_MAX * 2 + 16];
+		if (!label)
+			continue;
+		/* "This paper proposes ASAL" under "Adversarial Sampling for Active
+		 * Learning": the title spells the proposed name out */
+		size_t te = tt->toks[tt->n_toks - 1].e;
+		if (pgx_spelled_by_initials(label, strlen(label), tt->clean + tt->toks[a].s, te - tt->toks[a].s))
+			return false;
+		pgx_make_key(label, strlen(label), lk, sizeof lk);
+		if (strncmp(lk, key, kn) == 0 && lk[kn] == '-')
+			return false;
+	}
 	int e = title_entity(c, tt, PG_ENTITY_TASK, key, cs, ce, NULL);
 	pgx_add_fact(c, PG_REL_TASK, -1, e, PG_SENTENCE_TITLE, "task-title-head");
 	return e >= 0;

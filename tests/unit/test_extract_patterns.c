@@ -3548,6 +3548,33 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* Title heads that name an algorithm or the proposal's technique, not a task:
+ * "Stochastic Zorbing of Convex Algorithm and ...", "Adversarial Sampling for
+ * Active Glimming" where the abstract proposes that name */
+static void test_title_head_of_an_algorithm_is_no_task(void **state)
+{
+	pg_extraction *x = run("Stochastic Zorbing of Convex Algorithm and its Application to Glim Machines",
+			       "We study zorbs.");
+	assert_false(fact(x, PG_REL_TASK, "Stochastic Zorbing"));
+	pg_extraction_free(x);
+	x = run("Adversarial Sampling for Active Glimming",
+		"We propose Adversarial Sampling for Active Glimming (ASAG), a method for glims.");
+	assert_false(fact(x, PG_REL_TASK, "Adversarial Sampling"));
+	pg_extraction_free(x);
+	x = run("Adversarial Sampling for Active Glimming", "This paper proposes ASAG, a new active glimming method.");
+	assert_false(fact(x, PG_REL_TASK, "Adversarial Sampling"));
+	pg_extraction_free(x);
+	/* near misses: estimation of models is a task; a task head before the
+	 * proposal's name stays one */
+	x = run("Nonparametric Zorb Estimation of Multi-View Glim Models", "We study zorbs.");
+	assert_true(fact(x, PG_REL_TASK, "Nonparametric Zorb Estimation"));
+	pg_extraction_free(x);
+	x = run("Movie Zorb Classification by Glim Augmentation",
+		"We propose Movie Zorb Classification by Glim Augmentation (MZCGA) for films.");
+	assert_true(fact(x, PG_REL_TASK, "Movie Zorb Classification"));
+	pg_extraction_free(x);
+}
+
 /* "on par with support vector machines and with the best boosting algorithm
  * GlimBoost", "comparable retrieval and classification accuracy to the
  * state-of-the-art Zorb Quantization approach": each object is compared with */
@@ -4304,6 +4331,7 @@ int main(void)
 		cmocka_unit_test(test_name_before_a_based_compound_is_a_modifier),
 		cmocka_unit_test(test_prior_name_before_a_head_is_the_kind),
 		cmocka_unit_test(test_on_par_and_comparable_objects_are_compared),
+		cmocka_unit_test(test_title_head_of_an_algorithm_is_no_task),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
