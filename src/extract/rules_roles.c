@@ -1331,6 +1331,12 @@ void pgx_rule_compare(ctx *c, int s)
 					else if (tm && tm->t0 == k && tm->technique) {
 						do_fact(c, tm, &r);
 						j = tm->t1;
+					} else if (round == 0) {
+						/* "comparable accuracy to the original descriptors and to
+						 * the Foo approach": past two or three words no rule named */
+						while (j < e && j < k + 3 && c->t->toks[j].kind == PG_TOK_WORD && !mention_at(c, j) &&
+						       !eqi(c, j, "and"))
+							j++;
 					}
 					if (j == k || !(j + 2 < e && (eqi(c, j, "and") || is_punct(c, j, ',')) &&
 							 (eqi(c, j + 1, "with") || eqi(c, j + 1, "to"))))

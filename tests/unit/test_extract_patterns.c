@@ -3590,6 +3590,10 @@ static void test_on_par_and_comparable_objects_are_compared(void **state)
 		      "state-of-the-art GlimQuant approach while being faster.");
 	assert_true(fact(x, PG_REL_COMPARES, "GlimQuant"));
 	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbHash. It achieves comparable accuracy to the original descriptors and to "
+		      "the state-of-the-art GlimQuant approach.");
+	assert_true(fact(x, PG_REL_COMPARES, "GlimQuant"));
+	pg_extraction_free(x);
 	/* near miss: a technique used in the sentence, nothing compared */
 	x = run(NULL, "We propose ZorbBoost. We train it with support vector machines on par data.");
 	assert_true(fact(x, PG_REL_USES, "support vector machines"));
