@@ -108,7 +108,12 @@ static bool parse_num(const ctx *c, size_t i, num *out)
 			out->unit = "x";
 			out->t1 = i + 2;
 		}
-		if (!out->unit && !strchr(buf, '.') && !hdot)
+		/* "8-11 points", "8-11 F1 points": a range of points is a range of values */
+		bool points = i + 1 < t->n_toks &&
+			      (eqi(c, i + 1, "points") || eqi(c, i + 1, "pp") ||
+			       (i + 2 < t->n_toks && eqi(c, i + 2, "points") && c->tok_m[i + 1] >= 0 &&
+				c->m[c->tok_m[i + 1]].kind == PG_ENTITY_METRIC));
+		if (!out->unit && !strchr(buf, '.') && !hdot && !points)
 			return false; /* "2010-2020", "3-5 layers": years and counts */
 	} else if (tk->kind == PG_TOK_WORD) {
 		/* 2x, 3.5x, 2-fold */

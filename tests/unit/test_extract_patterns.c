@@ -2260,6 +2260,15 @@ static void test_range_is_two_results(void **state)
 	x = run(NULL, "We propose ZorbNet. It runs 2.5-20 times faster than GlimNet.");
 	assert_string_equal(result(x, "20")->unit, "x");
 	pg_extraction_free(x);
+	/* "gains of 8-11 F1 points": whole numbers, but points of a measure */
+	x = run(NULL, "We propose ZorbNet. In low-budget settings we observe gains of up to 8-11 F1 points.");
+	assert_non_null(result(x, "8"));
+	assert_non_null(result(x, "11"));
+	pg_extraction_free(x);
+	/* near miss: a range of counts */
+	x = run(NULL, "We propose ZorbNet. It stacks 8-11 glim layers and improves F1.");
+	assert_null(result(x, "8"));
+	pg_extraction_free(x);
 	/* written with spaces: "32x - 512x fewer glim steps" is one claim, both ends
 	 * about what follows (not the accuracy named before) */
 	x = run(NULL, "We propose ZorbNet. It keeps this accuracy with 32x - 512x fewer glim steps than GlimNet.");
