@@ -861,9 +861,14 @@ static bool model_shaped(const char *w, size_t n)
  * shaped as data set names are. */
 static bool dataset_like_name(const ctx *c, const mention *m)
 {
-	if (m->kind != PG_ENTITY_METHOD || m->t1 != m->t0 + 1 || m->strength < 2 || m->technique || m->based ||
+	if (m->kind != PG_ENTITY_METHOD || m->t1 > m->t0 + 3 || m->strength < 2 || m->technique || m->based ||
 	    pgx_acro_of_entity(c, m->ent))
 		return false;
+	/* "ZorbTube Birds": after the shaped word, capitalised plain words */
+	for (size_t q = m->t0 + 1; q < m->t1; q++)
+		if (c->t->toks[q].kind != PG_TOK_WORD || TL(c, q) < 3 || !pg_ascii_is_upper((unsigned char)TW(c, q)[0]) ||
+		    !pg_ascii_is_lower((unsigned char)TW(c, q)[1]) || !pg_ascii_is_lower((unsigned char)TW(c, q)[TL(c, q) - 1]))
+			return false;
 	const char *w = TW(c, m->t0);
 	size_t n = TL(c, m->t0);
 	if (n < 3 || !pg_ascii_is_upper((unsigned char)w[0]) || model_shaped(w, n))

@@ -3557,6 +3557,22 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "state-of-the-art results on ZorbTube Birds and ZorbTube Cars": a shaped name
+ * and capitalised words after it, evaluated on, is a data set */
+static void test_shaped_name_with_words_after_results_on_is_a_dataset(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose GlimNet. It achieves new state-of-the-art results on ZorbTube Birds "
+				     "and ZorbTube Cars.");
+	assert_true(fact(x, PG_REL_DATASET, "ZorbTube Birds"));
+	assert_true(fact(x, PG_REL_DATASET, "ZorbTube Cars"));
+	assert_false(fact(x, PG_REL_USES, "ZorbTube Birds"));
+	pg_extraction_free(x);
+	/* near miss: a model after its head noun stays a model */
+	x = run(NULL, "We propose GlimNet. It achieves new state-of-the-art results on ZorbTube Large models.");
+	assert_false(fact(x, PG_REL_DATASET, "ZorbTube Large"));
+	pg_extraction_free(x);
+}
+
 /* Title heads that name an algorithm or the proposal's technique, not a task:
  * "Stochastic Zorbing of Convex Algorithm and ...", "Adversarial Sampling for
  * Active Glimming" where the abstract proposes that name */
@@ -4345,6 +4361,7 @@ int main(void)
 		cmocka_unit_test(test_prior_name_before_a_head_is_the_kind),
 		cmocka_unit_test(test_on_par_and_comparable_objects_are_compared),
 		cmocka_unit_test(test_title_head_of_an_algorithm_is_no_task),
+		cmocka_unit_test(test_shaped_name_with_words_after_results_on_is_a_dataset),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
