@@ -78,7 +78,7 @@ static mention *named_after_description(ctx *c, size_t k, size_t e)
 /* The end (exclusive) of two to four capitalised words from token k that no
  * rule took ("the Online Zorb Step"), a name whatever its head; k if none.
  * over_first: the first word may be one a rule took. */
-static size_t capitalised_name(ctx *c, size_t k, size_t e, bool over_first)
+static size_t capitalised_run_end(ctx *c, size_t k, size_t e, bool over_first)
 {
 	size_t t = k;
 	while (t < e && t < k + 4 && c->t->toks[t].kind == PG_TOK_WORD && ((over_first && t == k) || !mention_at(c, t)) &&
@@ -109,7 +109,7 @@ static size_t lineage_phrase(ctx *c, size_t k, size_t e)
 		return end;
 	if (k >= e || in_set(c, k, vague))
 		return k;
-	size_t t = capitalised_name(c, k, e, false);
+	size_t t = capitalised_run_end(c, k, e, false);
 	if (t > k)
 		return t;
 	size_t j = k, last = k;
@@ -213,7 +213,7 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		/* "a version of the Online Zorb Step" where a rule took "Online" alone:
 		 * the capitalised words together are the name */
 		size_t whole = m && m->t0 == k && m->t1 == k + 1 && !m->technique && m->strength < 2 ?
-				       capitalised_name(c, k, e, true) : k;
+				       capitalised_run_end(c, k, e, true) : k;
 		if (whole > k + 1 && c->t->toks[whole - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
 			size_t cs = c->t->toks[k].s, ce = c->t->toks[whole - 1].e;
 			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
@@ -245,7 +245,7 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			 * method phrase as the object of a strong lineage verb in our voice */
 			/* "version of" only before a capitalised name: "a stochastic version
 			 * of the lasso" is a use of it */
-			size_t end = eqi(c, v, "version") ? capitalised_name(c, k, e, false) : lineage_phrase(c, k, e);
+			size_t end = eqi(c, v, "version") ? capitalised_run_end(c, k, e, false) : lineage_phrase(c, k, e);
 			if (end > k && c->t->toks[end - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
 				size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
 				int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
