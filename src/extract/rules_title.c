@@ -811,9 +811,10 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	if (pm >= 0 && (c->ent_role[pm] & ROLE_PROP))
 		return false;
 	/* "Adversarial Sampling for Active Learning" where the abstract proposes
-	 * "Adversarial Sampling for Active Learning (ASAL)", or ASAL: a head made from a verb,
-	 * or one "for" something, that begins the proposal's own name is its
-	 * technique (but "Movie Genre Classification by ..." keeps its task) */
+	 * "Adversarial Sampling for Active Learning (ASAL)", or ASAL alone: a head
+	 * made from a verb, or one "for" something, that begins the proposal's own
+	 * name is its technique (but "Movie Genre Classification by ..." keeps its
+	 * task) */
 	size_t kn = strlen(key);
 	bool technique = deverbal || (j < tt->n_toks && title_word(tt, j, "for"));
 	for (size_t i = 0; technique && i < c->n_prop; i++) {
