@@ -117,6 +117,26 @@ static long sh_match_mode(const char *a, size_t an, const char *lf, size_t ln, b
 			si--;
 			continue;
 		}
+		/* "Zorb-to-Glim network (Z2G)", "Data Generation for Crowds (DG4C)": a 2
+		 * or a 4 between letters stands for the word "to" or "for" */
+		const char *word = ch == '2' ? "to" : ch == '4' ? "for" : NULL;
+		if (word && si > 0 && si + 1 < (long)an && pg_ascii_is_alpha((unsigned char)a[si - 1]) &&
+		    pg_ascii_is_alpha((unsigned char)a[si + 1])) {
+			size_t wn = strlen(word);
+			long wi = li;
+			while (wi >= 0 && !((size_t)wi + wn <= ln && strncasecmp(lf + wi, word, wn) == 0 &&
+					    (wi == 0 || !pg_ascii_is_alnum((unsigned char)lf[wi - 1])) &&
+					    ((size_t)wi + wn == ln || !pg_ascii_is_alnum((unsigned char)lf[wi + (long)wn]))))
+				wi--;
+			if (wi >= 0) {
+				if (*n_at < 32)
+					at[(*n_at)++] = wi;
+				li = wi - 1;
+				si--;
+				continue;
+			}
+			/* no such word: the digit itself ("Active2 Learning (A2L)") */
+		}
 		bool at_start = si == 0 || (initials && pg_ascii_is_upper((unsigned char)a[si]));
 		while (li >= 0 && (pg_ascii_lower((unsigned char)lf[li]) != ch ||
 				   (at_start && li > 0 && pg_ascii_is_alnum((unsigned char)lf[li - 1]))))
@@ -267,7 +287,8 @@ static bool proposed_long_form(const ctx *c, size_t ft, size_t b)
 		    eqi(c, w, "presenting"))
 			return true;
 		if (is_punct(c, w, ',') || is_punct(c, w, '"') || eqi(c, w, "a") || eqi(c, w, "an") ||
-		    eqi(c, w, "the") || eqi(c, w, "our") || has_cue(c, w, CUE_NOVELTY) || has_cue(c, w, CUE_CUE_HEADS) ||
+		    eqi(c, w, "the") || eqi(c, w, "our") || eqi(c, w, "namely") || eqi(c, w, "known") ||
+		    has_cue(c, w, CUE_NOVELTY) || has_cue(c, w, CUE_CUE_HEADS) ||
 		    eqi(c, w, "it") || eqi(c, w, "as") || eqi(c, w, "yet") || eqi(c, w, "effective") ||
 		    eqi(c, w, "efficient") || eqi(c, w, "and") || eqi(c, w, "paradigm") || eqi(c, w, "strategy") ||
 		    eqi(c, w, "scheme") || eqi(c, w, "objective") || eqi(c, w, "loss"))
@@ -516,8 +537,14 @@ void pgx_find_acronyms(ctx *c)
 		if (head && has_cue(c, h, CUE_DATASET_HEADS) && i - ft >= 2 && !long_form_ends_in_task(c, ft, i) &&
 		    !long_form_task_head(c, ft, i) && pair_entity(c, ac, ft, i, a, lcs, lce, PG_ENTITY_DATASET, true))
 			continue;
-		/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task */
-		if ((((long_form_ends_in_task(c, ft, i) || long_form_task_head(c, ft, i)) && !proposed_long_form(c, ft, b)) ||
+		/* "Weakly Supervised Semantic Segmentation (WSSS)": a narrower task (but
+		 * "Graph Contrastive Learning for Sequential Recommendation (GCL4SR)" is a
+		 * means for one) */
+		bool means = false;
+		for (size_t q = ft + 1; q + 1 < i && !means; q++)
+			means = in_set(c, q, (const char *const[]){"for", "via", "with", "using", "by", NULL});
+		if ((((long_form_ends_in_task(c, ft, i) || long_form_task_head(c, ft, i)) && !means &&
+		      !proposed_long_form(c, ft, b)) ||
 		     appositive_problem(c, ft)) &&
 		    pair_entity(c, ac, ft, i, a, lcs, lce, PG_ENTITY_TASK, false))
 			continue;

@@ -3557,6 +3557,34 @@ static void test_task_apposition_and_named_dataset_lists(void **state)
 	pg_extraction_free(x);
 }
 
+/* "a Zorb-to-Glim network (Zorb2Glim)", "Test Data Generation for Crowds
+ * (TDG4Crowd)": a 2 or a 4 between letters spells "to" or "for", so the pair is
+ * one name; "Glim Learning for Zorb Recommendation (GL4ZR)" is a means for a
+ * task, proposed, not a narrower task */
+static void test_digit_words_in_acronyms_and_means_for_a_task(void **state)
+{
+	pg_extraction *x = run(NULL, "Moreover, we propose a Zorb-to-Glim network (Zorb2Glim) for glims.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Zorb2Glim"));
+	assert_false(fact(x, PG_REL_PROPOSES, "Zorb-to-Glim"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose Test Zorb Generation for Crowds (TZG4Crowd) to make data.");
+	assert_true(fact(x, PG_REL_PROPOSES, "TZG4Crowd"));
+	pg_extraction_free(x);
+	x = run(NULL, "This paper proposes a novel framework, namely Glim Contrastive Learning for Sequential "
+		      "Recommendation (GCL4SR). GCL4SR uses zorbs.");
+	assert_true(fact(x, PG_REL_PROPOSES, "GCL4SR"));
+	assert_false(fact(x, PG_REL_TASK, "Glim Contrastive Learning for Sequential Recommendation"));
+	pg_extraction_free(x);
+	/* near misses: a digit that is no word, and a narrower task */
+	x = run("Zorb2 Learning: Actively reducing redundancies in glims",
+		"Our proposed approach, Zorb2 Learning (Z2L), actively adapts to the model being trained.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Z2L"));
+	pg_extraction_free(x);
+	x = run(NULL, "We study Weakly Supervised Zorb Segmentation (WSZS) on glims.");
+	assert_false(fact(x, PG_REL_PROPOSES, "WSZS"));
+	pg_extraction_free(x);
+}
+
 /* "state-of-the-art results on ZorbTube Birds and ZorbTube Cars": a shaped name
  * and capitalised words after it, evaluated on, is a data set */
 static void test_shaped_name_with_words_after_results_on_is_a_dataset(void **state)
@@ -4362,6 +4390,7 @@ int main(void)
 		cmocka_unit_test(test_on_par_and_comparable_objects_are_compared),
 		cmocka_unit_test(test_title_head_of_an_algorithm_is_no_task),
 		cmocka_unit_test(test_shaped_name_with_words_after_results_on_is_a_dataset),
+		cmocka_unit_test(test_digit_words_in_acronyms_and_means_for_a_task),
 		cmocka_unit_test(test_object_using_a_tool_proposes_no_tool),
 		cmocka_unit_test(test_problem_of_two_gerunds),
 		cmocka_unit_test(test_named_scores_are_metrics),
