@@ -90,6 +90,18 @@ static size_t capitalised_run_end(ctx *c, size_t k, size_t e, bool over_first)
 	return t;
 }
 
+/* Names tokens [k, end) one method entity with a mention over them. Returns the
+ * mention, or NULL when the text is too long to key or memory ran out (c->oom). */
+static mention *phrase_mention(ctx *c, size_t k, size_t end, int s)
+{
+	size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
+	if (ce - cs >= PG_LEX_KEY_MAX)
+		return NULL;
+	int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
+	int mi = ent < 0 ? -1 : pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
+	return mi < 0 ? NULL : &c->m[mi];
+}
+
 /* The end (exclusive) of the lower-case phrase a strong lineage cue names at
  * token k ("latent topic models", "the Markov Indian buffet process",
  * "event-based motion compensation algorithms"), or k: a technique phrase
@@ -214,15 +226,12 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 		 * the capitalised words together are the name */
 		size_t whole = m && m->t0 == k && m->t1 == k + 1 && !m->technique && m->strength < 2 ?
 				       capitalised_run_end(c, k, e, true) : k;
-		if (whole > k + 1 && c->t->toks[whole - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
-			size_t cs = c->t->toks[k].s, ce = c->t->toks[whole - 1].e;
-			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
-			if (ent < 0)
+		if (whole > k + 1) {
+			mention *pm = phrase_mention(c, k, whole, s);
+			if (c->oom)
 				return;
-			int mi = pgx_add_mention(c, k, whole, cs, ce, PG_ENTITY_METHOD, ent, 1);
-			if (mi < 0)
-				return;
-			m = &c->m[mi];
+			if (pm)
+				m = pm;
 		}
 		bool anaphor = pgx_proposal_subject(c, s, v);
 		bool own = anaphor || pgx_self_subject_before(c, v, b);
@@ -246,14 +255,12 @@ static void lineage_by_cue(ctx *c, int s, size_t b, size_t e)
 			/* "version of" only before a capitalised name: "a stochastic version
 			 * of the lasso" is a use of it */
 			size_t end = eqi(c, v, "version") ? capitalised_run_end(c, k, e, false) : lineage_phrase(c, k, e);
-			if (end > k && c->t->toks[end - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
-				size_t cs = c->t->toks[k].s, ce = c->t->toks[end - 1].e;
-				int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, s);
-				if (ent < 0)
-					return;
-				pgx_add_mention(c, k, end, cs, ce, PG_ENTITY_METHOD, ent, 1);
-				pgx_add_lineage(c, ent, s, "extends-cue-phrase");
-				pgx_add_fact(c, PG_REL_USES, -1, ent, s, "extends-cue-phrase");
+			mention *pm = end > k ? phrase_mention(c, k, end, s) : NULL;
+			if (c->oom)
+				return;
+			if (pm) {
+				pgx_add_lineage(c, pm->ent, s, "extends-cue-phrase");
+				pgx_add_fact(c, PG_REL_USES, -1, pm->ent, s, "extends-cue-phrase");
 			}
 			continue;
 		}

@@ -1281,6 +1281,11 @@ static bool bracket_of_names(ctx *c, size_t v, size_t k)
 	return true;
 }
 
+/* Words before the name of prior art that a comparison phrase steps over: "to
+ * the state-of-the-art Foo", "with the best existing Bar". */
+static const char *const prior_art_words[] = {"the", "state-of-the-art", "best", "original", "standard", "classic",
+					      "classical", "well-known", "popular", "existing", NULL};
+
 void pgx_rule_compare(ctx *c, int s)
 {
 	size_t b = sent_begin(c, s), e = sent_end(c, s);
@@ -1305,10 +1310,7 @@ void pgx_rule_compare(ctx *c, int s)
 				k++;
 			if (k + 1 < e && (eqi(c, k, "to") || eqi(c, k, "with") || (similar && eqi(c, k, "as")))) {
 				k++;
-				while (k < e && in_set(c, k, (const char *const[]){"the", "state-of-the-art", "best",
-										   "original", "standard", "classic",
-										   "classical", "well-known", "popular",
-										   "existing", NULL}))
+				while (k < e && in_set(c, k, prior_art_words))
 					k++;
 				role_arg r = {s, "compare-comparable", PG_REL_COMPARES, -1};
 				/* "... with the state-of-the-art geometry-based approach, Foo": the
@@ -1342,8 +1344,7 @@ void pgx_rule_compare(ctx *c, int s)
 							 (eqi(c, j + 1, "with") || eqi(c, j + 1, "to"))))
 						break;
 					k = j + 2;
-					while (k < e && in_set(c, k, (const char *const[]){"the", "state-of-the-art", "best",
-											   "existing", NULL}))
+					while (k < e && in_set(c, k, prior_art_words))
 						k++;
 					/* "... and with the best boosting algorithm Foo": the name
 					 * after its description's head */
@@ -1351,8 +1352,8 @@ void pgx_rule_compare(ctx *c, int s)
 					while (q < e && q < k + 4 && c->t->toks[q].kind == PG_TOK_WORD && !has_cue(c, q, CUE_CUE_HEADS) &&
 					       pg_ascii_is_lower((unsigned char)TW(c, q)[0]))
 						q++;
-					if (q > k && q + 1 < e && has_cue(c, q, CUE_CUE_HEADS) && method_at(c, q + 1, 2) &&
-					    method_at(c, q + 1, 2)->t0 == q + 1)
+					mention *nm = q > k && q + 1 < e && has_cue(c, q, CUE_CUE_HEADS) ? method_at(c, q + 1, 2) : NULL;
+					if (nm && nm->t0 == q + 1)
 						k = q + 1;
 				}
 			}

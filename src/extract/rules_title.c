@@ -815,7 +815,7 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 	 * made from a verb, or one "for" something, that begins the proposal's own
 	 * name is its technique (but "Movie Genre Classification by ..." keeps its
 	 * task) */
-	size_t kn = strlen(key);
+	size_t kn = strlen(key), ts = tt->toks[a].s, te = tt->toks[tt->n_toks - 1].e;
 	bool technique = deverbal || (j < tt->n_toks && title_word(tt, j, "for"));
 	for (size_t i = 0; technique && i < c->n_prop; i++) {
 		const char *label = c->x->entities[c->proposed[i]].label;
@@ -824,8 +824,7 @@ static bool title_head_task(ctx *c, pg_text *tt, size_t colon)
 			continue;
 		/* "This paper proposes ASAL" under "Adversarial Sampling for Active
 		 * Learning": the title spells the proposed name out */
-		size_t te = tt->toks[tt->n_toks - 1].e;
-		if (pgx_spelled_by_initials(label, strlen(label), tt->clean + tt->toks[a].s, te - tt->toks[a].s))
+		if (pgx_spelled_by_initials(label, strlen(label), tt->clean + ts, te - ts))
 			return false;
 		pgx_make_key(label, strlen(label), lk, sizeof lk);
 		if (strncmp(lk, key, kn) == 0 && lk[kn] == '-')
