@@ -32,6 +32,8 @@ ninth unseen measurement, drawn when the test half had stayed at 0.56 for five
 rounds while the studied samples kept rising.
 Then 60 more with an eleventh fixed seed: "tune11" (2026-12-07, twelfth
 session), a tenth unseen measurement once tune10 had been studied for a round.
+Then 60 more with a twelfth fixed seed: "tune12" (2026-12-07, thirteenth
+session), an eleventh unseen measurement once tune11 had been studied for a round.
 Only ids are written: no abstract text leaves the pool.
 """
 import json
@@ -52,6 +54,7 @@ LATER = [
     (20261211, 60, "tune9"),
     (20261212, 60, "tune10"),
     (20261213, 60, "tune11"),
+    (20261214, 60, "tune12"),
 ]
 
 

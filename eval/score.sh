@@ -6,7 +6,7 @@
 #
 # SET is seed (../shared/corpus/iclr2024-seed.jsonl against ../shared/gold/seed.jsonl),
 # tune (eval/dev-gold-tune.jsonl), tune2 (eval/dev-gold-tune2.jsonl, the second tuning
-# sample), tune3 ... tune11 (eval/dev-gold-tune3.jsonl ... the third to the eleventh)
+# sample), tune3 ... tune12 (eval/dev-gold-tune3.jsonl ... the third to the twelfth)
 # or test (eval/dev-gold-test.jsonl; score it only at the end of a round of rule
 # changes, see eval/README.md) or scierc (SciERC's test
 # set from ../shared/gold-sources, scored in entity mode; scierc-dev is its
@@ -14,7 +14,7 @@
 # For each set the gold ids are joined with the pool's records into a temporary
 # JSONL, built into a temporary store, exported as N-Triples and scored with
 # ../shared/eval/score.py, which prints the per-field table and the mean F1.
-# The figures of the project's own sets (tune, tune2 ... tune11, test) also go to
+# The figures of the project's own sets (tune, tune2 ... tune12, test) also go to
 # eval/quality.tsv
 # and, per rule, eval/quality-rules.tsv (from `papergraph eval --by-rule --json`): the rows of each set scored are replaced, the
 # others kept; the held-out test half is listed first, as the one `build` records
@@ -195,7 +195,7 @@ for set in "$@"; do
 		[ -f "$SHARED/gold-sources/scierc/$split.json" ] || { say "$set: no $SHARED/gold-sources/scierc/$split.json"; status=1; continue; }
 		scierc_gold "$split" || { status=1; continue; }
 		gold=$W/scierc-gold.jsonl; pool=$W/scierc-pool.jsonl; entities=--entities ;;
-	*) say "unknown set '$set' (seed, tune, tune2 ... tune11, test, scierc or scierc-dev)"; exit 1 ;;
+	*) say "unknown set '$set' (seed, tune, tune2 ... tune12, test, scierc or scierc-dev)"; exit 1 ;;
 	esac
 	[ -f "$gold" ] || { say "$set: no gold file $gold"; status=1; continue; }
 	join_gold "$gold" "$pool" "$W/$set.jsonl" || { status=1; continue; }
