@@ -1104,9 +1104,11 @@ static int task_to_method(ctx *c, size_t k, int s)
 	return me;
 }
 
-/* Returns true if a learning paradigm of the task lexicon starts at token k
- * after a compare cue and ends its noun phrase, or a list of such that does:
- * "better than deep RL", "outperforms imitation learning and offline RL" (not a
+/* Returns true if a learning or tuning paradigm of the task lexicon starts at
+ * token k after a compare cue and ends its noun phrase, or a list of such that
+ * does: "better than deep RL", "outperforms imitation learning and offline RL",
+ * "surpasses prompt tuning" (not the means, "without extensive hyperparameter
+ * tuning", "lower with prompt tuning", nor a
  * class, "prior offline RL methods", "transfer learning and few-shot learning
  * methods", "learning based approaches", nor the task of baselines, "baselines
  * for semi-supervised learning", nor "rather than representation learning"). */
@@ -1116,7 +1118,8 @@ static bool compared_paradigm(ctx *c, size_t v, size_t k, size_t e)
 					    "algorithms", "architectures", "models", "based", "frameworks", NULL};
 	if ((eqi(c, v, "than") && v > 0 && eqi(c, v - 1, "rather")) ||
 	    in_set(c, k - 1, (const char *const[]){"for", "of", "in", "without", NULL}) ||
-	    (eqi(c, k - 1, "to") && k - 1 != v + 1) || /* "compared to X", not "approaches to X" */
+	    ((eqi(c, k - 1, "to") || eqi(c, k - 1, "with")) && k - 1 != v + 1) || /* "compared to X", not "approaches to X" */
+	    (k >= v + 3 && eqi(c, k - 2, "without")) || /* "outperforms baselines without extensive tuning" */
 	    eqi(c, k - 1, "no") || is_punct(c, k - 1, '+') || (v > 0 && eqi(c, v - 1, "other")))
 		return false; /* "relative to no transfer learning", "Foo+RL", "other than X" */
 	/* "compared to Foo with one hypothesis, the multi-task learning with Bar":
@@ -1127,7 +1130,8 @@ static bool compared_paradigm(ctx *c, size_t v, size_t k, size_t e)
 	for (size_t q = k;;) {
 		const mention *m = mention_at(c, q);
 		if (!m || m->t0 != q || m->kind != PG_ENTITY_TASK || m->ent < 0 ||
-		    !(eqi(c, m->t1 - 1, "learning") || eqi(c, m->t1 - 1, "RL")))
+		    !in_set(c, m->t1 - 1, (const char *const[]){"learning", "rl", "tuning", "fine-tuning", "finetuning",
+								"prompting", NULL}))
 			return false;
 		size_t z = m->t1;
 		if (z + 2 < e && is_punct(c, z, '(') && is_punct(c, z + 2, ')'))

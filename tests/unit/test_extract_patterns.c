@@ -4085,6 +4085,18 @@ static void test_compared_paradigms(void **state)
 	x = run(NULL, "We propose ZorbNet. It matches defenses other than graph structure learning.");
 	assert_int_equal(count_rel(x, PG_REL_COMPARES), 0);
 	pg_extraction_free(x);
+	/* tuning paradigms too: "surpasses prompt tuning" */
+	x = run(NULL, "We propose ZorbPrompt. It surpasses prompt tuning by a large margin.");
+	assert_true(fact(x, PG_REL_COMPARES, "prompt tuning"));
+	assert_false(fact(x, PG_REL_TASK, "prompt tuning"));
+	pg_extraction_free(x);
+	/* near misses: the means of the comparison, "with" or "without" it */
+	x = run(NULL, "We propose ZorbPrompt. It outperforms baselines without extensive prompt tuning.");
+	assert_false(fact(x, PG_REL_COMPARES, "prompt tuning"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbPrompt. Its error is lower than 5% with prompt tuning.");
+	assert_false(fact(x, PG_REL_COMPARES, "prompt tuning"));
+	pg_extraction_free(x);
 }
 
 /* "ZorbViT-Tiny", "DaZiT-Small": sizes and variants of the paper's own proposal
