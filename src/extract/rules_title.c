@@ -1133,13 +1133,22 @@ static const char *const generic_heads[] = {
  * token k spells, directly or in brackets after a generic head: its length in
  * words, 0 if none, with its first token in *start. The phrase must end the
  * noun phrase ("a new data augmentation method" is no "Data Augmentation"). */
-static size_t title_phrase_at(ctx *c, const pg_text *tt, size_t k, size_t e, size_t *start)
+static size_t title_phrase_at(ctx *c, const pg_text *tt, size_t k, size_t e, size_t *start, bool *headed)
 {
 	static const char *const ends[] = {"for", "to", "that", "which", "with", "in", "on", "as", "by",
 					   "where", "whose", "via", "using", "is", "are", NULL};
+	static const char *const heads[] = {"method", "algorithm", "model", "approach", "framework", "procedure",
+					    "architecture", "technique", "scheme", NULL};
+	*headed = false;
 	size_t n = title_run_at(c, tt, k, e);
 	if (n > 0) {
 		size_t z = k + n;
+		/* "a goal-zorbing actor-critic algorithm" under "Goal-Zorbing Actor-Critic
+		 * for ...": a generic head after the whole run */
+		if (z + 1 < e && in_set(c, z, heads)) {
+			*headed = true;
+			z++;
+		}
 		if (z < e && !(c->t->toks[z].kind == PG_TOK_PUNCT && !pg_text_tok_is_dash(c->t, z) &&
 			       !is_punct(c, z, '(') && !is_punct(c, z, '/')) &&
 		    !in_set(c, z, ends))
@@ -1159,6 +1168,27 @@ static size_t title_phrase_at(ctx *c, const pg_text *tt, size_t k, size_t e, siz
 	return n;
 }
 
+/* Returns true if the word w (n bytes) reads as an activity, a noun made from a
+ * verb ("-ing", "-tion", "-sion", "-ment", "-ance", "-ence", "-ysis", "-esis",
+ * "-ery": "counting", "summarization", "synthesis", "recovery") or a problem's
+ * head ("design", "search", "regression"): a run ending in one before a generic
+ * head names what a method does ("a highway vehicle counting method"), not the
+ * method. */
+static bool deverbal_word(const char *w, size_t n)
+{
+	static const char *const ends[] = {"ing", "tion", "sion", "ment", "ance", "ence", "ysis", "esis", "ery", NULL};
+	static const char *const heads[] = {"design", "search", "regression", NULL};
+	for (const char *const *x = ends; *x; x++) {
+		size_t k = strlen(*x);
+		if (n > k + 2 && strncasecmp(w + n - k, *x, k) == 0)
+			return true;
+	}
+	for (const char *const *x = heads; *x; x++)
+		if (strlen(*x) == n && strncasecmp(w, *x, n) == 0)
+			return true;
+	return false;
+}
+
 /* Returns true if abstract tokens [k, z), a title-cased phrase after a propose
  * verb, name an artefact of the paper: written partly in lower case, ending in
  * the head of a named artefact ("... networks", "... mechanism"), not of an
@@ -1166,7 +1196,7 @@ static size_t title_phrase_at(ctx *c, const pg_text *tt, size_t k, size_t e, siz
  * leave unnamed; not a class ("a neural network"), a count, a verb ("tracking
  * objects as ..."), a data set, a phrase the lexicons know, nor a description
  * whose name comes later ("a tracklet proposal network, named PC-TCNN"). */
-static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
+static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e, bool headed)
 {
 	static const char *const artefact_heads[] = {
 		"network", "networks", "net", "nets", "mechanism", "mechanisms", "flow", "flows", "process",
@@ -1186,7 +1216,12 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e)
 	static const char *const class_words[] = {"neural", "deep", "convolutional", "recurrent", "graph", "adversarial",
 						  "joint", "fully", NULL};
 	static const char *const counts[] = {"two", "three", "four", "five", "several", "multiple", NULL};
-	if (!in_set(c, z - 1, artefact_heads) || has_cue(c, k, CUE_USE_CUES) || in_set(c, k, counts) ||
+	/* a run before a generic head names an artefact when it is long or
+	 * hyphenated ("goal-zorbing actor-critic algorithm"), not a plain pair of
+	 * words ("a feature aggregation module" under "Feature Aggregation for ...") */
+	bool named_kind = headed && (z >= k + 3 || memchr(TW(c, k), '-', TL(c, k)) || memchr(TW(c, z - 1), '-', TL(c, z - 1))) &&
+			  !deverbal_word(TW(c, z - 1), TL(c, z - 1));
+	if (!(in_set(c, z - 1, artefact_heads) || named_kind) || has_cue(c, k, CUE_USE_CUES) || in_set(c, k, counts) ||
 	    c->t->toks[k].kind != PG_TOK_WORD || (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
 	    (z == k + 2 && in_set(c, k, class_words)))
 		return false;
@@ -1233,10 +1268,13 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 	for (size_t s = 0; s < c->t->n_sents; s++) {
 		size_t b = sent_begin(c, (int)s), e = sent_end(c, (int)s);
 		for (size_t v = b; v + 2 < e; v++) {
-			if (!has_cue(c, v, CUE_ARTEFACT_VERBS) || !pgx_self_subject_before(c, v, b))
+			/* "a novel approach, called the zorbing multiscale network" too */
+			bool naming = (eqi(c, v, "called") || eqi(c, v, "named") || eqi(c, v, "termed") ||
+				       eqi(c, v, "dubbed")) && v > b && is_punct(c, v - 1, ',');
+			if (!(has_cue(c, v, CUE_ARTEFACT_VERBS) || naming) || !pgx_self_subject_before(c, v, b))
 				continue;
 			/* "we proposed X", "we have developed X", not "ten specifically designed X" */
-			if (TW(c, v)[TL(c, v) - 1] == 'd' && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "have"))))
+			if (!naming && TW(c, v)[TL(c, v) - 1] == 'd' && !(v > b && (eqi(c, v - 1, "we") || eqi(c, v - 1, "have"))))
 				continue;
 			size_t k = v + 1;
 			while (k < e && k < v + 4 &&
@@ -1244,8 +1282,9 @@ static void title_phrase_proposed(ctx *c, const pg_text *tt)
 				k++;
 			if (k >= e || mention_at(c, k))
 				continue;
-			size_t n = title_phrase_at(c, tt, k, e, &k);
-			if (n == 0 || !phrase_names_artefact(c, k, k + n, e))
+			bool headed;
+			size_t n = title_phrase_at(c, tt, k, e, &k, &headed);
+			if (n == 0 || !phrase_names_artefact(c, k, k + n, e, headed))
 				continue;
 			size_t cs = c->t->toks[k].s, ce = c->t->toks[k + n - 1].e;
 			int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, (int)s);

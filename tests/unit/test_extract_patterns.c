@@ -1498,6 +1498,29 @@ static void test_title_topic_is_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "We introduce a goal-zorbed actor-critic algorithm" under "Goal-Zorbed
+ * Actor-Critic for ...", "a novel approach, called the hierarchical zorbing
+ * recurrent network" under its title: the title's words, written in lower case
+ * before a generic head or after "called", name the proposal */
+static void test_title_run_before_generic_head(void **state)
+{
+	pg_extraction *x = run("Goal-Zorbed Actor-Critic for Glimmer Grasping",
+			       "We introduce a goal-zorbed actor-critic algorithm for policy learning.");
+	assert_true(fact(x, PG_REL_PROPOSES, "Goal-Zorbed Actor-Critic"));
+	pg_extraction_free(x);
+	x = run("Hierarchical Zorbing Recurrent Networks",
+		"We propose a novel approach, called the hierarchical zorbing recurrent network, that finds glims.");
+	assert_true(fact_labelled(x, PG_REL_PROPOSES, "hierarchical zorbing recurrent network"));
+	pg_extraction_free(x);
+	/* near misses: what the method does ("counting"), a plain pair of words */
+	x = run("Highway Zorb Counting with Glimmers", "We propose a highway zorb counting method.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+	x = run("Feature Glimmer for Zorb Detection", "We propose a feature glimmer method.");
+	assert_int_equal(count_rel(x, PG_REL_PROPOSES), 0);
+	pg_extraction_free(x);
+}
+
 /* "based on active learning and incremental learning strategies", "Inspired by
  * contrastive learning, ...": learning paradigms the work draws on are used */
 static void test_paradigms_drawn_on_are_used(void **state)
@@ -4603,6 +4626,7 @@ int main(void)
 		cmocka_unit_test(test_title_gerund_clauses_name_no_task),
 		cmocka_unit_test(test_title_task_past_its_guidance),
 		cmocka_unit_test(test_capitalised_name_after_an_article),
+		cmocka_unit_test(test_title_run_before_generic_head),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
