@@ -154,6 +154,18 @@ size_t pg_lexicon_normalize(const char *s, size_t n, char *out, size_t cap)
 			singular(out, wb, &len);
 			american(out, wb, &len);
 			in_word = false;
+			/* "RefCOCO+", "C++": plus signs that end a name are part of it (not
+			 * "RGB+D", where one joins two words) */
+			size_t j = i;
+			while (j < n && s[j] == '+')
+				j++;
+			if (c == '+' && (j == n || !is_alnum_or_high((unsigned char)s[j]))) {
+				if (len + (j - i) >= cap)
+					return out[0] = '\0', 0;
+				for (; i < j; i++)
+					out[len++] = '+';
+				i--;
+			}
 		}
 	}
 	if (in_word) {

@@ -73,6 +73,12 @@ static void test_normalize_folds_case_hyphens_and_plurals(void **state)
 	assert_string_equal(k, "map@k hit@k");
 	pg_lexicon_normalize("rank k", 6, k, sizeof k);
 	assert_string_equal(k, "rank k");
+	/* plus signs that end a name belong to it ("ZorbQA+" is another data set
+	 * than ZorbQA); one between words joins them */
+	pg_lexicon_normalize("ZorbQA+ and Glim++", 18, k, sizeof k);
+	assert_string_equal(k, "zorbqa+ and glim++");
+	pg_lexicon_normalize("Zorb RGB+D", 10, k, sizeof k);
+	assert_string_equal(k, "zorb rgb d");
 	pg_lexicon_normalize("CIDEr@0.5IoU", 12, k, sizeof k);
 	assert_string_equal(k, "cider 0.5iou");
 	assert_int_equal(pg_lexicon_normalize("--", 2, k, sizeof k), 0);
