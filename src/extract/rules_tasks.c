@@ -556,6 +556,12 @@ void pgx_rule_task_list(ctx *c, int s)
 				k += 3;
 				continue;
 			}
+			/* "i)", "ii)", "b)" markers */
+			if (k + 1 < e && is_punct(c, k + 1, ')') && c->t->toks[k].kind == PG_TOK_WORD &&
+			    (TL(c, k) == 1 || in_set(c, k, (const char *const[]){"ii", "iii", "iv", "vi", "vii", NULL}))) {
+				k += 2;
+				continue;
+			}
 			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both")))
 				k++;
 			if (k >= e || c->t->toks[k].kind != PG_TOK_WORD)

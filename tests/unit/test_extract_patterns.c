@@ -4206,6 +4206,12 @@ static void test_task_lists_of_and_before_a_setting(void **state)
 	x = run(NULL, "We study many tasks of zorb kind and glim flavour.");
 	assert_false(fact_labelled(x, PG_REL_TASK, "zorb kind"));
 	pg_extraction_free(x);
+	/* "i)", "ii)" mark the items; they are no tasks */
+	x = run(NULL, "Our zorber has properties vital for large-scale problems: i) glim detection, ii) zorb "
+		      "parsing and iii) fast glims.");
+	assert_false(fact_labelled(x, PG_REL_TASK, "i"));
+	assert_false(fact_labelled(x, PG_REL_TASK, "ii"));
+	pg_extraction_free(x);
 }
 
 /* "Zorbed glim models (ZGMs) ... we build upon ZGMs": a family of models named by
