@@ -10,6 +10,29 @@
 
 /* Collects method mentions of a coordinated list starting at token i:
  * "X", "X and Y", "X, Y, and Z". Calls fn for each. Returns the token after. */
+/* Returns true if token i is one lower-case word that may qualify a technique
+ * after it ("momentum", "standard"): not a verb form, a determiner or a
+ * pronoun. */
+static bool variant_word(const ctx *c, size_t i)
+{
+	static const char *const no[] = {"the", "a", "an", "our", "their", "its", "his", "her", "this", "these",
+					 "those", "other", "some", "many", "all", "both", "each", "then", "thus",
+					 "also", "with", "by", "to", "for", "of", "in", "on", "as", "from", "than",
+					 "not", "more", "less", "we", "it", "they", "that", "which", "such", "similar",
+					 "comparable", "subsequent", "several", "various", "different", "further",
+					 "using", "via", "through", NULL};
+	size_t n = TL(c, i);
+	const char *w = TW(c, i);
+	if (c->t->toks[i].kind != PG_TOK_WORD || n < 3 || !pg_ascii_is_lower((unsigned char)w[0]) || in_set(c, i, no) ||
+	    is_adverb(c, i))
+		return false;
+	for (size_t k = 0; k < n; k++)
+		if (!pg_ascii_is_lower((unsigned char)w[k]) && w[k] != '-')
+			return false;
+	return !((n > 4 && (memcmp(w + n - 2, "ed", 2) == 0 || memcmp(w + n - 2, "es", 2) == 0)) ||
+		 (n > 4 && memcmp(w + n - 3, "ing", 3) == 0) || (w[n - 1] == 's' && w[n - 2] != 's'));
+}
+
 static size_t take_list(ctx *c, size_t i, size_t end, int min_strength, void (*fn)(ctx *, mention *, void *),
 			void *arg)
 {
@@ -29,6 +52,24 @@ static size_t take_list(ctx *c, size_t i, size_t end, int min_strength, void (*f
 		if (k == j || k >= end)
 			break;
 		mention *m2 = method_at(c, k, min_strength);
+		if (!m2 && k + 1 < end && variant_word(c, k)) {
+			/* "SGD and momentum SGD", "CVAEs and standard VAEs": one lower-case
+			 * word before a technique of the lexicon names a variant of it (the
+			 * technique itself after a word of prior art) */
+			mention *t = method_at(c, k + 1, min_strength);
+			if (t && t->t0 == k + 1 && t->technique) {
+				if (in_set(c, k, (const char *const[]){"standard", "vanilla", "plain", "original",
+								       "conventional", "classical", "classic", "traditional",
+								       "existing", "previous", "prior", "recent", "popular", NULL}))
+					m2 = t;
+				else if (c->t->toks[t->t1 - 1].e - c->t->toks[k].s < PG_LEX_KEY_MAX) {
+					size_t cs = c->t->toks[k].s, ce = c->t->toks[t->t1 - 1].e;
+					int ent = pgx_span_entity(c, PG_ENTITY_METHOD, cs, ce, c->t->toks[k].sentence);
+					int mi = ent < 0 ? -1 : pgx_add_mention(c, k, t->t1, cs, ce, PG_ENTITY_METHOD, ent, 2);
+					m2 = mi < 0 ? NULL : &c->m[mi];
+				}
+			}
+		}
 		if (!m2)
 			break;
 		fn(c, m2, arg);

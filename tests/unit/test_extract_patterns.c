@@ -1498,6 +1498,23 @@ static void test_title_topic_is_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "outperforms SGD and momentum SGD", "CZAEs and standard VAEs": one word before
+ * a technique of the lexicon, in a list of compared methods, names its variant
+ * (the technique itself after a word of prior art) */
+static void test_variant_of_a_technique_in_a_list(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbOpt. ZorbOpt outperforms SGD and momentum SGD on glims.");
+	assert_true(fact_labelled(x, PG_REL_COMPARES, "momentum SGD"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbVAE. ZorbVAE outperforms conditional zorb models and standard VAEs.");
+	assert_true(fact(x, PG_REL_COMPARES, "VAEs"));
+	pg_extraction_free(x);
+	/* near miss: a verb after the list's "and" */
+	x = run(NULL, "We propose ZorbOpt. ZorbOpt outperforms GlimNet and using SGD helps.");
+	assert_false(fact_labelled(x, PG_REL_COMPARES, "using SGD"));
+	pg_extraction_free(x);
+}
+
 /* "We introduce a goal-zorbed actor-critic algorithm" under "Goal-Zorbed
  * Actor-Critic for ...", "a novel approach, called the hierarchical zorbing
  * recurrent network" under its title: the title's words, written in lower case
@@ -4633,6 +4650,7 @@ int main(void)
 		cmocka_unit_test(test_title_task_past_its_guidance),
 		cmocka_unit_test(test_capitalised_name_after_an_article),
 		cmocka_unit_test(test_title_run_before_generic_head),
+		cmocka_unit_test(test_variant_of_a_technique_in_a_list),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
