@@ -866,7 +866,10 @@ static void numbers_to_results(ctx *c, int s)
 		if (nm.unit && nm.unit[0] == '%' && after < e && c->t->toks[after].kind == PG_TOK_WORD &&
 		    pg_ascii_is_lower((unsigned char)TW(c, after)[0]) && TW(c, after)[TL(c, after) - 1] == 's' &&
 		    !mention_at(c, after) && !has_cue(c, after, CUE_IMPROVE_AFTER) && !has_cue(c, after, CUE_REDUCE_AFTER) &&
-		    !eqi(c, after, "points") && !eqi(c, after, "gains") && !measured) {
+		    !eqi(c, after, "points") && !eqi(c, after, "gains") && !measured &&
+		    /* words that end in "s" but count nothing: "by 28% across tasks" */
+		    !in_set(c, after, (const char *const[]){"across", "as", "is", "was", "has", "thus", "plus", "versus",
+							    "whereas", "its", "this", "always", "perhaps", "does", NULL})) {
 			i = nm.t1 - 1;
 			continue;
 		}

@@ -1716,6 +1716,21 @@ static void test_percentage_measures_its_noun(void **state)
 	pg_extraction_free(x);
 }
 
+/* "by 28% across zorb tasks", "78% versus 94%": a word after the percentage that
+ * ends in "s" but counts nothing makes no proportion of it */
+static void test_percentage_before_across(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet improves the success rate of GlimNet by 28% across "
+				     "zorb tasks.");
+	assert_non_null(result(x, "28"));
+	assert_string_equal(metric_of(x, result(x, "28")), "success rate");
+	pg_extraction_free(x);
+	/* near miss: a share of a plural noun is a proportion ("30% glims") */
+	x = run(NULL, "We propose ZorbNet. ZorbNet keeps the success rate with 30% glims.");
+	assert_null(result(x, "30"));
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -4651,6 +4666,7 @@ int main(void)
 		cmocka_unit_test(test_capitalised_name_after_an_article),
 		cmocka_unit_test(test_title_run_before_generic_head),
 		cmocka_unit_test(test_variant_of_a_technique_in_a_list),
+		cmocka_unit_test(test_percentage_before_across),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
