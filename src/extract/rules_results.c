@@ -450,7 +450,8 @@ static bool measure_span(ctx *c, size_t k, size_t e, size_t *ms, size_t *me)
 {
 	static const char *const heads[] = {
 		"rate", "rates", "accuracy", "accuracies", "error", "errors", "acceleration", "speedup",
-		"speed-up", "precision", "recall", "ratio", "throughput", "latency", NULL
+		"speed-up", "precision", "recall", "ratio", "throughput", "latency", "cost", "costs", "overhead",
+		"consumption", "footprint", "usage", NULL
 	};
 	num nx;
 	if (k + 1 < e && (eqi(c, k, "and") || eqi(c, k, "or")) && parse_num(c, k + 1, &nx) && nx.unit)

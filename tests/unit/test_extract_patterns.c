@@ -1709,6 +1709,10 @@ static void test_percentage_measures_its_noun(void **state)
 	assert_string_equal(x->entities[x->results[0].metric].label, "glimmer-success rates");
 	assert_string_equal(x->entities[x->results[1].metric].label, "acceleration");
 	pg_extraction_free(x);
+	/* costs and overheads are measures too: "while cutting down 70% zorb cost" */
+	x = run(NULL, "GlimNet obtains a 5.5% AP gain while cutting down 70% zorb cost.");
+	assert_string_equal(metric_of(x, result(x, "70")), "zorb cost");
+	pg_extraction_free(x);
 	/* near miss: a comparative word is no part of the measure */
 	x = run(NULL, "GlimNet reaches a 12% lower zorb error.");
 	assert_int_equal(x->n_results, 1);
