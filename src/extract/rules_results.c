@@ -581,6 +581,75 @@ static size_t by_before(const ctx *c, size_t i, size_t b)
 	return k > b && eqi(c, k - 1, "by") ? k - 1 : i;
 }
 
+/* "improving clarity, coherence and conciseness by 10%", "reduces memory and
+ * latency by 30%": the measures listed as the object of a verb of change before
+ * "by" at token `by` (a metric mention or one to three lower-case words each),
+ * last first, into ents (at most cap); returns how many, 0 unless two or more
+ * end right at "by" and the list starts right after the verb. */
+static size_t measures_before_by(ctx *c, size_t by, size_t b, int s, int *ents, size_t cap)
+{
+	size_t n = 0, k = by, last_words = 0;
+	while (k > b && n < cap) {
+		size_t end = k, start = k;
+		mention *m = mention_at(c, k - 1);
+		if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0 && m->t1 == k) {
+			start = m->t0;
+		} else {
+			while (start > b && end - start < 3 && c->t->toks[start - 1].kind == PG_TOK_WORD &&
+			       pg_ascii_is_lower((unsigned char)TW(c, start - 1)[0]) && !mention_at(c, start - 1) &&
+			       !eqi(c, start - 1, "and") && !eqi(c, start - 1, "or") && !eqi(c, start - 1, "the") &&
+			       !eqi(c, start - 1, "its") && !eqi(c, start - 1, "their") &&
+			       !has_cue(c, start - 1, CUE_IMPROVE_BEFORE) && !has_cue(c, start - 1, CUE_REDUCE_BEFORE) &&
+			       !has_cue(c, start - 1, CUE_CLAUSE_STOPS) && !eqi(c, start - 1, "increases") &&
+			       !eqi(c, start - 1, "increase") && !is_adverb(c, start - 1) &&
+			       !memchr(TW(c, start - 1), '.', TL(c, start - 1)))
+				start--;
+			if (start == end || c->t->toks[end - 1].e - c->t->toks[start].s >= PG_LEX_KEY_MAX)
+				return 0;
+		}
+		size_t q = start;
+		if (q > b && (eqi(c, q - 1, "the") || eqi(c, q - 1, "its") || eqi(c, q - 1, "their")))
+			q--;
+		/* the verb: the list is complete */
+		if (q > b && (has_cue(c, q - 1, CUE_IMPROVE_BEFORE) || has_cue(c, q - 1, CUE_REDUCE_BEFORE) ||
+			      eqi(c, q - 1, "increases") || eqi(c, q - 1, "increase") || eqi(c, q - 1, "increasing"))) {
+			if (eqi(c, q - 1, "by") || has_prefix(c, q - 1, pgx_beat_verbs))
+				return 0;
+			/* "rotation and translation errors", "human and robot performance":
+			 * one head shared by plain words, one measure named twice */
+			if (n >= 1 && !(m && m->t0 == start) && end == start + 1 && last_words > 1)
+				return 0;
+			ents[n++] = m && m->t0 == start ? m->ent
+						       : pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[start].s,
+									 c->t->toks[end - 1].e, s);
+			return n >= 2 ? n : 0;
+		}
+		if (n == 0)
+			last_words = m && m->t0 == start ? 1 : end - start;
+		else if (!(m && m->t0 == start) && end == start + 1 && last_words > 1)
+			return 0;
+		ents[n++] = m && m->t0 == start ? m->ent
+					       : pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[start].s,
+								 c->t->toks[end - 1].e, s);
+		if (ents[n - 1] < 0)
+			return 0;
+		/* ", and", ",", "and" before the item */
+		k = start;
+		bool sep = false;
+		if (k > b && (eqi(c, k - 1, "and") || eqi(c, k - 1, "or"))) {
+			k--;
+			sep = true;
+		}
+		if (k > b && is_punct(c, k - 1, ',')) {
+			k--;
+			sep = true;
+		}
+		if (!sep)
+			return 0;
+	}
+	return 0;
+}
+
 /* Returns true if the number at i, with unit `unit`, follows the result r ending
  * at last_end over nothing but a comma and/or "and": "27.2%, 5.0% and 1.7%". */
 static bool bare_list_item(const ctx *c, size_t last_end, size_t i, const char *unit, const pg_result *r)
@@ -1130,6 +1199,25 @@ static void numbers_to_results(ctx *c, int s)
 		if (method < 0 && c->n_prop > 0)
 			method = c->proposed[0];
 		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
+		/* not "by 9% and 11.2%, respectively": values paired with the measures */
+		bool paired = false;
+		for (size_t q = b; q < e && !paired; q++)
+			paired = eqi(c, q, "respectively");
+		num nx;
+		if (after + 1 < e && (eqi(c, after, "and") || is_punct(c, after, ',')) && parse_num(c, after + 1, &nx))
+			paired = true;
+		if (by && !paired && !nm.hi[0] && !c->oom) {
+			/* "improving clarity, coherence and conciseness by 10%": one result
+			 * per listed measure, the last being the one just added */
+			int listed[6];
+			size_t nl = measures_before_by(c, byk, b, s, listed, 6);
+			if (c->oom)
+				return;
+			for (size_t q = 0; q < nl; q++)
+				if (listed[q] >= 0 && listed[q] != metric)
+					add_result(c, &nm, kind, listed[q], dataset, method, setting, setting_len, s,
+						   "result-number");
+		}
 		if (nm.hi[0] && !c->oom) {
 			/* a range is two results, one per end */
 			num top = nm;

@@ -1735,6 +1735,28 @@ static void test_percentage_before_across(void **state)
 	pg_extraction_free(x);
 }
 
+/* "improving clarity, coherence and conciseness by 10%": one result per measure
+ * the verb of change lists before "by" */
+static void test_listed_measures_share_a_change(void **state)
+{
+	pg_extraction *x = run(NULL, "We propose ZorbNet. ZorbNet improves zorbness, glimness and coherence by 10%.");
+	size_t n = 0;
+	for (size_t i = 0; i < x->n_results; i++)
+		if (strcmp(x->results[i].value, "10") == 0)
+			n++;
+	assert_int_equal(n, 3);
+	assert_true(fact_labelled(x, PG_REL_METRIC, "zorbness"));
+	assert_true(fact_labelled(x, PG_REL_METRIC, "glimness"));
+	pg_extraction_free(x);
+	/* near misses: values paired "respectively"; one head shared by two words */
+	x = run(NULL, "We propose ZorbNet. It reduces zorb and glim errors by 32% and 19%, respectively.");
+	assert_false(fact_labelled(x, PG_REL_METRIC, "zorb"));
+	pg_extraction_free(x);
+	x = run(NULL, "We propose ZorbNet. It increases zorb and glim performance by 58%.");
+	assert_false(fact_labelled(x, PG_REL_METRIC, "zorb"));
+	pg_extraction_free(x);
+}
+
 /* lower-case baselines after a compare cue, and "comparable results to Foo" */
 static void test_compare_lower_case_phrase_and_comparable(void **state)
 {
@@ -4671,6 +4693,7 @@ int main(void)
 		cmocka_unit_test(test_title_run_before_generic_head),
 		cmocka_unit_test(test_variant_of_a_technique_in_a_list),
 		cmocka_unit_test(test_percentage_before_across),
+		cmocka_unit_test(test_listed_measures_share_a_change),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
