@@ -1213,6 +1213,29 @@ static void task_as_method(ctx *c, size_t k, int s)
 		pgx_add_fact(c, PG_REL_USES, -1, me, s, "use-cue-task");
 }
 
+/* "we combine imitation learning and reinforcement learning", "... with
+ * reinforcement learning": after the methods a using verb took (ending at token
+ * q), each learning paradigm the list goes on with is used too. */
+static void paradigms_listed_after(ctx *c, size_t q, size_t e, int s)
+{
+	for (size_t items = 0; q + 1 < e && items < 4; items++) {
+		if (!(eqi(c, q, "and") || eqi(c, q, "with") || is_punct(c, q, ',')))
+			return;
+		size_t n = q + 1;
+		if (n < e && eqi(c, n, "and"))
+			n++;
+		const mention *t = mention_at(c, n);
+		if (!t || t->t0 != n || t->kind != PG_ENTITY_TASK || t->ent < 0 ||
+		    !in_set(c, t->t1 - 1, (const char *const[]){"learning", "rl", NULL}) ||
+		    (t->t1 < e && c->t->toks[t->t1].kind == PG_TOK_WORD &&
+		     !in_set(c, t->t1, (const char *const[]){"and", "to", "for", "in", "with", NULL})))
+			return;
+		size_t end = t->t1;
+		task_as_method(c, n, s);
+		q = end;
+	}
+}
+
 /* Returns true if the object of the using verb at v is followed, within its
  * clause, by "as a (strong) baseline(s)". */
 static bool object_as_baseline(const ctx *c, size_t v, size_t e)
@@ -1674,6 +1697,12 @@ void pgx_rule_uses(ctx *c, int s)
 								"augmentation", "training", "pre-training",
 								"pretraining", "fine-tuning", NULL}))
 			task_as_method(c, k, s);
+		/* "combine imitation learning and reinforcement learning": the paradigms
+		 * listed after the first are combined too */
+		m = k < e ? mention_at(c, k) : NULL;
+		if (m && m->t0 == k && m->kind == PG_ENTITY_METHOD && m->ent >= 0 &&
+		    has_prefix(c, v, (const char *const[]){"combin", NULL}))
+			paradigms_listed_after(c, m->t1, e, s);
 	}
 	for (size_t v = b; v < e; v++) {
 		if (!has_cue(c, v, CUE_USE_CUES))
@@ -1713,12 +1742,17 @@ void pgx_rule_uses(ctx *c, int s)
 				take_list(c, k, e, 1, do_fact, &r);
 			continue;
 		}
-		if (method_at(c, k, 1))
-			take_list(c, k, e, 1, example ? do_use_example : do_fact, &r);
-		else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
-			 !eqi(c, v, "like") && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained"))
+		if (method_at(c, k, 1)) {
+			size_t j = take_list(c, k, e, 1, example ? do_use_example : do_fact, &r);
+			if (!example)
+				paradigms_listed_after(c, j, e, s);
+		} else if (k < e && !eqi(c, v, "such") && !eqi(c, v, "e.g.") && !eqi(c, v, "including") &&
+			   !eqi(c, v, "like") && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained")) {
 			task_as_method(c, k, s);
-		else if (k < e && v > b && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained") &&
+			const mention *m = mention_at(c, k);
+			if (m && m->t0 == k && m->kind == PG_ENTITY_METHOD)
+				paradigms_listed_after(c, m->t1, e, s);
+		} else if (k < e && v > b && !eqi(c, v, "pretrained") && !eqi(c, v, "pre-trained") &&
 			 sentence_has_cue(c, s, CUE_SELF_WORDS)) {
 			/* "strategies such as active learning", "methods (e.g., self-training)":
 			 * examples of techniques, not the problems addressed */

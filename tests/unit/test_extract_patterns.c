@@ -1498,6 +1498,22 @@ static void test_title_topic_is_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we combine imitation learning and reinforcement learning", "we use zorb
+ * nets with reinforcement learning": every paradigm of the list is used */
+static void test_paradigms_listed_after_a_use(void **state)
+{
+	pg_extraction *x = run(NULL, "We combine imitation learning and reinforcement learning and introduce a zorb "
+				     "algorithm.");
+	assert_true(fact_labelled(x, PG_REL_USES, "imitation learning"));
+	assert_true(fact_labelled(x, PG_REL_USES, "reinforcement learning"));
+	assert_false(fact_labelled(x, PG_REL_TASK, "reinforcement learning"));
+	pg_extraction_free(x);
+	/* near miss: a paradigm that heads a longer phrase is no item of the list */
+	x = run(NULL, "We combine imitation learning and reinforcement learning benchmarks.");
+	assert_false(fact_labelled(x, PG_REL_USES, "reinforcement learning"));
+	pg_extraction_free(x);
+}
+
 /* "outperforms SGD and momentum SGD", "CZAEs and standard VAEs": one word before
  * a technique of the lexicon, in a list of compared methods, names its variant
  * (the technique itself after a word of prior art) */
@@ -4694,6 +4710,7 @@ int main(void)
 		cmocka_unit_test(test_variant_of_a_technique_in_a_list),
 		cmocka_unit_test(test_percentage_before_across),
 		cmocka_unit_test(test_listed_measures_share_a_change),
+		cmocka_unit_test(test_paradigms_listed_after_a_use),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
