@@ -1498,6 +1498,19 @@ static void test_title_topic_is_no_proposal(void **state)
 	pg_extraction_free(x);
 }
 
+/* "we introduce two modules: (i) ZorbNet and (ii) GlimNet": item markers do not
+ * end the list of proposals */
+static void test_marked_items_of_a_proposal_list(void **state)
+{
+	pg_extraction *x = run(NULL, "We introduce two modules to tackle this: (i) ZorbNet and (ii) GlimNet.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbNet"));
+	assert_true(fact(x, PG_REL_PROPOSES, "GlimNet"));
+	pg_extraction_free(x);
+	x = run(NULL, "Two zorbers are proposed: 1) ZorbBoost, based on glims, and 2) GlimBoost.");
+	assert_true(fact(x, PG_REL_PROPOSES, "ZorbBoost"));
+	pg_extraction_free(x);
+}
+
 /* "we combine imitation learning and reinforcement learning", "we use zorb
  * nets with reinforcement learning": every paradigm of the list is used */
 static void test_paradigms_listed_after_a_use(void **state)
@@ -4711,6 +4724,7 @@ int main(void)
 		cmocka_unit_test(test_percentage_before_across),
 		cmocka_unit_test(test_listed_measures_share_a_change),
 		cmocka_unit_test(test_paradigms_listed_after_a_use),
+		cmocka_unit_test(test_marked_items_of_a_proposal_list),
 	};
 	cmocka_set_message_output(CM_OUTPUT_TAP);
 	return cmocka_run_group_tests(tests, setup, teardown);
