@@ -337,6 +337,10 @@ bool pgx_problem_noun(const ctx *c, size_t w);
 /* rules_names.c: true for a quantisation setting such as W4A4. */
 bool pgx_is_setting_shape(const char *w, size_t n);
 
+/* rules_names.c: the token after an item marker at token j ("(i)", "ii)", "b)",
+ * "(2)"), or j if there is none; markers end before `end`. */
+size_t pgx_past_marker(const ctx *c, size_t j, size_t end);
+
 /* rules_names.c: true if token i starts its sentence (after quotes, brackets, ':' or ';'). */
 bool pgx_sentence_initial(const ctx *c, size_t i);
 

@@ -235,6 +235,17 @@ static int name_strength(ctx *c, size_t i, size_t n)
 	return 0;
 }
 
+size_t pgx_past_marker(const ctx *c, size_t j, size_t end)
+{
+	static const char *const roman[] = {"i", "ii", "iii", "iv", "v", "vi", "vii", NULL};
+	size_t k = j < end && is_punct(c, j, '(') ? j + 1 : j;
+	if (k + 1 < end && is_punct(c, k + 1, ')') &&
+	    ((c->t->toks[k].kind == PG_TOK_WORD && (TL(c, k) == 1 || in_set(c, k, roman))) ||
+	     (c->t->toks[k].kind == PG_TOK_NUMBER && TL(c, k) == 1)))
+		return k + 2;
+	return j;
+}
+
 bool pgx_sentence_initial(const ctx *c, size_t i)
 {
 	int s = c->t->toks[i].sentence;

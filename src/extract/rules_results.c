@@ -650,6 +650,19 @@ static size_t measures_before_by(ctx *c, size_t by, size_t b, int s, int *ents, 
 	return 0;
 }
 
+/* Returns true if the value ending at token `after` is one of several paired
+ * with as many measures: "by 9% and 11.2%", "..., respectively" (sentence [b, e)). */
+static bool values_paired(const ctx *c, size_t b, size_t e, size_t after)
+{
+	num nx;
+	if (after + 1 < e && (eqi(c, after, "and") || is_punct(c, after, ',')) && parse_num(c, after + 1, &nx))
+		return true;
+	for (size_t q = b; q < e; q++)
+		if (eqi(c, q, "respectively"))
+			return true;
+	return false;
+}
+
 /* Returns true if the number at i, with unit `unit`, follows the result r ending
  * at last_end over nothing but a comma and/or "and": "27.2%, 5.0% and 1.7%". */
 static bool bare_list_item(const ctx *c, size_t last_end, size_t i, const char *unit, const pg_result *r)
@@ -1199,14 +1212,7 @@ static void numbers_to_results(ctx *c, int s)
 		if (method < 0 && c->n_prop > 0)
 			method = c->proposed[0];
 		add_result(c, &nm, kind, metric, dataset, method, setting, setting_len, s, "result-number");
-		/* not "by 9% and 11.2%, respectively": values paired with the measures */
-		bool paired = false;
-		for (size_t q = b; q < e && !paired; q++)
-			paired = eqi(c, q, "respectively");
-		num nx;
-		if (after + 1 < e && (eqi(c, after, "and") || is_punct(c, after, ',')) && parse_num(c, after + 1, &nx))
-			paired = true;
-		if (by && !paired && !nm.hi[0] && !c->oom) {
+		if (by && !nm.hi[0] && !c->oom && !values_paired(c, b, e, after)) {
 			/* "improving clarity, coherence and conciseness by 10%": one result
 			 * per listed measure, the last being the one just added */
 			int listed[6];

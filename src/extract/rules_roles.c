@@ -8,8 +8,6 @@
 #include "base/ascii.h"
 #include "extract/rules.h"
 
-/* Collects method mentions of a coordinated list starting at token i:
- * "X", "X and Y", "X, Y, and Z". Calls fn for each. Returns the token after. */
 /* Returns true if token i is one lower-case word that may qualify a technique
  * after it ("momentum", "standard"): not a verb form, a determiner or a
  * pronoun. */
@@ -33,18 +31,8 @@ static bool variant_word(const ctx *c, size_t i)
 		 (n > 4 && memcmp(w + n - 3, "ing", 3) == 0) || (w[n - 1] == 's' && w[n - 2] != 's'));
 }
 
-/* The token after an item marker at j ("(i)", "(ii)", "b)", "(1)"), or j. */
-static size_t past_marker(const ctx *c, size_t j, size_t end)
-{
-	static const char *const roman[] = {"i", "ii", "iii", "iv", "v", "vi", NULL};
-	size_t k = j < end && is_punct(c, j, '(') ? j + 1 : j;
-	if (k + 1 < end && is_punct(c, k + 1, ')') &&
-	    ((c->t->toks[k].kind == PG_TOK_WORD && (TL(c, k) == 1 || in_set(c, k, roman))) ||
-	     (c->t->toks[k].kind == PG_TOK_NUMBER && TL(c, k) == 1)))
-		return k + 2;
-	return j;
-}
-
+/* Collects method mentions of a coordinated list starting at token i:
+ * "X", "X and Y", "X, Y, and Z". Calls fn for each. Returns the token after. */
 static size_t take_list(ctx *c, size_t i, size_t end, int min_strength, void (*fn)(ctx *, mention *, void *),
 			void *arg)
 {
@@ -63,7 +51,7 @@ static size_t take_list(ctx *c, size_t i, size_t end, int min_strength, void (*f
 			k++;
 		if (k == j || k >= end)
 			break;
-		k = past_marker(c, k, end); /* "(i) Foo and (ii) Bar" */
+		k = pgx_past_marker(c, k, end); /* "(i) Foo and (ii) Bar" */
 		mention *m2 = method_at(c, k, min_strength);
 		if (!m2 && k + 1 < end && variant_word(c, k)) {
 			/* "SGD and momentum SGD", "CVAEs and standard VAEs": one lower-case
@@ -334,7 +322,7 @@ static bool list_after_object(ctx *c, size_t v, size_t e, role_arg *r)
 		size_t j = k;
 		while (j < e && (is_punct(c, j, ':') || pg_text_tok_is_dash(c->t, j)))
 			j++;
-		j = past_marker(c, j, e);
+		j = pgx_past_marker(c, j, e);
 		mention *first = method_at(c, j, 1);
 		if (!first || first->t1 >= e || !(is_punct(c, first->t1, ',') || eqi(c, first->t1, "and")))
 			return false;

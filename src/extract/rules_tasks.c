@@ -551,15 +551,9 @@ void pgx_rule_task_list(ctx *c, int s)
 				k++;
 				continue;
 			}
-			/* "(a)", "(b)" markers */
-			if (k + 2 < e && is_punct(c, k, '(') && TL(c, k + 1) == 1 && is_punct(c, k + 2, ')')) {
-				k += 3;
-				continue;
-			}
-			/* "i)", "ii)", "b)" markers */
-			if (k + 1 < e && is_punct(c, k + 1, ')') && c->t->toks[k].kind == PG_TOK_WORD &&
-			    (TL(c, k) == 1 || in_set(c, k, (const char *const[]){"ii", "iii", "iv", "vi", "vii", NULL}))) {
-				k += 2;
+			/* "(a)", "ii)" markers (a bare "1)" may number clauses, not items) */
+			if (pgx_past_marker(c, k, e) > k && c->t->toks[k].kind != PG_TOK_NUMBER) {
+				k = pgx_past_marker(c, k, e);
 				continue;
 			}
 			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both")))

@@ -1174,7 +1174,7 @@ static size_t title_phrase_at(ctx *c, const pg_text *tt, size_t k, size_t e, siz
  * head ("design", "search", "regression"): a run ending in one before a generic
  * head names what a method does ("a highway vehicle counting method"), not the
  * method. */
-static bool deverbal_word(const char *w, size_t n)
+static bool names_an_activity(const char *w, size_t n)
 {
 	static const char *const ends[] = {"ing", "tion", "sion", "ment", "ance", "ence", "ysis", "esis", "ery", NULL};
 	static const char *const heads[] = {"design", "search", "regression", NULL};
@@ -1220,7 +1220,7 @@ static bool phrase_names_artefact(ctx *c, size_t k, size_t z, size_t e, bool hea
 	 * hyphenated ("goal-zorbing actor-critic algorithm"), not a plain pair of
 	 * words ("a feature aggregation module" under "Feature Aggregation for ...") */
 	bool named_kind = headed && (z >= k + 3 || memchr(TW(c, k), '-', TL(c, k)) || memchr(TW(c, z - 1), '-', TL(c, z - 1))) &&
-			  !deverbal_word(TW(c, z - 1), TL(c, z - 1));
+			  !names_an_activity(TW(c, z - 1), TL(c, z - 1));
 	if (!(in_set(c, z - 1, artefact_heads) || named_kind) || has_cue(c, k, CUE_USE_CUES) || in_set(c, k, counts) ||
 	    c->t->toks[k].kind != PG_TOK_WORD || (TL(c, k) > 4 && memcmp(TW(c, k) + TL(c, k) - 3, "ing", 3) == 0) ||
 	    (z == k + 2 && in_set(c, k, class_words)))
