@@ -134,7 +134,10 @@ static inline size_t TL(const ctx *c, size_t i)
 	return c->t->toks[i].e - c->t->toks[i].s;
 }
 
-static inline bool eqi(const ctx *c, size_t i, const char *w)
+/* Always inlined: w is mostly a literal, whose length the compiler then knows;
+ * an out-of-line copy (GCC makes one once a caller grows large) pays a strlen
+ * per call, 4% of the extractor's instructions. */
+__attribute__((always_inline)) static inline bool eqi(const ctx *c, size_t i, const char *w)
 {
 	const pg_token *tk = &c->t->toks[i];
 	size_t n = tk->e - tk->s;
