@@ -585,14 +585,19 @@ static size_t by_before(const ctx *c, size_t i, size_t b)
  * latency by 30%": the measures listed as the object of a verb of change before
  * "by" at token `by` (a metric mention or one to three lower-case words each),
  * last first, into ents (at most cap); returns how many, 0 unless two or more
- * end right at "by" and the list starts right after the verb. */
+ * end right at "by" and the list starts right after the verb. Entities are made
+ * only for a whole list. */
 static size_t measures_before_by(ctx *c, size_t by, size_t b, int s, int *ents, size_t cap)
 {
-	size_t n = 0, k = by, last_words = 0;
-	while (k > b && n < cap) {
+	size_t starts[8], ends[8], n = 0, k = by;
+	if (cap > 8)
+		cap = 8;
+	bool verb = false;
+	while (k > b && n < cap && !verb) {
 		size_t end = k, start = k;
 		mention *m = mention_at(c, k - 1);
-		if (m && m->kind == PG_ENTITY_METRIC && m->ent >= 0 && m->t1 == k) {
+		bool metric = m && m->kind == PG_ENTITY_METRIC && m->ent >= 0 && m->t1 == k;
+		if (metric) {
 			start = m->t0;
 		} else {
 			while (start > b && end - start < 3 && c->t->toks[start - 1].kind == PG_TOK_WORD &&
@@ -606,7 +611,13 @@ static size_t measures_before_by(ctx *c, size_t by, size_t b, int s, int *ents, 
 				start--;
 			if (start == end || c->t->toks[end - 1].e - c->t->toks[start].s >= PG_LEX_KEY_MAX)
 				return 0;
+			/* "rotation and translation errors", "human and robot performance":
+			 * one head shared by plain words, one measure named twice */
+			if (n > 0 && end == start + 1 && ends[0] - starts[0] > 1 && !mention_at(c, starts[0]))
+				return 0;
 		}
+		starts[n] = start;
+		ends[n++] = end;
 		size_t q = start;
 		if (q > b && (eqi(c, q - 1, "the") || eqi(c, q - 1, "its") || eqi(c, q - 1, "their")))
 			q--;
@@ -615,24 +626,9 @@ static size_t measures_before_by(ctx *c, size_t by, size_t b, int s, int *ents, 
 			      eqi(c, q - 1, "increases") || eqi(c, q - 1, "increase") || eqi(c, q - 1, "increasing"))) {
 			if (eqi(c, q - 1, "by") || has_prefix(c, q - 1, pgx_beat_verbs))
 				return 0;
-			/* "rotation and translation errors", "human and robot performance":
-			 * one head shared by plain words, one measure named twice */
-			if (n >= 1 && !(m && m->t0 == start) && end == start + 1 && last_words > 1)
-				return 0;
-			ents[n++] = m && m->t0 == start ? m->ent
-						       : pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[start].s,
-									 c->t->toks[end - 1].e, s);
-			return n >= 2 ? n : 0;
+			verb = true;
+			continue;
 		}
-		if (n == 0)
-			last_words = m && m->t0 == start ? 1 : end - start;
-		else if (!(m && m->t0 == start) && end == start + 1 && last_words > 1)
-			return 0;
-		ents[n++] = m && m->t0 == start ? m->ent
-					       : pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[start].s,
-								 c->t->toks[end - 1].e, s);
-		if (ents[n - 1] < 0)
-			return 0;
 		/* ", and", ",", "and" before the item */
 		k = start;
 		bool sep = false;
@@ -647,7 +643,17 @@ static size_t measures_before_by(ctx *c, size_t by, size_t b, int s, int *ents, 
 		if (!sep)
 			return 0;
 	}
-	return 0;
+	if (!verb || n < 2)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		mention *m = mention_at(c, starts[i]);
+		ents[i] = m && m->kind == PG_ENTITY_METRIC && m->ent >= 0 && m->t0 == starts[i] && m->t1 == ends[i]
+				  ? m->ent
+				  : pgx_span_entity(c, PG_ENTITY_METRIC, c->t->toks[starts[i]].s, c->t->toks[ends[i] - 1].e, s);
+		if (ents[i] < 0)
+			return 0;
+	}
+	return n;
 }
 
 /* Returns true if the value ending at token `after` is one of several paired

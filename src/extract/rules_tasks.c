@@ -552,8 +552,9 @@ void pgx_rule_task_list(ctx *c, int s)
 				continue;
 			}
 			/* "(a)", "ii)" markers (a bare "1)" may number clauses, not items) */
-			if (pgx_past_marker(c, k, e) > k && c->t->toks[k].kind != PG_TOK_NUMBER) {
-				k = pgx_past_marker(c, k, e);
+			size_t past = pgx_past_marker(c, k, e);
+			if (past > k && c->t->toks[k].kind != PG_TOK_NUMBER) {
+				k = past;
 				continue;
 			}
 			if (k < e && (eqi(c, k, "the") || eqi(c, k, "a") || eqi(c, k, "an") || eqi(c, k, "both")))
